@@ -1,0 +1,54 @@
+/** Calendar-day helpers. A "day" is a YYYY-MM-DD string; instants are Date objects. */
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is false). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The day `n` days after `day` (n may be negative); correct across month and year ends. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The calendar day of `instant` in `timeZone` (an IANA name such as America/New_York). */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Minutes to add to UTC to get wall time in `timeZone` at `instant`. */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a wall-clock time (`day`, `hh:mm`) happens in `timeZone`; DST gaps resolve forward. */
+export function zonedTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const guess = new Date(`${day}T${time}:00Z`);
+  // Two passes settle the offset on either side of a DST change.
+  let instant = new Date(guess.getTime() - zoneOffsetMinutes(guess, timeZone) * 60_000);
+  instant = new Date(guess.getTime() - zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return instant;
+}
+
+/** The start of `day` in `timeZone`, as a UTC ISO string (what the TV endpoints are sent). */
+export function startOfDayUtcIso(day: string, timeZone: string): string {
+  return zonedTimeToUtc(day, '00:00', timeZone).toISOString();
+}

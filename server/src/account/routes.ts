@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
+import { zipExistsMessage } from '@guide/common/zip';
+import type { AppContext } from '../context';
+import { authenticate } from '../http/auth';
+import { HttpError, parseInput } from '../http/errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { TokenRejected } from './tokens';
+import { EmailTaken } from './users-repository';
+
+const createUserBody = z.object(
+  {
+    username: z
+      .string({ message: 'An e-mail address (username) is required.' })
+      .trim()
+      .min(1, 'An e-mail address (username) is required.')
+      .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+    password: z
+      .string({ message: 'A password is required.' })
+      .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+      .max(1024, 'The password must be at most 1024 characters long.'),
+  },
+  { message: 'Send username and password as a form or JSON body.' },
+);
+
+const zipQuery = z.object({
+  zip: z.string({ message: 'A zip code is required (?zip=NNNNN).' }).regex(/^\d{5}$/, 'A zip code is five digits, such as 02134.'),
+});
+
+const showQuery = z.object({
+  show: z
+    .string({ message: 'A show id is required (?show=N).' })
+    .regex(/^[1-9]\d{0,8}$/, 'A show id is a positive whole number.')
+    .transform(Number),
+});
+
+const revokeBody = z.object({ token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') }, { message: 'A token is required.' });
+
+/** The account API of spec section 7. Errors are plain sentences. */
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { users, tokens } = ctx.auth;
+  const rateLimit = { config: { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } };
+  const currentUser = (request: FastifyRequest) => authenticate(request, ctx.auth);
+
+  app.post('/users/create', rateLimit, async (request, reply) => {
+    const body = parseInput(createUserBody, request.body);
+    try {
+      const user = await users.create(body.username, await hashPassword(body.password));
+      request.log.info({ userId: user.id }, 'user created');
+    } catch (error) {
+      if (error instanceof EmailTaken) throw new HttpError(409, 'An account with that e-mail address already exists.');
+      throw error;
+    }
+    return reply.code(201).type('text/plain; charset=utf-8').send('User created.');
+  });
+
+  app.get('/users/token', rateLimit, async (request, reply) => {
+    const credentials = parseBasicAuth(request.headers.authorization);
+    if (!credentials) throw new HttpError(401, 'Log in with your e-mail address and password (Basic auth).');
+    const user = await users.findByEmail(credentials.email);
+    const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
+    if (!user || !matches) throw new HttpError(401, 'The e-mail address or password is wrong.');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(await tokens.issue(user));
+  });
+
+  app.post('/users/revoke', async (request, reply) => {
+    const { token } = parseInput(revokeBody, request.body);
+    try {
+      await tokens.revoke(await tokens.decode(token));
+    } catch (error) {
+      // An expired token can no longer be used anyway: revoking it succeeds.
+      if (error instanceof TokenRejected && error.problem === 'expired') return reply.type('text/plain; charset=utf-8').send('Token revoked.');
+      if (error instanceof TokenRejected) throw new HttpError(400, 'That is not a token this server issued.');
+      throw error;
+    }
+    return reply.type('text/plain; charset=utf-8').send('Token revoked.');
+  });
+
+  app.get('/users/get-data', async (request, reply) => {
+    const user = await currentUser(request);
+    return reply.header('cache-control', 'no-store').send(await users.userData(user));
+  });
+
+  app.post('/users/add-zip', async (request) => {
+    const user = await currentUser(request);
+    const { zip } = parseInput(zipQuery, request.query);
+    if (!(await users.addZip(user.id, zip))) throw new HttpError(409, zipExistsMessage(zip));
+    return { zipcodes: await users.zipcodes(user.id) };
+  });
+
+  app.post('/users/delete-zip', async (request) => {
+    const user = await currentUser(request);
+    const { zip } = parseInput(zipQuery, request.query);
+    if (!(await users.deleteZip(user.id, zip))) throw new HttpError(404, `Zip code ${zip} is not saved.`);
+    return { zipcodes: await users.zipcodes(user.id) };
+  });
+
+  app.post('/users/add-show', async (request) => {
+    const user = await currentUser(request);
+    const { show } = parseInput(showQuery, request.query);
+    if (!(await users.addShow(user.id, show))) throw new HttpError(409, `Show ${show} is already saved.`);
+    return { shows: await users.shows(user.id) };
+  });
+
+  app.post('/users/delete-show', async (request) => {
+    const user = await currentUser(request);
+    const { show } = parseInput(showQuery, request.query);
+    if (!(await users.deleteShow(user.id, show))) throw new HttpError(404, `Show ${show} is not saved.`);
+    return { shows: await users.shows(user.id) };
+  });
+}
+
+function parseBasicAuth(header: string | undefined): { email: string; password: string } | undefined {
+  const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) return undefined;
+  return { email: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+
+export interface TokenClaims {
+  userId: number;
+  email: string;
+  jti: string;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export type TokenProblem = 'malformed' | 'expired' | 'revoked';
+
+export class TokenRejected extends Error {
+  constructor(readonly problem: TokenProblem) {
+    super(`token ${problem}`);
+  }
+}
+
+const ALGORITHM = 'HS256';
+
+/** Signs, checks and revokes session tokens: HS256 JWTs carrying `exp`, `Name` and a `jti`. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly ttlHours: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(user: { id: number; email: string }): Promise<string> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ Name: user.email })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setJti(crypto.randomUUID())
+      .setIssuedAt(nowSeconds)
+      .setExpirationTime(nowSeconds + Math.round(this.ttlHours * 3600))
+      .sign(this.key);
+  }
+
+  /** Checks signature and expiry only (what revoke needs). */
+  async decode(token: string): Promise<TokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], currentDate: this.clock.now() });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.Name !== 'string' || !payload.jti || !payload.exp) {
+        throw new TokenRejected('malformed');
+      }
+      return { userId, email: payload.Name, jti: payload.jti, exp: payload.exp };
+    } catch (error) {
+      if (error instanceof TokenRejected) throw error;
+      if (error instanceof joseErrors.JWTExpired) throw new TokenRejected('expired');
+      throw new TokenRejected('malformed');
+    }
+  }
+
+  /** Checks signature, expiry and revocation. */
+  async verify(token: string): Promise<TokenClaims> {
+    const claims = await this.decode(token);
+    const { rows } = await this.db.query('SELECT 1 FROM revoked_tokens WHERE jti = $1', [claims.jti]);
+    if (rows.length > 0) throw new TokenRejected('revoked');
+    return claims;
+  }
+
+  async revoke(claims: TokenClaims): Promise<void> {
+    await this.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [claims.jti, claims.exp]);
+    // Revocations matter only until the token would have expired anyway.
+    await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [this.clock.now()]);
+  }
+}
+
+/** JWT_SECRET when set; otherwise a secret generated once and kept in the data folder. */
+export async function loadTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    await fs.mkdir(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    // 'wx' fails if another process wrote it first; then read theirs.
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return (await fs.readFile(file, 'utf8')).trim();
+  }
+}

@@ -1,0 +1,88 @@
+import type { UserData } from '@guide/common/account';
+import { isUniqueViolation, type Database } from '../db/database';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string;
+  role: 'user' | 'admin';
+}
+
+export class EmailTaken extends Error {}
+
+/** Users and what they save. Uniqueness lives in the database's constraints. */
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(email: string, passwordHash: string): Promise<UserRecord> {
+    try {
+      const { rows } = await this.db.query<{ id: string; role: 'user' | 'admin' }>(
+        'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id, role',
+        [email, passwordHash],
+      );
+      return { id: Number(rows[0]!.id), email, passwordHash, role: rows[0]!.role };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTaken(email);
+      throw error;
+    }
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const { rows } = await this.db.query<{ id: string; email: string; password_hash: string; role: 'user' | 'admin' }>(
+      'SELECT id, email, password_hash, role FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    const row = rows[0];
+    return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash, role: row.role };
+  }
+
+  async findById(id: number): Promise<UserRecord | undefined> {
+    const { rows } = await this.db.query<{ id: string; email: string; password_hash: string; role: 'user' | 'admin' }>(
+      'SELECT id, email, password_hash, role FROM users WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash, role: row.role };
+  }
+
+  /** Returns false when no such user exists. */
+  async setRole(email: string, role: 'user' | 'admin'): Promise<boolean> {
+    const { rowCount } = await this.db.query('UPDATE users SET role = $2, updated_at = now() WHERE lower(email) = lower($1)', [email, role]);
+    return rowCount > 0;
+  }
+
+  async userData(user: { id: number; email: string }): Promise<UserData> {
+    return { email: user.email, zipcodes: await this.zipcodes(user.id), shows: await this.shows(user.id) };
+  }
+
+  async zipcodes(userId: number): Promise<string[]> {
+    const { rows } = await this.db.query<{ zip: string }>('SELECT zip FROM user_zipcodes WHERE user_id = $1 ORDER BY created_at, zip', [userId]);
+    return rows.map((r) => r.zip);
+  }
+
+  async shows(userId: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ show_id: number }>('SELECT show_id FROM user_shows WHERE user_id = $1 ORDER BY created_at, show_id', [userId]);
+    return rows.map((r) => r.show_id);
+  }
+
+  /** False when the zip was saved already (the primary key decides, so concurrent adds leave one). */
+  async addZip(userId: number, zip: string): Promise<boolean> {
+    const { rows } = await this.db.query('INSERT INTO user_zipcodes (user_id, zip) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING zip', [userId, zip]);
+    return rows.length === 1;
+  }
+
+  async deleteZip(userId: number, zip: string): Promise<boolean> {
+    const { rows } = await this.db.query('DELETE FROM user_zipcodes WHERE user_id = $1 AND zip = $2 RETURNING zip', [userId, zip]);
+    return rows.length === 1;
+  }
+
+  async addShow(userId: number, showId: number): Promise<boolean> {
+    const { rows } = await this.db.query('INSERT INTO user_shows (user_id, show_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING show_id', [userId, showId]);
+    return rows.length === 1;
+  }
+
+  async deleteShow(userId: number, showId: number): Promise<boolean> {
+    const { rows } = await this.db.query('DELETE FROM user_shows WHERE user_id = $1 AND show_id = $2 RETURNING show_id', [userId, showId]);
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app: hashed assets precompressed and cached for a year, and
+ * index.html (never cached) for every other path so deep links and unknown paths load the app.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'the web app is not built; run `npm run build` (npm start does it for you)');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url === '/v1' || request.url.startsWith('/v1/') || request.url.startsWith('/v1?')) {
+      return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { fixedClock, systemClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import path from 'node:path';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
+  await migrate(db);
+  const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
+  const app = await buildApp({ config, clock, db });
+  app.addHook('onClose', async () => db.close());
+  app.log.info({ database: db.kind, dataSource: config.DATA_SOURCE, fixedNow: config.FIXED_NOW }, 'starting');
+  if (config.FIXED_NOW) app.log.warn(`the clock is fixed at ${config.FIXED_NOW} (FIXED_NOW)`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Entertainment Guide could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

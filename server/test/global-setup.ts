@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+
+/**
+ * Creating a PGlite database takes seconds; loading a dump of one takes a fraction of that.
+ * So the migrated database is built once per run and every test file starts from its dump.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-test-'));
+  const db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+  const dump = await db.dump!();
+  await db.close();
+  const dumpFile = path.join(dir, 'template.tar');
+  await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', dumpFile);
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

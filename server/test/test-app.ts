@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { fixedClock, type Clock } from '../src/clock';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A migrated, empty database: PGlite from the run's template, or a fresh PostgreSQL schema. */
+export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<Database> {
+  if (kind === 'postgres') {
+    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const db = await openDatabase({ url: process.env.TEST_DATABASE_URL!, schema });
+    await migrate(db);
+    const close = db.close.bind(db);
+    return {
+      ...db,
+      close: async () => {
+        await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
+        await close();
+      },
+    };
+  }
+  const template = await fs.readFile(inject('pgliteTemplate'));
+  const db = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([template]) });
+  await migrate(db);
+  return db;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TEST_NOW = '2026-11-21T17:00:00Z';
+
+/** The real app on a test database, a fixed clock and offline data, answering `inject` calls. */
+export async function createTestApp(options: { kind?: TestDatabaseKind; now?: string; env?: Record<string, string>; db?: Database } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-app-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const db = options.db ?? (await openTestDatabase(options.kind));
+  const clock = fixedClock(options.now ?? DEFAULT_TEST_NOW);
+  const app = await buildApp({ config, clock, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
