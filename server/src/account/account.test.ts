@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
@@ -10,7 +11,7 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const inject = (...args: Parameters<TestApp['app']['inject']>) => t.app.inject(...args);
+  const inject = (options: InjectOptions) => t.app.inject(options);
 
   describe('POST /v1/users/create', () => {
     it('creates a user from a form body and from JSON', async () => {

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The instant both clocks are fixed at unless a test says otherwise: Saturday 2026-11-21, noon in New York. */
+export const DEFAULT_NOW = '2026-11-21T17:00:00Z';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+}
+
+interface WorkerFixtures {
+  /** FIXED_NOW of the worker's server; `test.use({ serverNow })` gets a server with another clock. */
+  serverNow: string;
+  /** Extra environment for the worker's server. */
+  serverEnv: Record<string, string>;
+  server: RunningServer;
+}
+
+interface TestFixtures {
+  /** Browser clock; defaults to the server's. */
+  browserNow: string;
+}
+
+/** Starts `server/src/main.ts` on a free port with its own data folder and waits for it to listen. */
+async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; child: ChildProcess }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      FIXED_NOW: now,
+      LOG_LEVEL: 'info',
+      DATA_SOURCE: 'offline',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  // Keep draining output so the child never blocks on a full pipe.
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return { server: { url, dataDir }, child };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverNow: [DEFAULT_NOW, { scope: 'worker', option: true }],
+  serverEnv: [{}, { scope: 'worker', option: true }],
+  server: [
+    async ({ serverNow, serverEnv }, use) => {
+      const { server, child } = await startServer(serverNow, serverEnv);
+      await use(server);
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await fs.rm(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  browserNow: async ({ serverNow }, use) => use(serverNow),
+  page: async ({ page, browserNow }, use) => {
+    await page.clock.setFixedTime(new Date(browserNow));
+    await use(page);
+  },
+});
+
+export { expect };
+
+let userCounter = 0;
+/** A unique e-mail for this run, so tests sharing a worker's server never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  userCounter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${userCounter}@example.com`;
+}
+
+/** Creates an account through the API and answers its token. */
+export async function createUser(request: APIRequestContext, email: string, password = 'password123'): Promise<string> {
+  const created = await request.post('/v1/users/create', { form: { username: email, password } });
+  expect(created.status()).toBe(201);
+  const login = await request.get('/v1/users/token', { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } });
+  expect(login.status()).toBe(200);
+  return (await login.text()).trim();
+}
+
+/** Starts the page already logged in with `token`. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => localStorage.setItem('token', t), token);
+}

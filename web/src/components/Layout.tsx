@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { SESSION_EXPIRED_MESSAGE } from '@guide/common/account';
+import { useFlash } from '../lib/flash';
+import { clearToken, decodeToken, isUnexpired, readToken } from '../lib/session';
+import { FlashMessages } from './FlashMessages';
+
+const TV_LINKS = [
+  { to: '/television/movies', label: 'Movies on TV', alsoActiveAt: '/television' },
+  { to: '/television/sports', label: 'Sports on TV' },
+  { to: '/television/search', label: 'Search for a Show' },
+];
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useSessionExpiry(pathname);
+  const onTv = pathname.startsWith('/television');
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="header-inner">
+          <Link to="/" className="site-title">
+            Entertainment Guide
+          </Link>
+          <nav className="main-nav" aria-label="Main">
+            <NavLink to="/cinema">Cinema</NavLink>
+            <NavLink to="/television" className={() => (onTv ? 'active' : '')}>
+              On TV
+            </NavLink>
+            <NavLink to="/user" className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`} title="Account" aria-label="Account">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </NavLink>
+          </nav>
+        </div>
+        {onTv && (
+          <nav className="sub-nav" aria-label="Television">
+            {TV_LINKS.map((l) => (
+              <NavLink key={l.to} to={l.to} end className={({ isActive }) => (isActive || pathname === l.alsoActiveAt ? 'active' : '')}>
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </header>
+      <main id="main" className="content">
+        <FlashMessages />
+        <Outlet />
+      </main>
+      <footer className="site-footer">Entertainment Guide · games, films and TV, every day</footer>
+    </div>
+  );
+}
+
+/** An expired token is removed and the user is told (spec section 8); checked on every page and each minute. */
+function useSessionExpiry(pathname: string): void {
+  const { flash } = useFlash();
+  useEffect(() => {
+    const check = () => {
+      const token = readToken();
+      if (!token) return;
+      const session = decodeToken(token);
+      if (isUnexpired(session)) return;
+      clearToken();
+      if (session) flash(SESSION_EXPIRED_MESSAGE, 'warning');
+    };
+    check();
+    const timer = setInterval(check, 60_000);
+    return () => clearInterval(timer);
+  }, [pathname, flash]);
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useSession } from '../lib/session';
+
+/** Route guard (spec section 5): passes only with a valid token, otherwise goes to '/'. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+
+interface AccountFormProps {
+  submitLabel: string;
+  busyLabel: string;
+  passwordAutocomplete: 'current-password' | 'new-password';
+  onSubmit(email: string, password: string): Promise<void>;
+}
+
+/** E-mail and password, both required (spec section 5); shared by login and create account. */
+export function AccountForm({ submitLabel, busyLabel, passwordAutocomplete, onSubmit }: AccountFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = { email: email.trim() === '', password: password === '' };
+    setMissing(problems);
+    if (problems.email || problems.password) return;
+    setBusy(true);
+    try {
+      await onSubmit(email.trim(), password);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="stacked-form" onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-email`}>E-mail</label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        aria-invalid={missing.email || undefined}
+        aria-describedby={missing.email ? `${id}-email-error` : undefined}
+      />
+      {missing.email && (
+        <p id={`${id}-email-error`} className="field-error">
+          Please enter your e-mail address.
+        </p>
+      )}
+      <label htmlFor={`${id}-password`}>Password</label>
+      <input
+        id={`${id}-password`}
+        type="password"
+        name="password"
+        autoComplete={passwordAutocomplete}
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-invalid={missing.password || undefined}
+        aria-describedby={missing.password ? `${id}-password-error` : undefined}
+      />
+      {missing.password && (
+        <p id={`${id}-password-error`} className="field-error">
+          Please enter your password.
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

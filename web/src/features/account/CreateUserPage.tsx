@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { AccountForm } from './AccountForm';
+import { useAccountActions } from './useAccountActions';
+
+export default function CreateUserPage() {
+  useDocumentTitle('Create account');
+  const { createUser } = useAccountActions();
+  return (
+    <section className="page narrow">
+      <h1>Create account</h1>
+      <p className="muted">Save zip codes for the cinema and keep a list of your shows. Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
+      <AccountForm submitLabel="Create account" busyLabel="Creating…" passwordAutocomplete="new-password" onSubmit={createUser} />
+      <p className="muted">
+        Already have an account? <Link to="/user/login">Log in</Link>.
+      </p>
+    </section>
+  );
+}

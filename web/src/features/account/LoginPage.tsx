@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { Flash } from '../../components/FlashMessages';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSession } from '../../lib/session';
+import { AccountForm } from './AccountForm';
+import { useAccountActions } from './useAccountActions';
+
+export default function LoginPage() {
+  useDocumentTitle('Log in');
+  const session = useSession();
+  const { logIn } = useAccountActions();
+  return (
+    <section className="page narrow">
+      <h1>Log in</h1>
+      {session ? (
+        <>
+          <Flash status="info">You are logged in.</Flash>
+          <p>
+            Go to <Link to="/user/account">your account</Link> or <Link to="/user/logout">log out</Link>.
+          </p>
+        </>
+      ) : (
+        <>
+          <AccountForm submitLabel="Log in" busyLabel="Logging in…" passwordAutocomplete="current-password" onSubmit={logIn} />
+          <p className="muted">
+            New here? <Link to="/user/new">Create an account</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

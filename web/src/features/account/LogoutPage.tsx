@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { LoadingDots } from '../../components/LoadingDots';
+import { apiText } from '../../lib/api';
+import { clearToken, readToken } from '../../lib/session';
+
+/** Revokes the token on the server, then forgets it here, whatever the server said. */
+export default function LogoutPage() {
+  useDocumentTitle('Log out');
+  const client = useQueryClient();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const token = readToken();
+    const revoke = token ? apiText('/users/revoke', { method: 'POST', form: { token } }).catch(() => undefined) : Promise.resolve();
+    void revoke.then(() => {
+      clearToken();
+      client.removeQueries({ queryKey: ['user-data'] });
+      setDone(true);
+    });
+  }, [client]);
+  return (
+    <section className="page narrow">
+      <h1>Log out</h1>
+      {done ? (
+        <p>
+          You are logged out. <Link to="/user/login">Log in again</Link>.
+        </p>
+      ) : (
+        <LoadingDots label="Logging out" />
+      )}
+    </section>
+  );
+}

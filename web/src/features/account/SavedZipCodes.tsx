@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ACCOUNT_ZIP_MESSAGE, isFiveDigitZip, zipExistsMessage } from '@guide/common/zip';
+import { Flash } from '../../components/FlashMessages';
+import { ApiError } from '../../lib/api';
+import { useFlash } from '../../lib/flash';
+import { useSavedItemMutation } from '../../lib/user-data';
+
+/** The account page's saved zip codes: each with a delete button, and a form to add one. */
+export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
+  const { flash } = useFlash();
+  const addZip = useSavedItemMutation('zip', 'add');
+  const deleteZip = useSavedItemMutation('zip', 'delete');
+  const [draft, setDraft] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const id = useId();
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const zip = draft.trim();
+    if (!isFiveDigitZip(zip)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    addZip.mutate(zip, {
+      onSuccess: () => setDraft(''),
+      onError: (error) => flash(error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip', 'warning'),
+    });
+  };
+
+  const remove = (zip: string) =>
+    deleteZip.mutate(zip, {
+      onSuccess: () => flash(`Zip ${zip} removed`, 'info'),
+      onError: (error) => flash(`Error: ${error.message}`, 'warning'),
+    });
+
+  return (
+    <section className="section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Saved zip codes</h2>
+      {zipcodes.length === 0 ? (
+        <Flash status="info">No saved zip codes. Add one.</Flash>
+      ) : (
+        <ul className="saved-list">
+          {zipcodes.map((zip) => (
+            <li key={zip}>
+              <span className="zip">{zip}</span>
+              <button type="button" className="small" onClick={() => remove(zip)} disabled={deleteZip.isPending} aria-label={`Delete zip ${zip}`}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="inline-form" onSubmit={add} noValidate>
+        <label htmlFor={`${id}-zip`}>Add a zip code</label>
+        <div className="inline-row">
+          <input
+            id={`${id}-zip`}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-zip-error` : undefined}
+          />
+          <button type="submit" className="primary" disabled={addZip.isPending}>
+            Add zip
+          </button>
+        </div>
+        {invalid && (
+          <p id={`${id}-zip-error`} className="field-error">
+            {ACCOUNT_ZIP_MESSAGE}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

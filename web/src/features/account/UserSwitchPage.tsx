@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useSession } from '../../lib/session';
+import { AccountForm } from './AccountForm';
+import { useAccountActions } from './useAccountActions';
+
+/** '/user': log in or create an account; a logged-in user goes straight to the account page. */
+export default function UserSwitchPage() {
+  useDocumentTitle('Account');
+  const session = useSession();
+  const [mode, setMode] = useState<'login' | 'create'>('login');
+  const { logIn, createUser } = useAccountActions();
+  if (session) return <Navigate to="/user/account" replace />;
+  return (
+    <section className="page narrow">
+      <h1>Account</h1>
+      <div className="segmented" role="group" aria-label="Log in or create an account">
+        <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+          Log in
+        </button>
+        <button type="button" aria-pressed={mode === 'create'} onClick={() => setMode('create')}>
+          Create account
+        </button>
+      </div>
+      {mode === 'login' ? (
+        <AccountForm key="login" submitLabel="Log in" busyLabel="Logging in…" passwordAutocomplete="current-password" onSubmit={logIn} />
+      ) : (
+        <>
+          <p className="muted">Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
+          <AccountForm key="create" submitLabel="Create account" busyLabel="Creating…" passwordAutocomplete="new-password" onSubmit={createUser} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** Display formats shared by the screens. Days are YYYY-MM-DD strings. */
+
+// AP style: short months abbreviated with a period, the short ones spelled out.
+const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+function parts(day: string): { weekday: string; month: string; date: number } {
+  const d = new Date(`${day}T12:00:00Z`);
+  return { weekday: WEEKDAYS[d.getUTCDay()]!, month: MONTHS[d.getUTCMonth()]!, date: d.getUTCDate() };
+}
+
+/** 'Saturday Nov. 21' */
+export function formatDayTitle(day: string): string {
+  const p = parts(day);
+  return `${p.weekday} ${p.month} ${p.date}`;
+}
+
+/** 'Nov. 21, 2026' */
+export function formatLongDate(day: string): string {
+  const p = parts(day);
+  return `${p.month} ${p.date}, ${day.slice(0, 4)}`;
+}
+
+/** The viewer's local calendar day (the browser's time zone). */
+export function localToday(now: Date = new Date()): string {
+  const y = now.getFullYear();
+  const m = String(now.getMonth() + 1).padStart(2, '0');
+  const d = String(now.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** A time of day in the viewer's time zone, e.g. '7:05 PM'. */
+export function formatLocalTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,63 @@
+import { Link, useNavigate } from 'react-router';
+import { NOT_AUTHORIZED_MESSAGE } from '@guide/common/account';
+import { Flash } from '../components/FlashMessages';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { SavedZipCodes } from '../features/account/SavedZipCodes';
+import { SavedShows } from '../features/tv/SavedShows';
+import { ApiError } from '../lib/api';
+import { useFlash } from '../lib/flash';
+import { useSavedItemMutation, useUserData } from '../lib/user-data';
+
+/** '/user/account': the username, Logout, saved zip codes and saved shows. */
+export default function AccountPage() {
+  useDocumentTitle('Your account');
+  const navigate = useNavigate();
+  const { flash } = useFlash();
+  const userData = useUserData();
+  const forgetShow = useSavedItemMutation('show', 'delete');
+
+  let body;
+  if (userData.isPending) {
+    body = <LoadingDots />;
+  } else if (userData.isError) {
+    const status = userData.error instanceof ApiError ? userData.error.status : 0;
+    body =
+      status === 401 ? (
+        <Flash status="warning">
+          {NOT_AUTHORIZED_MESSAGE} <Link to="/user/login">Log in</Link>
+        </Flash>
+      ) : (
+        <Flash status="warning">{status === 404 ? 'No saved user data.' : 'Unable to load user data.'}</Flash>
+      );
+  } else {
+    const data = userData.data;
+    body = (
+      <>
+        <p className="account-user">
+          Logged in as <strong>{data.email}</strong>
+        </p>
+        <SavedZipCodes zipcodes={data.zipcodes} />
+        <section className="section" aria-labelledby="saved-shows-heading">
+          <h2 id="saved-shows-heading">Saved shows</h2>
+          <SavedShows
+            showIds={data.shows}
+            onForget={(id) => forgetShow.mutate(id, { onError: (error) => flash(`Error: ${error.message}`, 'warning') })}
+          />
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="page">
+      <div className="page-heading">
+        <h1>Your account</h1>
+        <button type="button" onClick={() => navigate('/user/logout')}>
+          Logout
+        </button>
+      </div>
+      {body}
+    </section>
+  );
+}
