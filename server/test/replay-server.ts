@@ -1,0 +1,45 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ReplayHandler = (url: URL) => { status?: number; body: unknown; delayMs?: number } | undefined;
+
+export interface ReplayServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** Every request path with its query, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A stand-in provider on loopback: answers each request from `handle` (JSON), 404 when it
+ * returns nothing. Adapter tests point a live base URL here to run the real adapter code.
+ */
+export async function startReplayServer(handle: ReplayHandler): Promise<ReplayServer> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    requests.push(url.pathname + url.search);
+    const answer = handle(url);
+    const send = () => {
+      if (!answer) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
+        return;
+      }
+      const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(body);
+    };
+    if (answer?.delayMs) setTimeout(send, answer.delayMs);
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Where the recorded provider answers live, when the shared folder is beside the repository. */
+export const upstreamSamplesDir = new URL('../../../shared/upstream-samples/', import.meta.url);
