@@ -39,13 +39,22 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }
 
-/** The instant a wall-clock time (`day`, `hh:mm`) happens in `timeZone`; DST gaps resolve forward. */
+/**
+ * The instant a wall-clock time (`day`, `hh:mm`) happens in `timeZone`. A time that happens
+ * twice (clocks going back) gives the earlier instant; a time skipped by a DST jump resolves
+ * forward by the size of the jump (00:00 on a day whose midnight is skipped becomes 01:00).
+ */
 export function zonedTimeToUtc(day: string, time: string, timeZone: string): Date {
   const guess = new Date(`${day}T${time}:00Z`);
-  // Two passes settle the offset on either side of a DST change.
-  let instant = new Date(guess.getTime() - zoneOffsetMinutes(guess, timeZone) * 60_000);
-  instant = new Date(guess.getTime() - zoneOffsetMinutes(instant, timeZone) * 60_000);
-  return instant;
+  // The offsets a day either side cover both sides of any DST change near the wanted time.
+  const before = zoneOffsetMinutes(new Date(guess.getTime() - 86_400_000), timeZone);
+  const after = zoneOffsetMinutes(new Date(guess.getTime() + 86_400_000), timeZone);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => new Date(guess.getTime() - offset * 60_000))
+    .filter((instant) => instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000 === guess.getTime())
+    .sort((a, b) => a.getTime() - b.getTime());
+  // No candidate means the time falls in a gap: the offset before the jump moves it forward.
+  return candidates[0] ?? new Date(guess.getTime() - before * 60_000);
 }
 
 /** The start of `day` in `timeZone`, as a UTC ISO string (what the TV endpoints are sent). */

@@ -1,0 +1,153 @@
+/** Shapes and rules of the TV API (spec section 7), shared by the server and the web app. */
+import { startOfDayUtcIso } from './dates';
+
+export interface TvStation {
+  callSign: string;
+}
+
+/** `uri` is always a path on our own server (`/v1/tv-images/...`), whatever the source. */
+export interface TvImage {
+  uri: string;
+}
+
+export interface TvMovieProgram {
+  title: string;
+  genres: string[];
+  shortDescription: string;
+  longDescription: string;
+  topCast: string[];
+  rootId: string | null;
+  releaseYear?: number;
+  preferredImage: TvImage;
+}
+
+export interface TvMovieAiring {
+  startTime: string;
+  endTime?: string;
+  station: TvStation;
+  program: TvMovieProgram;
+  /** Gracenote's star rating, e.g. { value: '3.5' }. */
+  qualityRating?: { value: string };
+}
+
+export interface TvSportsProgram {
+  eventTitle: string;
+  genres: string[];
+  shortDescription: string;
+  longDescription: string;
+  rootId: string | null;
+  preferredImage: TvImage;
+}
+
+export interface TvSportsAiring {
+  startTime: string;
+  endTime?: string;
+  station: TvStation;
+  program: TvSportsProgram;
+}
+
+export interface TvLink {
+  href: string;
+}
+
+export interface TvShow {
+  id: number;
+  name: string;
+  network: { name: string } | null;
+  webChannel: { name: string } | null;
+  /** HTML from the provider: render as text, never as markup. */
+  summary: string | null;
+  runtime: number | null;
+  genres: string[];
+  image: { medium: string; original: string } | null;
+  _links: { self: TvLink; previousepisode?: TvLink; nextepisode?: TvLink };
+}
+
+export interface TvSearchResult {
+  score: number;
+  show: TvShow;
+}
+
+export interface TvEpisode {
+  id: number;
+  name: string;
+  summary: string | null;
+  /** YYYY-MM-DD */
+  airdate: string;
+  season: number;
+  number: number;
+}
+
+/** Our own API paths that show objects link to. */
+export const showPath = (id: number) => `/v1/tv-show/${id}`;
+export const episodePath = (id: number) => `/v1/tv-show/episode/${id}`;
+
+/** The episode id at the end of a link (`/v1/tv-show/episode/12` or a provider's `/episodes/12`). */
+export function episodeIdFromHref(href: string | undefined): number | null {
+  const match = href ? /\/episodes?\/(\d+)\/?$/.exec(href) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Spec section 4: one item per `rootId`, first airing kept, items without a rootId dropped. */
+export function dedupeByRootId<T extends { program: { rootId?: string | null } }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const kept: T[] = [];
+  for (const item of items) {
+    const rootId = item.program.rootId;
+    if (!rootId || seen.has(rootId)) continue;
+    seen.add(rootId);
+    kept.push(item);
+  }
+  return kept;
+}
+
+export interface GenreFilter {
+  label: string;
+  /** What it looks for in the genres (case-insensitive). */
+  genre: string;
+}
+
+export const MOVIE_GENRE_FILTERS: readonly GenreFilter[] = [
+  { label: 'Family', genre: 'children' },
+  { label: 'Animated', genre: 'animated' },
+  { label: 'Comedy', genre: 'comedy' },
+  { label: 'Drama', genre: 'drama' },
+  { label: 'Action', genre: 'action' },
+  { label: 'Adventure', genre: 'adventure' },
+  { label: 'Sci-fi', genre: 'science fiction' },
+  { label: 'Thriller', genre: 'thriller' },
+  { label: 'Horror', genre: 'horror' },
+];
+
+export const SPORTS_GENRE_FILTERS: readonly GenreFilter[] = ['Football', 'Soccer', 'Hockey', 'Basketball', 'Baseball'].map((label) => ({
+  label,
+  genre: label.toLowerCase(),
+}));
+
+/** True when one of `genres` contains `wanted` (case-insensitive); an empty filter matches all. */
+export function matchesGenre(genres: readonly string[], wanted: string): boolean {
+  const needle = wanted.trim().toLowerCase();
+  if (!needle) return true;
+  return genres.some((g) => g.toLowerCase().includes(needle));
+}
+
+/** Spec section 3: network, else web channel, else 'Unlisted'. */
+export function channelName(show: Pick<TvShow, 'network' | 'webChannel'>): string {
+  return show.network?.name || show.webChannel?.name || 'Unlisted';
+}
+
+/** Spec section 3: an episode is upcoming when its air date is after `today` (both YYYY-MM-DD). */
+export function isUpcoming(episode: Pick<TvEpisode, 'airdate'>, today: string): boolean {
+  return episode.airdate > today;
+}
+
+/** Spec section 9: what the TV endpoints are sent, the start of the viewer's day as a UTC ISO time. */
+export function tvDateParam(day: string, timeZone: string): string {
+  return startOfDayUtcIso(day, timeZone);
+}
+
+/** Gracenote's star rating as a whole number of stars (0 when absent or unreadable). */
+export function starCount(rating: { value: string } | undefined): number {
+  const value = Number(rating?.value);
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+}
