@@ -114,3 +114,13 @@ export async function createUser(request: APIRequestContext, email: string, pass
 export async function useToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
 }
+
+/** POSTs like the web app does: with the X-XSRF-TOKEN header echoing the cookie the server set. */
+export async function postAsApp(request: APIRequestContext, url: string, options: { form?: Record<string, string>; token?: string } = {}) {
+  const cookies = (await request.storageState()).cookies;
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const headers: Record<string, string> = {};
+  if (xsrf) headers['x-xsrf-token'] = xsrf;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return request.post(url, { form: options.form, headers });
+}

@@ -1,14 +1,10 @@
 import { buildApp } from './app';
+import { openConfiguredDatabase } from './db/open-configured';
 import { fixedClock, systemClock } from './clock';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import path from 'node:path';
+import { ConfigError } from './config';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
-  await migrate(db);
+  const { config, db } = await openConfiguredDatabase();
   const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
   const app = await buildApp({ config, clock, db });
   app.addHook('onClose', async () => db.close());
