@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DaySwitcher } from './DaySwitcher';
+import { ExpandableTile } from './ExpandableTile';
+import { LoadingDots } from './LoadingDots';
+import { PlaceholderTiles } from './PlaceholderTiles';
+
+afterEach(() => vi.useRealTimers());
+
+describe('LoadingDots', () => {
+  it('adds a dot every 500 ms', () => {
+    vi.useFakeTimers();
+    render(<LoadingDots />);
+    const dots = () => screen.getByRole('status').querySelector('.loading-dots')!.textContent;
+    expect(dots()).toBe('.');
+    act(() => vi.advanceTimersByTime(500));
+    expect(dots()).toBe('..');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(dots()).toBe('....');
+  });
+});
+
+describe('PlaceholderTiles', () => {
+  it('draws six tiles by default', () => {
+    render(<PlaceholderTiles />);
+    expect(screen.getAllByTestId('placeholder-tile')).toHaveLength(6);
+  });
+});
+
+describe('ExpandableTile', () => {
+  it('toggles with click, Enter and Space and reports aria-expanded', async () => {
+    const user = userEvent.setup();
+    render(
+      <ExpandableTile header={<span>Inherent Vice</span>}>
+        <p>A detective story.</p>
+      </ExpandableTile>,
+    );
+    const toggle = screen.getByRole('button', { name: /Inherent Vice/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('A detective story.')).toBeNull();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('A detective story.')).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('DaySwitcher', () => {
+  function Harness({ min, onRefused }: { min?: string; onRefused?: () => void }) {
+    const [day, setDay] = useState('2026-11-30');
+    return <DaySwitcher day={day} onChange={setDay} min={min} onRefused={onRefused} />;
+  }
+
+  it('moves one day at a time across month ends', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(screen.getByText('Monday Nov. 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(screen.getByText('Tuesday Dec. 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByText('Sunday Nov. 29')).toBeInTheDocument();
+  });
+
+  it('refuses to go before the earliest day', async () => {
+    const user = userEvent.setup();
+    const refused = vi.fn();
+    render(<Harness min="2026-11-30" onRefused={refused} />);
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(refused).toHaveBeenCalledOnce();
+    expect(screen.getByText('Monday Nov. 30')).toBeInTheDocument();
+  });
+});
