@@ -1,6 +1,8 @@
+import { plannedGamesOn } from './offline-world';
+
 /**
  * The offline world's game calendar, as other domains need it (TV sports airings list NHL and
- * MLB games that are really in the schedule). The sports feature owns and fills this module.
+ * MLB games that are really in the schedule).
  */
 export interface ScheduledGame {
   league: 'MLB' | 'NHL';
@@ -10,11 +12,19 @@ export interface ScheduledGame {
   home: { id: number; name: string };
   visitor: { id: number; name: string };
   description: string;
+  /** The official (US Eastern) date, YYYY-MM-DD. */
+  date: string;
 }
 
 /** The games of `league` whose official (US Eastern) date is `day` (YYYY-MM-DD), by gametime. */
 export function scheduledGamesOn(league: 'MLB' | 'NHL', day: string): ScheduledGame[] {
-  void league;
-  void day;
-  return [];
+  return plannedGamesOn(league, day).map((g) => ({
+    league,
+    id: g.id,
+    gametime: g.gametime.toISOString(),
+    home: { id: g.home.id, name: g.home.name },
+    visitor: { id: g.visitor.id, name: g.visitor.name },
+    description: g.description,
+    date: g.day,
+  }));
 }
