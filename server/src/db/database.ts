@@ -64,8 +64,14 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Fail at start-up, with the server's own sentence, when the database cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The database at DATABASE_URL could not be reached (${reason}).`);
+  }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
     const r = await client.query(sql, params as unknown[]);
