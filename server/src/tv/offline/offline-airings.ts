@@ -1,0 +1,15 @@
+import type { TvMovieAiring, TvSportsAiring } from '@guide/common/tv';
+import type { AiringsSource } from '../sources';
+import { offlineMovieAirings } from './movie-airings';
+import { offlineSportsAirings } from './sports-airings';
+
+/** The offline line-up: computed, deterministic and cheap, so it needs no cache. */
+export class OfflineAirings implements AiringsSource {
+  async movies(from: Date): Promise<TvMovieAiring[]> {
+    return offlineMovieAirings(from);
+  }
+
+  async sports(from: Date): Promise<TvSportsAiring[]> {
+    return offlineSportsAirings(from);
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Episodes and search for the offline shows. Every show airs one episode a week on its own
+ * weekday, one season a year from its premiere; ended shows stop after their last season.
+ * Air dates are fixed on the calendar, so ids and dates are stable while "today" decides which
+ * episode is the previous one and which the next.
+ */
+import { addDays, dayInZone, daysBetween } from '@guide/common/dates';
+import { episodePath, showPath, type TvEpisode, type TvSearchResult, type TvShow } from '@guide/common/tv';
+import type { Clock } from '../../clock';
+import type { ShowsSource } from '../sources';
+import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
+import { hashOf, pick } from './seeded';
+
+const SEASON_DAYS = 364;
+const FIRST_PREMIERE = '2010-01-04';
+
+interface Run {
+  premiere: string;
+  episodesPerSeason: number;
+  /** The last season of an ended show; null while the show is running. */
+  finalSeason: number | null;
+}
+
+function runOf(show: CatalogueShow): Run {
+  const h = hashOf(`run:${show.name}`);
+  return {
+    premiere: addDays(FIRST_PREMIERE, h % (15 * 365)),
+    episodesPerSeason: 8 + ((h >>> 8) % 15),
+    // About a quarter of the shows have ended.
+    finalSeason: (h >>> 16) % 4 === 0 ? 1 + ((h >>> 20) % 6) : null,
+  };
+}
+
+interface EpisodeRef {
+  season: number;
+  number: number;
+}
+
+const episodeId = (showId: number, { season, number }: EpisodeRef) => showId * 10_000 + season * 100 + number;
+const airdateOf = (run: Run, { season, number }: EpisodeRef) => addDays(run.premiere, (season - 1) * SEASON_DAYS + (number - 1) * 7);
+
+function exists(run: Run, ref: EpisodeRef): boolean {
+  if (ref.season < 1 || ref.number < 1 || ref.number > run.episodesPerSeason) return false;
+  return run.finalSeason === null || ref.season <= run.finalSeason;
+}
+
+/** The last episode aired on or before `today` and the first one after it. */
+function neighbours(run: Run, today: string): { previous?: EpisodeRef; next?: EpisodeRef } {
+  const days = daysBetween(run.premiere, today);
+  if (days < 0) return { next: { season: 1, number: 1 } };
+  const season = Math.floor(days / SEASON_DAYS) + 1;
+  const week = Math.floor((days % SEASON_DAYS) / 7);
+  const inSeason = week < run.episodesPerSeason;
+  let previous: EpisodeRef = inSeason ? { season, number: week + 1 } : { season, number: run.episodesPerSeason };
+  let next: EpisodeRef | undefined = inSeason && week + 1 < run.episodesPerSeason ? { season, number: week + 2 } : { season: season + 1, number: 1 };
+  if (run.finalSeason !== null && previous.season > run.finalSeason) previous = { season: run.finalSeason, number: run.episodesPerSeason };
+  if (!exists(run, next)) next = undefined;
+  return { previous, next };
+}
+
+const EPISODE_TITLES = [
+  'Pilot', 'The Long Night', 'Crossroads', 'Homecoming', 'Loose Ends', 'The Storm', 'Old Friends', 'Point of No Return', 'Smoke and Mirrors',
+  'The Reckoning', 'Fresh Start', 'Closer', 'Fault Lines', 'The Visitor', 'Double Back', 'Open House', 'Blind Spot', 'Last Call', 'Undercurrent',
+  'The Long Way Round', 'Falling Star', 'Sea Change', 'Uncharted', 'Full Circle',
+];
+
+export class OfflineShows implements ShowsSource {
+  constructor(
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  private today(): string {
+    return dayInZone(this.clock.now(), this.timeZone);
+  }
+
+  private toShow(show: CatalogueShow): TvShow {
+    const { previous, next } = neighbours(runOf(show), this.today());
+    const image = `/v1/tv-images/show/${show.id}.svg`;
+    return {
+      id: show.id,
+      name: show.name,
+      network: show.network ? { name: show.network } : null,
+      webChannel: show.webChannel ? { name: show.webChannel } : null,
+      summary: show.summary,
+      runtime: show.runtime,
+      genres: show.genres,
+      image: { medium: image, original: image },
+      _links: {
+        self: { href: showPath(show.id) },
+        ...(previous && { previousepisode: { href: episodePath(episodeId(show.id, previous)) } }),
+        ...(next && { nextepisode: { href: episodePath(episodeId(show.id, next)) } }),
+      },
+    };
+  }
+
+  async show(id: number): Promise<TvShow | null> {
+    const show = findCatalogueShow(id);
+    return show ? this.toShow(show) : null;
+  }
+
+  async episode(id: number): Promise<TvEpisode | null> {
+    const show = findCatalogueShow(Math.floor(id / 10_000));
+    const ref = { season: Math.floor((id % 10_000) / 100), number: id % 100 };
+    if (!show) return null;
+    const run = runOf(show);
+    if (!exists(run, ref)) return null;
+    const airdate = airdateOf(run, ref);
+    // Episodes are announced up to a season ahead, not forever.
+    if (daysBetween(this.today(), airdate) > SEASON_DAYS) return null;
+    const name = ref.season === 1 && ref.number === 1 ? 'Pilot' : pick(EPISODE_TITLES.slice(1), `${id}`);
+    return {
+      id,
+      name,
+      summary: `<p>${show.name}, season ${ref.season}: <i>${name}</i>. ${ref.number === 1 ? 'A new season begins.' : 'The story continues.'}</p>`,
+      airdate,
+      season: ref.season,
+      number: ref.number,
+    };
+  }
+
+  async search(title: string): Promise<TvSearchResult[]> {
+    return rankByTitle(SHOW_CATALOGUE, title)
+      .slice(0, 10)
+      .map(({ score, item }) => ({ score, show: this.toShow(item) }));
+  }
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * Title search: an exact title first, then titles holding every query word as a whole word,
+ * then as word prefixes, then anywhere; ties by name. Items matching none are left out.
+ */
+export function rankByTitle<T extends { name: string }>(items: readonly T[], query: string): { score: number; item: T }[] {
+  const q = words(query);
+  if (q.length === 0) return [];
+  const phrase = q.join(' ');
+  const scored: { score: number; item: T }[] = [];
+  for (const item of items) {
+    const w = words(item.name);
+    const joined = w.join(' ');
+    let score = 0;
+    if (joined === phrase) score = 1;
+    else if (q.every((x) => w.includes(x))) score = 0.9;
+    else if (q.every((x) => w.some((y) => y.startsWith(x)))) score = 0.7;
+    else if (joined.includes(phrase)) score = 0.5;
+    if (score > 0) scored.push({ score, item });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.item.name.localeCompare(b.item.name));
+}
