@@ -1,0 +1,125 @@
+/** Shapes and rules of the cinema API (spec section 7), shared by the server and the screens. */
+
+export interface Theatre {
+  id: string;
+  name: string;
+}
+
+export interface Showtime {
+  theatre: Theatre;
+  /** Theatre-local wall time, "YYYY-MM-DDTHH:MM". */
+  dateTime: string;
+  ticketURI?: string;
+}
+
+/** One film with its showings near a zip code (Gracenote's `movies/showings` shape). */
+export interface Showing {
+  tmsId?: string;
+  rootId: string;
+  title: string;
+  topCast?: string[];
+  shortDescription?: string;
+  longDescription?: string;
+  genres?: string[];
+  qualityRating?: { value: string };
+  ratings?: { code: string }[];
+  /** ISO 8601 duration, "PT02H28M". */
+  runTime?: string;
+  /** Relative to `/v1/images/showings/`. */
+  preferredImage?: { uri: string };
+  showtimes: Showtime[];
+}
+
+/** A coming film (TMDB's `discover/movie` result shape). */
+export interface Release {
+  id: number;
+  title: string;
+  overview: string;
+  /** Relative to `/v1/images/posters/w185`. */
+  poster_path: string | null;
+  release_date: string;
+}
+
+/** Where a zip code is. */
+export interface Place {
+  zip: string;
+  city: string;
+  state: string;
+}
+
+export const POSTER_WIDTH = 185;
+export const posterUrl = (posterPath: string) => `/v1/images/posters/w${POSTER_WIDTH}${posterPath}`;
+export const showingImageUrl = (uri: string) => `/v1/images/showings/${uri.replace(/^\/+/, '')}`;
+
+/** '2:28' from 'PT02H28M'; '0:45' from 'PT45M'; '' when there is no readable duration. */
+export function formatRunTime(duration: string | undefined): string {
+  const m = duration ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration) : null;
+  if (!m || (m[1] === undefined && m[2] === undefined)) return '';
+  const total = Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** 'PT02H28M' from 148 minutes. */
+export function runTimeFromMinutes(minutes: number): string {
+  return `PT${String(Math.floor(minutes / 60)).padStart(2, '0')}H${String(minutes % 60).padStart(2, '0')}M`;
+}
+
+/** The quality rating as a whole number of stars (0–4): "3.5" shows 3. */
+export function starCount(rating: { value: string } | undefined): number {
+  const value = Number(rating?.value);
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(4, Math.floor(value));
+}
+
+/** The time shown for a showtime: the last 5 characters of its string (spec section 9). */
+export const showtimeClock = (dateTime: string) => dateTime.slice(-5);
+
+export interface TheatreShowtimes {
+  theatre: Theatre;
+  times: { dateTime: string; ticketURI?: string }[];
+}
+
+/** A film's showtimes theatre by theatre, theatres in order of first appearance, times ascending. */
+export function groupShowtimesByTheatre(showtimes: Showtime[]): TheatreShowtimes[] {
+  const groups = new Map<string, TheatreShowtimes>();
+  for (const s of showtimes) {
+    let group = groups.get(s.theatre.id);
+    if (!group) {
+      group = { theatre: s.theatre, times: [] };
+      groups.set(s.theatre.id, group);
+    }
+    group.times.push(s.ticketURI ? { dateTime: s.dateTime, ticketURI: s.ticketURI } : { dateTime: s.dateTime });
+  }
+  const all = [...groups.values()];
+  for (const g of all) g.times.sort((a, b) => a.dateTime.localeCompare(b.dateTime));
+  return all;
+}
+
+/**
+ * One entry per rootId (spec section 4): items without one are dropped, and the showtimes of
+ * another format of the same film (a 3D or IMAX copy) join the first entry's, so no showing is lost.
+ */
+export function dedupeShowingsByRootId(showings: Showing[]): Showing[] {
+  const byRoot = new Map<string, Showing>();
+  for (const s of showings) {
+    if (!s.rootId) continue;
+    const first = byRoot.get(s.rootId);
+    if (first) byRoot.set(s.rootId, { ...first, showtimes: [...first.showtimes, ...s.showtimes] });
+    else byRoot.set(s.rootId, s);
+  }
+  return [...byRoot.values()];
+}
+
+/** Every theatre in a listing, by name, each once. */
+export function theatresOf(showings: Showing[]): Theatre[] {
+  const seen = new Map<string, Theatre>();
+  for (const s of showings) for (const t of s.showtimes) if (!seen.has(t.theatre.id)) seen.set(t.theatre.id, t.theatre);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The films playing at one theatre, each with only that theatre's showtimes. */
+export function showingsAtTheatre(showings: Showing[], theatreId: string): Showing[] {
+  return showings
+    .map((s) => ({ ...s, showtimes: s.showtimes.filter((t) => t.theatre.id === theatreId) }))
+    .filter((s) => s.showtimes.length > 0);
+}
