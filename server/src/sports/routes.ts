@@ -1,8 +1,92 @@
-import type { FastifyInstance } from 'fastify';
+import { isIsoDay } from '@guide/common/dates';
+import { isFinal, type Game, type MlbGameDetail, type NhlGameDetail } from '@guide/common/sports';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
+import { authenticateAdmin } from '../http/auth';
+import { HttpError, parseInput } from '../http/errors';
+import { GamesService } from './games-service';
+import { gamesTtlSeconds } from './live-policy';
+import type { League } from './teams';
 
-/** The sports API (spec section 7). */
-export function sportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  void app;
-  void ctx;
+const day = (what: string) =>
+  z
+    .string({ message: `A date is required: add ?${what}=YYYY-MM-DD.` })
+    .refine((v) => isIsoDay(v), { message: 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.' })
+    .refine((v) => v >= '2000-01-01' && v <= '2099-12-31', { message: 'Games are available for dates from 2000 to 2099.' });
+
+const dateQuery = z.object({ date: day('date') });
+const afterQuery = z.object({ after: day('after').optional() });
+const idParams = z.object({
+  id: z.coerce.number({ message: 'The id must be a whole number.' }).int('The id must be a whole number.').positive('The id must be a positive whole number.').max(Number.MAX_SAFE_INTEGER, 'The id is too large.'),
+});
+
+/** Browsers and proxies may keep an answer as long as our own cache would: seconds while live, hours when done. */
+function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
+  const seconds = past && games.length === 0 ? 3600 : gamesTtlSeconds(games);
+  reply.header('cache-control', `public, max-age=${seconds}`);
 }
+
+/** The sports API (spec section 7) and the admin reload. */
+export function sportsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const service = new GamesService(ctx);
+
+  const listGames = (league: League) => async (request: { query: unknown }, reply: FastifyReply) => {
+    const { date } = parseInput(dateQuery, request.query);
+    const games = await service.gamesOn(league, date);
+    cacheFor(reply, games, date < service.today());
+    return games;
+  };
+
+  const findGame = async (league: League, params: unknown, reply: FastifyReply): Promise<Game> => {
+    const { id } = parseInput(idParams, params);
+    const found = await service.game(league, id);
+    if (found.kind === 'unknown') throw new HttpError(404, `There is no ${league} game with id ${id}.`);
+    if (found.kind === 'gone') throw new HttpError(410, `${league} game ${id} was canceled.`);
+    cacheFor(reply, [found.game]);
+    return found.game;
+  };
+
+  app.get('/sports/mlb/games', (request, reply) => listGames('MLB')(request, reply));
+  app.get('/sports/nhl/games', (request, reply) => listGames('NHL')(request, reply));
+
+  app.get('/sports/mlb/game/:id', async (request, reply): Promise<MlbGameDetail> => {
+    const game = await findGame('MLB', request.params, reply);
+    return { ...game, inning: game.period, home_score: game.home_score ?? 0, visitor_score: game.visitor_score ?? 0 };
+  });
+
+  app.get('/sports/nhl/game/:id', async (request, reply): Promise<NhlGameDetail> => {
+    const game = await findGame('NHL', request.params, reply);
+    return { Game: game, Period: game.period, Status: game.status, VisitorScore: game.visitor_score ?? 0, HomeScore: game.home_score ?? 0 };
+  });
+
+  // The next day with NHL games after `after` (default: from today, counting today's games when some are still to finish).
+  app.get('/sports/nhl/next', async (request, reply) => {
+    const { after } = parseInput(afterQuery, request.query);
+    let games: Game[] = [];
+    if (!after) {
+      const today = await service.gamesOn('NHL', service.today());
+      if (today.some((g) => !isFinal(g.status))) games = today;
+    }
+    if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
+    cacheFor(reply, games);
+    return games;
+  });
+
+  app.get('/sports/mlb/team/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const team = await service.mlbTeam(id);
+    if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
+    reply.header('cache-control', 'public, max-age=60');
+    return team;
+  });
+
+  app.post('/admin/add-games', async (request, reply) => {
+    await authenticateAdmin(request, ctx.auth);
+    const { date } = parseInput(dateQuery, request.query);
+    const [mlb, nhl] = await Promise.all([service.reload('MLB', date), service.reload('NHL', date)]);
+    const count = (n: number, league: string) => `${n} ${league} game${n === 1 ? '' : 's'}`;
+    return reply.type('text/plain; charset=utf-8').send(`Loaded ${count(mlb, 'MLB')} and ${count(nhl, 'NHL')} for ${date}.`);
+  });
+}
+

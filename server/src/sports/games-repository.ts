@@ -1,0 +1,98 @@
+import type { Game } from '@guide/common/sports';
+import type { Database, Queryable } from '../db/database';
+import { findTeam, type League } from './teams';
+
+interface GameRow {
+  id: string | number;
+  official_date: string;
+  gametime: Date | string;
+  description: string;
+  home_id: number;
+  home_name: string;
+  visitor_id: number;
+  visitor_name: string;
+  status: string;
+  period: number | null;
+  home_score: number | null;
+  visitor_score: number | null;
+}
+
+function toGame(row: GameRow): Game {
+  return {
+    id: Number(row.id),
+    description: row.description,
+    gametime: new Date(row.gametime).toISOString(),
+    date: row.official_date,
+    home: { id: row.home_id, name: row.home_name },
+    visitor: { id: row.visitor_id, name: row.visitor_name },
+    status: row.status,
+    home_score: row.home_score,
+    visitor_score: row.visitor_score,
+    period: row.period,
+  };
+}
+
+/** Games and teams as stored: the table is the memory of every day loaded. */
+export class GamesRepository {
+  constructor(private readonly db: Database) {}
+
+  async isLoaded(league: League, day: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM sports_loaded_days WHERE league = $1 AND official_date = $2', [league, day]);
+    return rows.length > 0;
+  }
+
+  async gamesOn(league: League, day: string): Promise<Game[]> {
+    const { rows } = await this.db.query<GameRow>(
+      `SELECT g.*, h.name AS home_name, v.name AS visitor_name FROM sports_games g
+       JOIN sports_teams h ON h.league = g.league AND h.id = g.home_id
+       JOIN sports_teams v ON v.league = g.league AND v.id = g.visitor_id
+       WHERE g.league = $1 AND g.official_date = $2 ORDER BY g.gametime, g.id`,
+      [league, day],
+    );
+    return rows.map(toGame);
+  }
+
+  /** Makes the stored day exactly `games` (games no longer listed are gone) and marks it loaded. */
+  async replaceDay(league: League, day: string, games: Game[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.upsert(tx, league, games);
+      await tx.query('DELETE FROM sports_games WHERE league = $1 AND official_date = $2 AND NOT (id = ANY($3::bigint[]))', [league, day, games.map((g) => g.id)]);
+      await tx.query(
+        `INSERT INTO sports_loaded_days (league, official_date) VALUES ($1, $2)
+         ON CONFLICT (league, official_date) DO UPDATE SET loaded_at = now()`,
+        [league, day],
+      );
+    });
+  }
+
+  async saveGame(league: League, game: Game): Promise<void> {
+    await this.db.transaction((tx) => this.upsert(tx, league, [game]));
+  }
+
+  async removeGame(league: League, id: number): Promise<void> {
+    await this.db.query('DELETE FROM sports_games WHERE league = $1 AND id = $2', [league, id]);
+  }
+
+  private async upsert(tx: Queryable, league: League, games: Game[]): Promise<void> {
+    const teams = new Map(games.flatMap((g) => [g.home, g.visitor]).map((t) => [t.id, t.name]));
+    for (const [id, name] of teams) {
+      await tx.query(
+        `INSERT INTO sports_teams (league, id, name, division) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (league, id) DO UPDATE SET name = EXCLUDED.name, division = COALESCE(EXCLUDED.division, sports_teams.division)`,
+        [league, id, name, findTeam(league, id)?.division ?? null],
+      );
+    }
+    for (const g of games) {
+      await tx.query(
+        `INSERT INTO sports_games (league, id, official_date, gametime, description, home_id, visitor_id, status, period, home_score, visitor_score)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (league, id) DO UPDATE SET official_date = EXCLUDED.official_date, gametime = EXCLUDED.gametime,
+           description = EXCLUDED.description, home_id = EXCLUDED.home_id, visitor_id = EXCLUDED.visitor_id, status = EXCLUDED.status,
+           period = EXCLUDED.period, home_score = EXCLUDED.home_score, visitor_score = EXCLUDED.visitor_score, updated_at = now()
+         WHERE (sports_games.status, sports_games.period, sports_games.home_score, sports_games.visitor_score, sports_games.gametime)
+           IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.period, EXCLUDED.home_score, EXCLUDED.visitor_score, EXCLUDED.gametime)`,
+        [league, g.id, g.date, g.gametime, g.description, g.home.id, g.visitor.id, g.status, g.period, g.home_score, g.visitor_score],
+      );
+    }
+  }
+}

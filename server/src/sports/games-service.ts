@@ -1,0 +1,72 @@
+import { dayInZone } from '@guide/common/dates';
+import { isFinal, type Game, type MlbTeamPage } from '@guide/common/sports';
+import type { AppContext } from '../context';
+import { GamesRepository } from './games-repository';
+import { MlbLiveSource } from './mlb-live';
+import { NhlLiveSource } from './nhl-live';
+import { offlineGamesSource, offlineMlbTeamSource } from './offline-source';
+import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
+import type { League } from './teams';
+
+/**
+ * Games as the API serves them: a day never loaded is loaded from the source and stored; a
+ * stored day that is all Final is answered from the table; anything still to be played is
+ * refreshed from the source (whose provider answers are cached) and written back.
+ */
+export class GamesService {
+  private readonly repository: GamesRepository;
+  private readonly sources: Record<League, GamesSource>;
+  private readonly mlbTeams: MlbTeamSource;
+
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache'>) {
+    this.repository = new GamesRepository(ctx.db);
+    if (ctx.config.DATA_SOURCE === 'live') {
+      const timeoutMs = ctx.config.UPSTREAM_TIMEOUT_MS;
+      const mlb = new MlbLiveSource({ baseUrl: ctx.config.MLB_BASE_URL, timeoutMs, cache: ctx.cache });
+      this.sources = { MLB: mlb, NHL: new NhlLiveSource({ baseUrl: ctx.config.NHL_BASE_URL, statsBaseUrl: ctx.config.NHL_STATS_BASE_URL, timeoutMs, cache: ctx.cache }) };
+      this.mlbTeams = mlb;
+    } else {
+      this.sources = { MLB: offlineGamesSource('MLB', ctx.clock), NHL: offlineGamesSource('NHL', ctx.clock) };
+      this.mlbTeams = offlineMlbTeamSource(ctx.clock);
+    }
+  }
+
+  /** The server's "today": the calendar day in the configured zone (US Eastern by default). */
+  today(): string {
+    return dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
+  }
+
+  async gamesOn(league: League, day: string): Promise<Game[]> {
+    if (await this.repository.isLoaded(league, day)) {
+      const stored = await this.repository.gamesOn(league, day);
+      if (stored.every((g) => isFinal(g.status))) return stored;
+    }
+    const games = await this.sources[league].gamesOn(day);
+    await this.repository.replaceDay(league, day, games);
+    return games;
+  }
+
+  /** Loads `day` again from the source, past every cache; answers how many games it has. */
+  async reload(league: League, day: string): Promise<number> {
+    const games = await this.sources[league].gamesOn(day, { fresh: true });
+    await this.repository.replaceDay(league, day, games);
+    return games.length;
+  }
+
+  async game(league: League, id: number): Promise<GameLookup> {
+    const found = await this.sources[league].game(id);
+    if (found.kind === 'game') await this.repository.saveGame(league, found.game);
+    if (found.kind === 'gone') await this.repository.removeGame(league, id);
+    return found;
+  }
+
+  /** The games of the first day after `after` that has any (empty when none is in sight). */
+  async nextGames(league: League, after: string): Promise<Game[]> {
+    const day = await this.sources[league].nextGameDay(after);
+    return day ? this.gamesOn(league, day) : [];
+  }
+
+  mlbTeam(id: number): Promise<MlbTeamPage | undefined> {
+    return this.mlbTeams.team(id, this.today());
+  }
+}

@@ -1,0 +1,22 @@
+import type { Game, MlbTeamPage } from '@guide/common/sports';
+import type { League } from './teams';
+
+/** What a lookup of one game can find: the game, nothing, or a game that was called off. */
+export type GameLookup = { kind: 'game'; game: Game } | { kind: 'gone' } | { kind: 'unknown' };
+
+/** One league's games, offline or from its provider. */
+export interface GamesSource {
+  readonly league: League;
+  /** The games whose official date is `day`, by gametime; `fresh` skips cached provider answers. */
+  gamesOn(day: string, options?: { fresh?: boolean }): Promise<Game[]>;
+  game(id: number): Promise<GameLookup>;
+  /** The first day after `after` that has games (looking up to about two months ahead live, a year offline). */
+  nextGameDay(after: string): Promise<string | undefined>;
+}
+
+export interface MlbTeamSource {
+  /** The team page payload, or undefined for a team id that is not an MLB club. */
+  team(id: number, today: string): Promise<MlbTeamPage | undefined>;
+}
+
+export const byGametime = (a: Game, b: Game) => a.gametime.localeCompare(b.gametime) || a.id - b.id;
