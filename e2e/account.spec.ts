@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { DEFAULT_NOW, createUser, expect, postAsApp, test, uniqueEmail, useToken } from './fixtures';
 
-const flash = (page: import('@playwright/test').Page, text: string) => page.locator('.flash', { hasText: text });
+const flash = (page: Page, text: string) => page.locator('.flash', { hasText: text });
 
 test.describe('accounts', () => {
   test('create, log in, keep zips, reload, log out', async ({ page }) => {

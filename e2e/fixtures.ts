@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+import { startServerProcess, type ServerProcess } from '../server/test/server-process';
 
 /** The instant both clocks are fixed at unless a test says otherwise: Saturday 2026-11-21, noon in New York. */
 export const DEFAULT_NOW = '2026-11-21T17:00:00Z';
@@ -28,47 +25,11 @@ interface TestFixtures {
   browserNow: string;
 }
 
-/** Starts `server/src/main.ts` on a free port with its own data folder and waits for it to listen. */
-async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; child: ChildProcess }> {
+/** Starts the real server offline with its own data folder and a fixed clock. */
+async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; process: ServerProcess }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FIXED_NOW: now,
-      LOG_LEVEL: 'info',
-      DATA_SOURCE: 'offline',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  // Keep draining output so the child never blocks on a full pipe.
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return { server: { url, dataDir }, child };
+  const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  return { server: { url: process.url, dataDir }, process };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -76,10 +37,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   serverEnv: [{}, { scope: 'worker', option: true }],
   server: [
     async ({ serverNow, serverEnv }, use) => {
-      const { server, child } = await startServer(serverNow, serverEnv);
+      const { server, process } = await startServer(serverNow, serverEnv);
       await use(server);
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await process.stop();
       await fs.rm(server.dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },

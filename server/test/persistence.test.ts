@@ -1,43 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Runs the real server on PGlite in `dataDir` and answers its base URL and a way to stop it. */
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', FIXED_NOW: '2026-11-21T17:00:00Z' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    async stop(signal: NodeJS.Signals) {
-      child.kill(signal);
-      await exited;
-    },
-  };
-}
+const startServer = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: '2026-11-21T17:00:00Z' });
 
 const basic = (email: string, password: string) => `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 
@@ -60,7 +27,7 @@ describe('data on the embedded database survives the process', () => {
 
     server = await startServer(dataDir);
     // The token secret is kept in the data folder too, so the old token still works.
-    let data = await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json();
+    let data = (await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json()) as { zipcodes: string[] };
     expect(data).toEqual({ email, zipcodes: ['02134'], shows: [] });
     const added = await fetch(`${server.url}/v1/users/add-zip?zip=20002`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(added.status).toBe(200);
@@ -68,7 +35,7 @@ describe('data on the embedded database survives the process', () => {
 
     server = await startServer(dataDir);
     token = await (await fetch(`${server.url}/v1/users/token`, { headers: { authorization: basic(email, 'password123') } })).text();
-    data = await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json();
+    data = (await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json()) as { zipcodes: string[] };
     expect(data.zipcodes).toEqual(['02134', '20002']);
     await server.stop('SIGTERM');
   }, 120_000);
