@@ -1,0 +1,101 @@
+/** Small provider answers shaped as docs describe them (Gracenote airings, TVmaze shows and episodes), for adapter tests. */
+
+export const gracenoteMovieAirings = [
+  {
+    startTime: '2026-11-21T06:00Z',
+    endTime: '2026-11-21T08:15Z',
+    duration: 135,
+    channels: ['254'],
+    station: { stationId: '10021', callSign: 'AMC', affiliateCallSign: 'AMC' },
+    qualifiers: ['Widescreen'],
+    ratings: [{ body: 'USA Parental Rating', code: 'TV14' }],
+    program: {
+      tmsId: 'MV000123450000',
+      rootId: 12345,
+      title: 'The Example Heist',
+      releaseYear: 2004,
+      genres: ['Crime', 'Thriller'],
+      shortDescription: 'A crew plans one last job.',
+      longDescription: 'A crew of thieves plans one last job in Lisbon.',
+      topCast: ['Ana Example', 'Bo Sample'],
+      preferredImage: { width: '240', height: '360', uri: 'assets/p12345_v_v5_aa.jpg?w=240', primary: 'true' },
+    },
+    qualityRating: { ratingsBody: 'TMS', value: '3.5' },
+  },
+  {
+    startTime: '2026-11-21T09:00Z',
+    endTime: '2026-11-21T11:00Z',
+    station: { callSign: 'TCM' },
+    program: { tmsId: 'MV000999990000', title: 'No Root', genres: ['Drama'], preferredImage: null },
+  },
+];
+
+export const gracenoteSportsAirings = [
+  {
+    startTime: '2026-11-21T17:00Z',
+    endTime: '2026-11-21T20:30Z',
+    station: { callSign: 'ESPN' },
+    program: {
+      tmsId: 'EP000000010001',
+      rootId: '777',
+      eventTitle: 'College Football: State at Tech',
+      title: 'College Football',
+      genres: ['Football', 'College'],
+      shortDescription: 'State visits Tech.',
+      longDescription: 'State visits Tech in a conference game.',
+      preferredImage: { uri: 'assets/p777_b_h10_aa.jpg' },
+    },
+  },
+];
+
+export const tvmazeShow = {
+  id: 82,
+  url: 'https://www.tvmaze.com/shows/82/example-show',
+  name: 'Example Show',
+  type: 'Scripted',
+  language: 'English',
+  genres: ['Drama', 'Fantasy'],
+  status: 'Ended',
+  runtime: 60,
+  premiered: '2011-04-17',
+  schedule: { time: '21:00', days: ['Sunday'] },
+  network: { id: 8, name: 'HBO', country: { name: 'United States', code: 'US' } },
+  webChannel: null,
+  image: { medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/190/476117.jpg', original: 'https://static.tvmaze.com/uploads/images/original_untouched/190/476117.jpg' },
+  summary: '<p>Based on a <b>bestselling</b> series.</p>',
+  _links: {
+    self: { href: 'https://api.tvmaze.com/shows/82' },
+    previousepisode: { href: 'https://api.tvmaze.com/episodes/1623968', name: 'The Iron Throne' },
+  },
+};
+
+export const tvmazeStreamingShow = {
+  id: 4000,
+  name: 'Example Streaming',
+  genres: [],
+  runtime: null,
+  network: null,
+  webChannel: { id: 1, name: 'Netflix' },
+  image: null,
+  summary: null,
+  _links: { self: { href: 'https://api.tvmaze.com/shows/4000' }, nextepisode: { href: 'https://api.tvmaze.com/episodes/999' } },
+};
+
+export const tvmazeSearch = [
+  { score: 0.91, show: tvmazeShow },
+  { score: 0.42, show: tvmazeStreamingShow },
+];
+
+export const tvmazeEpisode = {
+  id: 1623968,
+  url: 'https://www.tvmaze.com/episodes/1623968/example-show-8x06-the-iron-throne',
+  name: 'The Iron Throne',
+  season: 8,
+  number: 6,
+  type: 'regular',
+  airdate: '2019-05-19',
+  airtime: '21:00',
+  airstamp: '2019-05-20T01:00:00+00:00',
+  runtime: 80,
+  summary: '<p>The series finale.</p>',
+};

@@ -1,0 +1,206 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShow, tvmazeStreamingShow } from './fixtures';
+
+const KEY = 'secret-gracenote-key';
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+/** Serves a fake image (or, for /not-an-image, some HTML) the way an image host would. */
+async function startImageHost(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '');
+    if (req.url?.startsWith('/assets/not-an-image')) res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
+    else if (req.url?.startsWith('/assets/')) res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('TV API, live, against local stand-in providers', () => {
+  let t: TestApp;
+  let provider: ReplayServer;
+  let images: Awaited<ReturnType<typeof startImageHost>>;
+
+  beforeAll(async () => {
+    provider = await startReplayServer((url) => {
+      const p = url.pathname;
+      if (url.searchParams.get('startDateTime')?.startsWith('2030')) return { status: 500, body: { message: 'down' } };
+      if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
+      if (p === '/gn/sports/all/events/airings') return { body: gracenoteSportsAirings };
+      if (p === '/tvmaze/search/shows') return { body: url.searchParams.get('q') === 'broken' ? { not: 'a list' } : tvmazeSearch };
+      if (p === '/tvmaze/shows/82') return { body: tvmazeShow };
+      if (p === '/tvmaze/shows/4000') return { body: tvmazeStreamingShow };
+      if (p === '/tvmaze/episodes/1623968') return { body: tvmazeEpisode };
+      return undefined;
+    });
+    images = await startImageHost();
+    t = await createTestApp({
+      env: {
+        DATA_SOURCE: 'live',
+        GRACENOTE_BASE_URL: `${provider.url}/gn`,
+        GRACENOTE_IMAGE_BASE_URL: images.url,
+        GRACENOTE_API_KEY: KEY,
+        GRACENOTE_LINEUP_ID: 'USA-TEST-X',
+        TVMAZE_BASE_URL: `${provider.url}/tvmaze`,
+        UPSTREAM_TIMEOUT_MS: '2000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+    await images?.close();
+  });
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const count = (prefix: string) => provider.requests.filter((r) => r.startsWith(prefix)).length;
+
+  describe('Gracenote airings', () => {
+    it('asks for the line-up and day with the key, and maps films to our shape', async () => {
+      const res = await get('/v1/tv-movies?date=2026-11-21T05:00:00.000Z');
+      expect(res.statusCode).toBe(200);
+      const request = new URL(provider.requests.find((r) => r.startsWith('/gn/movies/airings'))!, 'http://x');
+      expect(Object.fromEntries(request.searchParams)).toEqual({ lineupId: 'USA-TEST-X', startDateTime: '2026-11-21T05:00Z', endDateTime: '2026-11-22T05:00Z', api_key: KEY });
+      const [film, noRoot] = res.json<TvMovieAiring[]>();
+      expect(film).toEqual({
+        startTime: '2026-11-21T06:00Z',
+        endTime: '2026-11-21T08:15Z',
+        station: { callSign: 'AMC' },
+        program: {
+          title: 'The Example Heist',
+          genres: ['Crime', 'Thriller'],
+          shortDescription: 'A crew plans one last job.',
+          longDescription: 'A crew of thieves plans one last job in Lisbon.',
+          topCast: ['Ana Example', 'Bo Sample'],
+          rootId: '12345',
+          releaseYear: 2004,
+          preferredImage: { uri: '/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg' },
+        },
+        qualityRating: { value: '3.5' },
+      });
+      expect(noRoot!.program.rootId).toBeNull();
+      expect(res.body).not.toContain(KEY);
+    });
+
+    it('caches a day’s airings: the same date asks the provider once', async () => {
+      const before = count('/gn/movies/airings');
+      await get('/v1/tv-movies?date=2026-11-21T05:00:00Z');
+      await get('/v1/tv-movies?date=2026-11-21T05:00Z');
+      expect(count('/gn/movies/airings')).toBe(before);
+      await get('/v1/tv-movies?date=2026-11-22T05:00:00Z');
+      expect(count('/gn/movies/airings')).toBe(before + 1);
+    });
+
+    it('maps sports airings, with event titles', async () => {
+      const res = await get('/v1/tv-sports?date=2026-11-21T05:00:00Z');
+      expect(res.statusCode).toBe(200);
+      const [event] = res.json<TvSportsAiring[]>();
+      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: '/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg' } });
+    });
+
+    it('answers 502 with a sentence when the provider fails', async () => {
+      const res = await get('/v1/tv-movies?date=2030-01-01T05:00:00Z');
+      expect(res.statusCode).toBe(502);
+      expect(res.body).toBe('Our data provider (Gracenote) is not answering right now. Please try again later.');
+    });
+
+    it('serves Gracenote images through our server, adding the key there', async () => {
+      const res = await get('/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(PNG)).toBe(true);
+      expect(images.requests.at(-1)).toBe(`/assets/p12345_v_v5_aa.jpg?api_key=${KEY}`);
+      expect(JSON.stringify(res.headers)).not.toContain(KEY);
+    });
+
+    it('passes nothing that is not an image, and no path that climbs out', async () => {
+      const html = await get('/v1/tv-images/gracenote/assets/not-an-image.jpg');
+      expect(html.statusCode).toBe(502);
+      expect(html.body).not.toContain('script');
+      expect((await get('/v1/tv-images/gracenote/assets/..%2F..%2Fsecret')).statusCode).toBe(404);
+      expect((await get('/v1/tv-images/gracenote/elsewhere/missing.jpg')).statusCode).toBe(404);
+    });
+  });
+
+  describe('TVmaze', () => {
+    it('maps search results: links to our API, channel objects, images through our server', async () => {
+      const res = await get('/v1/tv-search?title=Example');
+      expect(res.statusCode).toBe(200);
+      expect(provider.requests).toContain('/tvmaze/search/shows?q=example');
+      const [first, second] = res.json<TvSearchResult[]>();
+      expect(first).toEqual({
+        score: 0.91,
+        show: {
+          id: 82,
+          name: 'Example Show',
+          network: { name: 'HBO' },
+          webChannel: null,
+          summary: '<p>Based on a <b>bestselling</b> series.</p>',
+          runtime: 60,
+          genres: ['Drama', 'Fantasy'],
+          image: {
+            medium: '/v1/tv-images/tvmaze/uploads/images/medium_portrait/190/476117.jpg',
+            original: '/v1/tv-images/tvmaze/uploads/images/original_untouched/190/476117.jpg',
+          },
+          _links: { self: { href: '/v1/tv-show/82' }, previousepisode: { href: '/v1/tv-show/episode/1623968' } },
+        },
+      });
+      expect(second!.show).toMatchObject({ network: null, webChannel: { name: 'Netflix' }, image: null, runtime: null, _links: { nextepisode: { href: '/v1/tv-show/episode/999' } } });
+    });
+
+    it('caches searches, shows and episodes', async () => {
+      await get('/v1/tv-search?title=example');
+      await get('/v1/tv-show/82');
+      await get('/v1/tv-show/episode/1623968');
+      const before = provider.requests.length;
+      await get('/v1/tv-search?title=EXAMPLE');
+      await get('/v1/tv-show/82');
+      await get('/v1/tv-show/episode/1623968');
+      expect(provider.requests.length).toBe(before);
+    });
+
+    it('answers a show and an episode in our shape', async () => {
+      const show = (await get('/v1/tv-show/4000')).json<TvShow>();
+      expect(show.webChannel).toEqual({ name: 'Netflix' });
+      const episode = await get('/v1/tv-show/episode/1623968');
+      expect(episode.json<TvEpisode>()).toEqual({ id: 1623968, name: 'The Iron Throne', summary: '<p>The series finale.</p>', airdate: '2019-05-19', season: 8, number: 6 });
+    });
+
+    it('turns the provider’s 404 into ours', async () => {
+      const show = await get('/v1/tv-show/5');
+      expect(show.statusCode).toBe(404);
+      expect(show.body).toBe('There is no show with id 5.');
+      expect((await get('/v1/tv-show/episode/5')).statusCode).toBe(404);
+    });
+
+    it('answers 502 when the provider answers nonsense', async () => {
+      const res = await get('/v1/tv-search?title=broken');
+      expect(res.statusCode).toBe(502);
+      expect(res.body).toBe('Our data provider (TVmaze) is not answering right now. Please try again later.');
+    });
+  });
+});
+
+describe('TV API, live without a Gracenote key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DATA_SOURCE: 'live', TVMAZE_BASE_URL: 'http://127.0.0.1:9' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('falls back to the offline line-up for movies and sports', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.uri).toMatch(/^\/v1\/tv-images\/movie\//);
+  });
+});
