@@ -1,8 +1,39 @@
-/** The landing page's new movie releases: filled in by the cinema issue. */
+import { useQuery } from '@tanstack/react-query';
+import type { Release } from '@guide/common/cinema';
+import { posterUrl, POSTER_WIDTH } from '@guide/common/cinema';
+import { Flash } from '../../components/FlashMessages';
+import { PlaceholderTiles } from '../../components/PlaceholderTiles';
+import { apiJson } from '../../lib/api';
+import { formatLongDate, localToday } from '../../lib/format';
+import './releases.css';
+
+/** The landing page's coming films (GET /v1/discover): six placeholders while loading. */
 export function NewReleases() {
+  const releases = useQuery({
+    queryKey: ['cinema', 'discover'],
+    queryFn: ({ signal }) => apiJson<Release[]>('/discover', { signal }),
+  });
   return (
     <section className="section" aria-labelledby="releases-heading">
-      <h2 id="releases-heading">New Movie Releases</h2>
+      <h2 id="releases-heading" className="section-heading">
+        New Movie Releases from {formatLongDate(localToday())}
+      </h2>
+      {releases.isPending ? (
+        <PlaceholderTiles count={6} />
+      ) : releases.isError ? (
+        <Flash status="warning">Failed to get listings.</Flash>
+      ) : (
+        <div className="tile-grid release-grid">
+          {releases.data.map((film) => (
+            <article key={film.id} className="tile release-tile">
+              <h3>{film.title}</h3>
+              {film.poster_path && <img src={posterUrl(film.poster_path)} alt={`Poster for ${film.title}`} width={POSTER_WIDTH} height={278} loading="lazy" />}
+              <p className="release-date">Releases: {film.release_date ? formatLongDate(film.release_date) : 'date to be announced'}</p>
+              <p className="release-overview">{film.overview}</p>
+            </article>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
