@@ -1,11 +1,13 @@
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { GamesSection } from './GamesSection';
 
-/** NHL games: filled in by its feature's issue. */
+/** /television/sports/nhl: the NHL games, day by day. */
 export default function NhlPage() {
-  useDocumentTitle(undefined);
+  useDocumentTitle('NHL games');
   return (
-    <section className="page">
+    <div className="page">
       <h1>NHL games</h1>
-    </section>
+      <GamesSection league="NHL" title="NHL" />
+    </div>
   );
 }

@@ -1,11 +1,73 @@
+import type { MlbTeamPage } from '@guide/common/sports';
+import { useParams } from 'react-router';
+import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { GameTiles } from './GameTile';
+import { useMlbTeam } from './sports-api';
+import './sports.css';
 
-/** MLB team: filled in by its feature's issue. */
+/** /mlb/{id}: a team's upcoming and recent games and its division's standings. */
 export default function TeamPage() {
-  useDocumentTitle(undefined);
+  const { id } = useParams();
+  const team = useMlbTeam(id);
+  useDocumentTitle(team.data?.Team.name);
   return (
-    <section className="page">
-      <h1>MLB team</h1>
-    </section>
+    <div className="page team-page">
+      {team.isPending && <LoadingDots />}
+      {/* A failed fetch is logged only (spec section 8). */}
+      {team.data && <TeamDetails page={team.data} />}
+    </div>
+  );
+}
+
+function TeamDetails({ page }: { page: MlbTeamPage }) {
+  const { Team, NextGames, PastGames, Standings } = page;
+  return (
+    <>
+      <h1>{Team.name}</h1>
+      <section className="section" aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading">Upcoming games</h2>
+        {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league="MLB" games={NextGames} homeTeamOf={Team.id} />}
+      </section>
+      <section className="section" aria-labelledby="recent-heading">
+        <h2 id="recent-heading">Recent games</h2>
+        {PastGames.length === 0 ? <p className="muted">No recent games</p> : <GameTiles league="MLB" games={PastGames} homeTeamOf={Team.id} />}
+      </section>
+      <section className="section" aria-labelledby="standings-heading">
+        <h2 id="standings-heading">Standings {Standings.division.name}</h2>
+        <div className="table-wrap">
+          <table className="standings">
+            <thead>
+              <tr>
+                <th scope="col">name</th>
+                <th scope="col" className="num">
+                  Wins
+                </th>
+                <th scope="col" className="num">
+                  Losses
+                </th>
+                <th scope="col" className="num narrow-hide">
+                  Ties
+                </th>
+                <th scope="col" className="num narrow-hide">
+                  Win %
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {Standings.teamRecords.map((r) => (
+                <tr key={r.team.id} aria-current={r.team.id === Team.id ? 'true' : undefined}>
+                  <th scope="row">{r.team.name}</th>
+                  <td className="num">{r.leagueRecord.wins}</td>
+                  <td className="num">{r.leagueRecord.losses}</td>
+                  <td className="num narrow-hide">{r.leagueRecord.ties}</td>
+                  <td className="num narrow-hide">{r.leagueRecord.pct}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
   );
 }

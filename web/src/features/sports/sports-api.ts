@@ -1,0 +1,62 @@
+import { isUnderway, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiJson } from '../../lib/api';
+
+const path = (league: League) => league.toLowerCase();
+export const gamesKey = (league: League, day: string) => ['sports', league, 'games', day] as const;
+
+/** Failures of game lists, updates and team fetches are only logged (spec section 8). */
+async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(`Could not load ${what}:`, error);
+    throw error;
+  }
+}
+
+const LIVE_REFRESH_MS = 30_000;
+
+/** A day's games; while any is being played the list refreshes itself every 30 s (only while the page is visible). */
+export function useGames(league: League, day: string) {
+  return useQuery({
+    queryKey: gamesKey(league, day),
+    queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
+    refetchInterval: (query) => (query.state.data?.some((g) => isUnderway(g.status)) ? LIVE_REFRESH_MS : false),
+  });
+}
+
+/** The first later day with NHL games, asked for only when `enabled` (an empty day). */
+export function useNextGames(league: League, after: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sports', league, 'next', after],
+    queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson<Game[]>(`/sports/${path(league)}/next?after=${after}`, { signal })),
+    enabled,
+  });
+}
+
+/** Fetches one game again and puts it into the day's list; answers the fresh game. */
+export function useGameUpdater(league: League) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (game: Game): Promise<Game> => {
+      const fresh = await logged(`${league} game ${game.id}`, async () => {
+        if (league === 'NHL') return (await apiJson<NhlGameDetail>(`/sports/nhl/game/${game.id}`)).Game;
+        const { inning: _inning, ...rest } = await apiJson<MlbGameDetail>(`/sports/mlb/game/${game.id}`);
+        return rest;
+      });
+      queryClient.setQueryData<Game[]>(gamesKey(league, fresh.date || game.date), (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
+      return fresh;
+    },
+    [league, queryClient],
+  );
+}
+
+export function useMlbTeam(id: string | undefined) {
+  return useQuery({
+    queryKey: ['sports', 'MLB', 'team', id],
+    queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
+    enabled: Boolean(id),
+  });
+}
