@@ -1,0 +1,140 @@
+import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+
+// Both clocks: Saturday 2026-11-21, noon in New York.
+test.describe('cinema', () => {
+  test('a zip is checked, then its theatres and showtimes are listed and a tile opens', async ({ page }) => {
+    await page.goto('/cinema');
+    const zip = page.getByLabel('Zip code');
+    await zip.fill('abcde');
+    await page.getByRole('button', { name: 'Get movies' }).click();
+    await expect(page.getByText('Please enter a valid U.S. zip code.')).toBeVisible();
+    await expect(page).toHaveURL(/\/cinema$/);
+
+    await zip.fill('10001');
+    await page.getByRole('button', { name: 'Get movies' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=10001$/);
+    await expect(page.getByText('Showtimes near 10001 · New York, NY')).toBeVisible();
+    await expect(page.getByText('Saturday Nov. 21')).toBeVisible();
+    const tiles = page.locator('.movie-tile');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThan(5);
+
+    const first = page.locator('.movie-tile .tile-toggle').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const showtimes = page.getByRole('list', { name: 'Showtimes' });
+    await expect(showtimes.getByText(/New York/).first()).toBeVisible();
+    await expect(showtimes.locator('time').first()).toHaveText(/^\d\d:\d\d$/);
+    await expect(page.locator('.movie-tile.open').getByText(/Runtime \d:\d\d · Nov\. 21, 2026/)).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    // The zip is remembered: coming back without it in the address restores it.
+    await page.goto('/cinema');
+    await expect(page).toHaveURL(/\/cinema\?zip=10001$/);
+    await expect(page.getByLabel('Zip code')).toHaveValue('10001');
+  });
+
+  test('moves a day forward and back and refuses yesterday', async ({ page }) => {
+    await page.goto('/cinema?zip=94103');
+    await expect(page.getByText('San Francisco, CA')).toBeVisible();
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(page.getByText('Invalid date')).toBeVisible();
+    await expect(page.getByText('Saturday Nov. 21')).toBeVisible();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page.getByText('Sunday Nov. 22')).toBeVisible();
+    await page.locator('.movie-tile .tile-toggle').first().click();
+    await expect(page.getByRole('list', { name: 'Showtimes' }).locator('time').first()).toHaveAttribute('datetime', /^2026-11-22T/);
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(page.getByText('Saturday Nov. 21')).toBeVisible();
+  });
+
+  test('filters the films to one theatre', async ({ page }) => {
+    await page.goto('/cinema?zip=02134');
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    const all = await page.locator('.movie-tile').count();
+    const filter = page.getByLabel('Theatre');
+    const theatre = (await filter.locator('option').nth(1).textContent())!;
+    await filter.selectOption({ label: theatre });
+    await expect.poll(() => page.locator('.movie-tile').count()).toBeLessThan(all);
+    await page.locator('.movie-tile .tile-toggle').first().click();
+    await expect(page.getByRole('list', { name: 'Showtimes' }).locator('.theatre-name')).toHaveText([theatre]);
+  });
+
+  test('clearing the zip removes it from the address and storage and resets the form', async ({ page }) => {
+    await page.goto('/cinema?zip=02134');
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/cinema$/);
+    await expect(page.getByLabel('Zip code')).toHaveValue('');
+    await expect(page.locator('.movie-tile')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('zip'))).toBeNull();
+    await page.reload();
+    await expect(page).toHaveURL(/\/cinema$/);
+  });
+
+  test('an unknown zip has no showings', async ({ page }) => {
+    await page.goto('/cinema?zip=99999');
+    await expect(page.getByText('No showings found.')).toBeVisible();
+  });
+
+  test('a logged-in user picks a saved zip and is told when saving one already saved', async ({ page, request }) => {
+    const token = await createUser(request, uniqueEmail('cinema'));
+    const saved = await request.post('/v1/users/add-zip?zip=94103', { headers: { authorization: `Bearer ${token}` } });
+    expect(saved.ok()).toBe(true);
+    await useToken(page, token);
+    await page.goto('/cinema');
+    await page.getByLabel('Saved zip codes').selectOption('94103');
+    await expect(page).toHaveURL(/\/cinema\?zip=94103$/);
+    await expect(page.getByLabel('Zip code')).toHaveValue('94103');
+    await expect(page.getByText('San Francisco, CA')).toBeVisible();
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Save zip' }).click();
+    await expect(page.getByText('Zip code 94103 already exists.')).toBeVisible();
+
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByRole('button', { name: 'Get movies' }).click();
+    await page.getByRole('button', { name: 'Save zip' }).click();
+    await expect(page.getByText('Zip 10001 saved')).toBeVisible();
+    await expect(page.getByLabel('Saved zip codes').locator('option')).toHaveText(['Pick a saved zip', '94103', '10001']);
+  });
+});
+
+test.describe('new movie releases on the landing page', () => {
+  test('six placeholders while loading, then a tile per film with a poster from our server', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/discover', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: /New Movie Releases/ }) });
+    await expect(section.getByTestId('placeholder-tile')).toHaveCount(6);
+    release();
+    await expect(section.locator('.release-tile').first()).toBeVisible();
+    await expect(section.getByTestId('placeholder-tile')).toHaveCount(0);
+    await expect(section.locator('.release-tile').first().getByText('Releases: Nov. 27, 2026')).toBeVisible();
+    const poster = section.locator('.release-tile img').first();
+    await expect(poster).toHaveAttribute('src', /^\/v1\/images\/posters\/w185\//);
+    await expect(poster).toHaveAttribute('width', '185');
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('says when the releases cannot be loaded', async ({ page }) => {
+    await page.route('**/v1/discover', (route) => route.fulfill({ status: 502, body: 'down' }));
+    await page.goto('/');
+    await expect(page.getByText('Failed to get listings.')).toBeVisible();
+  });
+});
+
+test.describe('releases move with the clock', () => {
+  test.use({ serverNow: '2026-12-02T17:00:00Z' });
+  test('a later day lists later Fridays', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.release-tile').first().getByText('Releases: Dec. 4, 2026')).toBeVisible();
+  });
+});

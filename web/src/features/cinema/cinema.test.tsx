@@ -1,0 +1,209 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Release, Showing } from '@guide/common/cinema';
+import { FlashMessages } from '../../components/FlashMessages';
+import { FlashProvider } from '../../lib/flash';
+import CinemaPage from './CinemaPage';
+import { NewReleases } from './NewReleases';
+
+const theatreA = { id: '1', name: 'Allston Picture House' };
+const theatreB = { id: '2', name: 'Brighton Bijou' };
+const film = (title: string, rootId: string, showtimes: Showing['showtimes']): Showing => ({
+  rootId,
+  title,
+  topCast: ['Ava Calder', 'Owen Pryce'],
+  shortDescription: `${title} in short.`,
+  longDescription: `${title} at length.`,
+  genres: ['Drama', 'Mystery'],
+  qualityRating: { value: '3.5' },
+  ratings: [{ code: 'PG-13' }],
+  runTime: 'PT02H28M',
+  showtimes,
+});
+const LISTING = [
+  film('Harbor Lights', '10', [
+    { theatre: theatreA, dateTime: '2026-11-21T18:45', ticketURI: 'https://tickets.example.com/a' },
+    { theatre: theatreB, dateTime: '2026-11-21T21:10' },
+    { theatre: theatreA, dateTime: '2026-11-21T13:05' },
+  ]),
+  film('Quiet Harbor', '11', [{ theatre: theatreB, dateTime: '2026-11-21T20:00' }]),
+];
+
+type Answer = { status?: number; body: unknown };
+let answer: (url: string) => Answer;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const url = String(input);
+  const { status = 200, body } = answer(url);
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
+const requested = () => fetchMock.mock.calls.map(([u]) => String(u));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T17:00:00Z'));
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  fetchMock.mockClear();
+  answer = (url) => (url.startsWith('/v1/places/') ? { body: { zip: url.slice(-5), city: 'Allston', state: 'MA' } } : { body: LISTING });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function LocationProbe() {
+  const here = useLocation();
+  return <output data-testid="location">{here.pathname + here.search}</output>;
+}
+const location = () => screen.getByTestId('location').textContent;
+
+function renderWithApp(children: ReactNode, path = '/cinema') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <FlashProvider>
+          <FlashMessages />
+          <LocationProbe />
+          {children}
+        </FlashProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CinemaPage', () => {
+  it('refuses an invalid zip, then keeps a valid one in storage and the query string and lists its films', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />);
+    const input = screen.getByLabelText('Zip code');
+    await user.type(input, 'abcde');
+    await user.click(screen.getByRole('button', { name: 'Get movies' }));
+    expect(screen.getByText('Please enter a valid U.S. zip code.')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, '02134');
+    await user.click(screen.getByRole('button', { name: 'Get movies' }));
+    expect(await screen.findByRole('button', { name: /Harbor Lights/ })).toBeVisible();
+    expect(screen.queryByText('Please enter a valid U.S. zip code.')).toBeNull();
+    expect(localStorage.getItem('zip')).toBe('02134');
+    expect(location()).toBe('/cinema?zip=02134');
+    expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-21');
+    expect(await screen.findByText(/Allston, MA/)).toBeVisible();
+  });
+
+  it('opens a tile with stars, rating, genres, showtimes by theatre, ticket link, runtime and date', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    const toggle = await screen.findByRole('button', { name: /Harbor Lights/ });
+    expect(within(toggle).getByRole('img', { name: '3 stars' }).querySelectorAll('svg')).toHaveLength(3);
+    expect(within(toggle).getByText('PG-13')).toBeVisible();
+    expect(within(toggle).getByText('Drama, Mystery')).toBeVisible();
+    await user.click(toggle);
+    const times = screen.getByRole('list', { name: 'Showtimes' });
+    const rows = within(times).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Allston Picture House13:0518:45Tickets');
+    expect(rows[1]).toHaveTextContent('Brighton Bijou21:10');
+    expect(within(rows[0]!).getByRole('link', { name: /Tickets/ })).toHaveAttribute('href', 'https://tickets.example.com/a');
+    expect(within(rows[1]!).queryByRole('link')).toBeNull();
+    expect(screen.getByText('Harbor Lights at length.')).toBeVisible();
+    expect(screen.getByText(/Runtime 2:28/)).toHaveTextContent('Nov. 21, 2026');
+    expect(screen.getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves a day forward and back, and refuses a day before today', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    await screen.findByRole('button', { name: /Harbor Lights/ });
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('Invalid date')).toBeVisible();
+    expect(screen.getByText('Saturday Nov. 21')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(screen.getByText('Sunday Nov. 22')).toBeVisible();
+    await waitFor(() => expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-22'));
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(screen.getByText('Saturday Nov. 21')).toBeVisible();
+  });
+
+  it('uses 20002 for a zip that is not numeric above 1', async () => {
+    localStorage.setItem('zip', '0000a');
+    renderWithApp(<CinemaPage />);
+    await screen.findByRole('button', { name: /Harbor Lights/ });
+    expect(requested()).toContain('/v1/movies?zip=20002&date=2026-11-21');
+    expect(location()).toBe('/cinema?zip=0000a');
+  });
+
+  it('filters by theatre', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    await screen.findByRole('button', { name: /Quiet Harbor/ });
+    await user.selectOptions(screen.getByLabelText('Theatre'), 'Allston Picture House');
+    expect(screen.queryByRole('button', { name: /Quiet Harbor/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Harbor Lights/ }));
+    expect(within(screen.getByRole('list', { name: 'Showtimes' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says when the listing is empty or failed', async () => {
+    answer = (url) => (url.includes('date=2026-11-21') ? { body: [] } : { status: 502, body: 'Our data provider is not answering.' });
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    expect(await screen.findByText('No showings found.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('Failed to get listings')).toBeVisible();
+  });
+
+  it('clears the zip from storage and the query string and empties the form', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('zip', '02134');
+    renderWithApp(<CinemaPage />);
+    await screen.findByRole('button', { name: /Harbor Lights/ });
+    expect(location()).toBe('/cinema?zip=02134');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(localStorage.getItem('zip')).toBeNull();
+    expect(location()).toBe('/cinema');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /Harbor Lights/ })).toBeNull();
+  });
+});
+
+describe('NewReleases', () => {
+  const releases: Release[] = [
+    { id: 1, title: 'Ridgeline', overview: 'A cattle drive.', poster_path: '/drawn-release-1.svg', release_date: '2026-11-27' },
+    { id: 2, title: 'No Poster', overview: 'Unseen.', poster_path: null, release_date: '2026-12-04' },
+  ];
+
+  it('shows six placeholders, then a tile per film with its poster and release date', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    answer = () => ({ body: releases });
+    fetchMock.mockImplementationOnce(async () => {
+      await gate;
+      return new Response(JSON.stringify(releases), { headers: { 'content-type': 'application/json' } });
+    });
+    renderWithApp(<NewReleases />, '/');
+    expect(screen.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
+    expect(screen.getAllByTestId('placeholder-tile')).toHaveLength(6);
+    release();
+    expect(await screen.findByRole('heading', { name: 'Ridgeline' })).toBeVisible();
+    expect(screen.queryAllByTestId('placeholder-tile')).toHaveLength(0);
+    const poster = screen.getByRole('img', { name: 'Poster for Ridgeline' });
+    expect(poster).toHaveAttribute('src', '/v1/images/posters/w185/drawn-release-1.svg');
+    expect(poster).toHaveAttribute('width', '185');
+    expect(screen.getByText('Releases: Nov. 27, 2026')).toBeVisible();
+    expect(screen.getByText('A cattle drive.')).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Poster for No Poster' })).toBeNull();
+  });
+
+  it('says when releases fail', async () => {
+    answer = () => ({ status: 502, body: 'down' });
+    renderWithApp(<NewReleases />, '/');
+    expect(await screen.findByText('Failed to get listings.')).toBeVisible();
+  });
+});
