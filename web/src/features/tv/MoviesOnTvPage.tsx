@@ -1,11 +1,80 @@
+import { useMemo, useState } from 'react';
+import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
+import { ExpandableTile } from '../../components/ExpandableTile';
+import { Flash } from '../../components/FlashMessages';
+import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { formatDayTitle, localToday } from '../../lib/format';
+import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
+import { AiringTime } from './AiringTime';
+import { useTvMovies } from './tv-api';
+import './tv.css';
 
-/** Movies on TV: filled in by its feature's issue. */
+/** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
-  useDocumentTitle(undefined);
+  useDocumentTitle('Movies on TV');
+  const [day] = useState(() => localToday());
+  const movies = useTvMovies(day);
+  const [filter, setFilter] = useState(NO_FILTER);
+
+  const shown = useMemo(() => {
+    const genre = activeGenre(MOVIE_GENRE_FILTERS, filter);
+    return dedupeByRootId(movies.data ?? []).filter((m) => matchesGenre(m.program.genres, genre) && matchesGenre(m.program.genres, filter.text));
+  }, [movies.data, filter]);
+
   return (
-    <section className="page">
+    <section className="page tv-page">
       <h1>Movies on TV</h1>
+      <p className="muted">{formatDayTitle(day)}</p>
+      <AiringFilters filters={MOVIE_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Genre" countText={movies.isSuccess ? `${shown.length} movies found` : ''} />
+      {movies.isPending ? (
+        <LoadingDots />
+      ) : movies.isError ? (
+        <Flash status="warning">Failed to get listings</Flash>
+      ) : (
+        <div className="tile-grid airing-grid">
+          {shown.map((m) => (
+            <MovieTile key={m.program.rootId} airing={m} />
+          ))}
+        </div>
+      )}
     </section>
+  );
+}
+
+function MovieTile({ airing }: { airing: TvMovieAiring }) {
+  const { program } = airing;
+  const stars = starCount(airing.qualityRating);
+  return (
+    <ExpandableTile
+      className="airing-tile"
+      header={
+        <>
+          <span className="airing-title">{program.title}</span>
+          <span className="airing-genres">{program.genres.join(', ')}</span>
+          <span className="airing-when">
+            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
+          </span>
+        </>
+      }
+    >
+      <div className="airing-body">
+        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} loading="lazy" />}
+        <div>
+          {stars > 0 && (
+            <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+              {'★'.repeat(stars)}
+            </p>
+          )}
+          {program.shortDescription && <p>{program.shortDescription}</p>}
+          {program.topCast.length > 0 && (
+            <p>
+              <strong>Cast:</strong> {program.topCast.join(', ')}
+            </p>
+          )}
+          {program.longDescription && <p className="airing-summary">{program.longDescription}</p>}
+        </div>
+      </div>
+    </ExpandableTile>
   );
 }

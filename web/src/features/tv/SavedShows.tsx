@@ -1,12 +1,53 @@
-/** The account page's saved shows: the television issue gives them titles and tiles. */
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { channelName, type TvEpisode, type TvShow } from '@guide/common/tv';
+import { formatLongDate } from '../../lib/format';
+import { episodeQuery, showQuery } from './tv-api';
+import './tv.css';
+
+interface SavedShow {
+  id: number;
+  show?: TvShow;
+  failed: boolean;
+  next?: TvEpisode;
+}
+
+/** Soonest next episode first; shows with none announced (or not loaded yet) after, in saved order. */
+export function orderBySoonestNext(items: SavedShow[]): SavedShow[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => {
+      const x = a.item.next?.airdate;
+      const y = b.item.next?.airdate;
+      if (x && y && x !== y) return x < y ? -1 : 1;
+      if (x && !y) return -1;
+      if (!x && y) return 1;
+      return a.index - b.index;
+    })
+    .map(({ item }) => item);
+}
+
+/** The account page's saved shows: a tile per show with its next episode date, and Forget. */
 export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(id: number): void }) {
+  const shows = useQueries({ queries: showIds.map((id) => showQuery(id)) });
+  const nexts = useQueries({ queries: shows.map((s) => episodeQuery(s.data?._links.nextepisode?.href)) });
+
   if (showIds.length === 0) return <p className="muted">No saved shows yet. Find one with Search for a Show.</p>;
+
+  const items = orderBySoonestNext(showIds.map((id, i) => ({ id, show: shows[i]?.data, failed: shows[i]?.isError ?? false, next: nexts[i]?.data })));
   return (
-    <ul className="saved-list">
-      {showIds.map((id) => (
-        <li key={id}>
-          <span>Show {id}</span>
-          <button type="button" onClick={() => onForget(id)}>
+    <ul className="tile-grid saved-shows">
+      {items.map(({ id, show, failed, next }) => (
+        <li key={id} className="tile saved-show">
+          {show?.image && <img src={show.image.medium} alt="" width={70} loading="lazy" />}
+          <div className="saved-show-text">
+            <h3 className="show-title">
+              <Link to={`/television/show/${id}`}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
+            </h3>
+            {show && <p className="muted">on {channelName(show)}</p>}
+            {show && <p className="next-episode">{next ? `Next episode: ${formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}
+          </div>
+          <button type="button" className="small" onClick={() => onForget(id)} aria-label={`Forget ${show?.name ?? `show ${id}`}`}>
             Forget
           </button>
         </li>

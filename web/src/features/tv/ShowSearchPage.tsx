@@ -1,11 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Flash } from '../../components/FlashMessages';
+import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ShowTile } from './ShowTile';
+import { useShowSearch } from './tv-api';
+import './tv.css';
 
-/** Search for a Show: filled in by its feature's issue. */
+/** '/television/search': search shows by title; the title lives in the query string, so results survive a reload. */
 export default function ShowSearchPage() {
-  useDocumentTitle(undefined);
+  useDocumentTitle('Search for a Show');
+  const [params, setParams] = useSearchParams();
+  const title = params.get('title') ?? '';
+  const [draft, setDraft] = useState(title);
+  const search = useShowSearch(title);
+  const inputId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = draft.trim();
+    setParams(wanted ? { title: wanted } : {});
+  };
+
+  let results = null;
+  if (title.trim()) {
+    if (search.isPending) results = <LoadingDots />;
+    else if (search.isError) results = <Flash status="warning">Failed to complete search.</Flash>;
+    else if (search.data.length === 0) results = <Flash status="info">No results found</Flash>;
+    else
+      results = (
+        <div className="tile-list" aria-label="Search results">
+          {search.data.map((r) => (
+            <ShowTile key={r.show.id} show={r.show} />
+          ))}
+        </div>
+      );
+  }
+
   return (
-    <section className="page">
+    <section className="page tv-page">
       <h1>Search for a Show</h1>
+      <form className="inline-form" role="search" onSubmit={submit}>
+        <label htmlFor={inputId}>Show title</label>
+        <div className="inline-row">
+          <input id={inputId} name="title" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" maxLength={100} />
+          <button type="submit" className="primary">
+            Search
+          </button>
+        </div>
+      </form>
+      {results}
     </section>
   );
 }

@@ -1,11 +1,74 @@
+import { useMemo, useState } from 'react';
+import { dedupeByRootId, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
+import { DaySwitcher } from '../../components/DaySwitcher';
+import { ExpandableTile } from '../../components/ExpandableTile';
+import { Flash } from '../../components/FlashMessages';
+import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { localToday } from '../../lib/format';
+import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
+import { AiringTime } from './AiringTime';
+import { useTvSports } from './tv-api';
+import './tv.css';
 
-/** Sports on TV: filled in by its feature's issue. */
+/** The free text looks in the genres and the event's title ('Rangers', 'college'). */
+const matchesText = (airing: TvSportsAiring, text: string) =>
+  matchesGenre(airing.program.genres, text) || airing.program.eventTitle.toLowerCase().includes(text.trim().toLowerCase());
+
+/** '/television/sports': sport on TV for a day, with day arrows and a sport filter. */
 export default function SportsOnTvPage() {
-  useDocumentTitle(undefined);
+  useDocumentTitle('Sports on TV');
+  const [day, setDay] = useState(() => localToday());
+  const sports = useTvSports(day);
+  const [filter, setFilter] = useState(NO_FILTER);
+
+  const shown = useMemo(() => {
+    const genre = activeGenre(SPORTS_GENRE_FILTERS, filter);
+    return dedupeByRootId(sports.data ?? []).filter((s) => matchesGenre(s.program.genres, genre) && matchesText(s, filter.text));
+  }, [sports.data, filter]);
+
   return (
-    <section className="page">
+    <section className="page tv-page">
       <h1>Sports on TV</h1>
+      <DaySwitcher day={day} onChange={setDay} />
+      <AiringFilters filters={SPORTS_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Sport or team" countText={sports.isSuccess ? `${shown.length} events found` : ''} />
+      {sports.isPending ? (
+        <LoadingDots />
+      ) : sports.isError ? (
+        <Flash status="warning">Failed to get listings.</Flash>
+      ) : (
+        <div className="tile-grid airing-grid">
+          {shown.map((s) => (
+            <SportsTile key={s.program.rootId} airing={s} />
+          ))}
+        </div>
+      )}
     </section>
+  );
+}
+
+function SportsTile({ airing }: { airing: TvSportsAiring }) {
+  const { program } = airing;
+  return (
+    <ExpandableTile
+      className="airing-tile"
+      header={
+        <>
+          <span className="airing-title">{program.eventTitle}</span>
+          <span className="airing-genres">{program.genres.join(', ')}</span>
+          <span className="airing-when">
+            <AiringTime startTime={airing.startTime} />
+          </span>
+        </>
+      }
+    >
+      <div className="airing-body sports">
+        {program.preferredImage.uri && <img className="airing-banner" src={program.preferredImage.uri} alt="" width={320} loading="lazy" />}
+        {program.longDescription && <p>{program.longDescription}</p>}
+        <p>
+          <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
+        </p>
+      </div>
+    </ExpandableTile>
   );
 }

@@ -1,0 +1,10 @@
+import { dayInZone } from '@guide/common/dates';
+import { formatDayTitle, formatLocalTime } from '../../lib/format';
+import { viewerTimeZone } from './tv-api';
+
+/** An airing's start in the viewer's zone: '7:05 PM', or 'Saturday Nov. 21, 7:05 PM' with `withDay`. */
+export function AiringTime({ startTime, withDay = false }: { startTime: string; withDay?: boolean }) {
+  const time = formatLocalTime(startTime);
+  const text = withDay ? `${formatDayTitle(dayInZone(new Date(startTime), viewerTimeZone()))}, ${time}` : time;
+  return <time dateTime={startTime}>{text}</time>;
+}

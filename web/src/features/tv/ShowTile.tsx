@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { channelName, isUpcoming, type TvShow } from '@guide/common/tv';
+import { LoadingDots } from '../../components/LoadingDots';
+import { ApiError } from '../../lib/api';
+import { useFlash } from '../../lib/flash';
+import { formatLongDate, localToday } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { useSavedItemMutation, useUserData } from '../../lib/user-data';
+import { htmlToText } from './summary-text';
+import { useEpisode } from './tv-api';
+import './tv.css';
+
+type Which = 'previous' | 'next';
+
+/** One show: title, channel, runtime, image, summary (as text), genres, its episodes and Save. */
+export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLevel?: 1 | 2 | 3 }) {
+  const [which, setWhich] = useState<Which | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const links = show._links;
+  const summary = htmlToText(show.summary);
+  return (
+    <article className="tile show-tile">
+      {show.image && <img className="show-image" src={show.image.medium} alt={`${show.name}`} width={140} loading="lazy" />}
+      <div className="show-text">
+        <Heading className="show-title">
+          <Link to={`/television/show/${show.id}`}>{show.name}</Link>
+        </Heading>
+        <p className="show-meta">
+          <span>on {channelName(show)}</span>
+          {show.runtime !== null && <span>{show.runtime} minutes</span>}
+        </p>
+        {summary && <p className="show-summary">{summary}</p>}
+        {show.genres.length > 0 && <p className="muted show-genres">{show.genres.join(', ')}</p>}
+        <div className="show-actions">
+          {links.previousepisode && (
+            <button type="button" aria-pressed={which === 'previous'} onClick={() => setWhich(which === 'previous' ? null : 'previous')}>
+              Previous Episode
+            </button>
+          )}
+          {links.nextepisode && (
+            <button type="button" aria-pressed={which === 'next'} onClick={() => setWhich(which === 'next' ? null : 'next')}>
+              Next Episode
+            </button>
+          )}
+          <SaveShowButton showId={show.id} showName={show.name} />
+        </div>
+        {which && <EpisodePanel href={which === 'previous' ? links.previousepisode?.href : links.nextepisode?.href} />}
+      </div>
+    </article>
+  );
+}
+
+function EpisodePanel({ href }: { href: string | undefined }) {
+  const episode = useEpisode(href);
+  if (episode.isPending) return <LoadingDots label="Loading episode" />;
+  if (episode.isError) return <p className="field-error">{episode.error.message}</p>;
+  const e = episode.data;
+  const summary = htmlToText(e.summary);
+  return (
+    <section className="episode" aria-label={`Episode ${e.name}`}>
+      <h3 className="episode-title">{e.name}</h3>
+      <p className="episode-meta">
+        <span>
+          S{e.season} E{e.number}
+        </span>
+        {e.airdate && <span>{isUpcoming(e, localToday()) ? `Airs: ${formatLongDate(e.airdate)}` : `Aired: ${formatLongDate(e.airdate)}`}</span>}
+      </p>
+      {summary && <p className="show-summary">{summary}</p>}
+    </section>
+  );
+}
+
+/** Shown only when logged in (spec section 6); once saved it is disabled and shows a done mark. */
+function SaveShowButton({ showId, showName }: { showId: number; showName: string }) {
+  const session = useSession();
+  const userData = useUserData(session !== null);
+  const save = useSavedItemMutation('show', 'add');
+  const { flash } = useFlash();
+  if (!session) return null;
+  const saved = userData.data?.shows.includes(showId) ?? false;
+  const onSave = () =>
+    save.mutate(showId, {
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 409)) flash(`Error: ${error.message}`, 'warning');
+      },
+    });
+  const done = saved || save.isSuccess || (save.error instanceof ApiError && save.error.status === 409);
+  return (
+    <button type="button" className="save-show" onClick={onSave} disabled={done || save.isPending || userData.isPending} aria-label={done ? `${showName} is saved` : `Save ${showName}`}>
+      {done ? (
+        <>
+          Saved <span aria-hidden="true">✓</span>
+        </>
+      ) : (
+        'Save'
+      )}
+    </button>
+  );
+}

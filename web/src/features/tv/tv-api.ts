@@ -1,0 +1,67 @@
+/** The TV screens' server state: one query hook per endpoint of spec section 7. */
+import { useQuery } from '@tanstack/react-query';
+import { episodeIdFromHref, tvDateParam, type TvEpisode, type TvMovieAiring, type TvSearchResult, type TvShow, type TvSportsAiring } from '@guide/common/tv';
+import { apiJson, ApiError } from '../../lib/api';
+
+/** The viewer's own time zone: "today" on the TV screens is the viewer's day, not the server's. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Retry a failed read once, but not when the server said the request itself is wrong. */
+const retryUnlessRefused = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export function useTvMovies(day: string) {
+  const date = tvDateParam(day, viewerTimeZone());
+  return useQuery({
+    queryKey: ['tv-movies', date],
+    queryFn: ({ signal }) => apiJson<TvMovieAiring[]>(`/tv-movies?date=${encodeURIComponent(date)}`, { signal }),
+    retry: retryUnlessRefused,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTvSports(day: string) {
+  const date = tvDateParam(day, viewerTimeZone());
+  return useQuery({
+    queryKey: ['tv-sports', date],
+    queryFn: ({ signal }) => apiJson<TvSportsAiring[]>(`/tv-sports?date=${encodeURIComponent(date)}`, { signal }),
+    retry: retryUnlessRefused,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useShowSearch(title: string) {
+  return useQuery({
+    queryKey: ['tv-search', title],
+    queryFn: ({ signal }) => apiJson<TvSearchResult[]>(`/tv-search?title=${encodeURIComponent(title)}`, { signal }),
+    enabled: title.trim() !== '',
+    retry: retryUnlessRefused,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const showQuery = (id: number) => ({
+  queryKey: ['tv-show', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvShow>(`/tv-show/${id}`, { signal }),
+  retry: retryUnlessRefused,
+  staleTime: 30 * 60_000,
+});
+
+export function useShow(id: number) {
+  return useQuery(showQuery(id));
+}
+
+/** An episode from a show's link (`/v1/tv-show/episode/{id}`); idle while `href` is undefined. */
+export const episodeQuery = (href: string | undefined) => {
+  const id = episodeIdFromHref(href);
+  return {
+    queryKey: ['tv-episode', id],
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvEpisode>(`/tv-show/episode/${id}`, { signal }),
+    enabled: id !== null,
+    retry: retryUnlessRefused,
+    staleTime: 30 * 60_000,
+  };
+};
+
+export function useEpisode(href: string | undefined) {
+  return useQuery(episodeQuery(href));
+}
