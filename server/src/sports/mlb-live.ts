@@ -165,10 +165,12 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       leagueRank: r.leagueRank,
       leagueRecord: { wins: r.leagueRecord.wins, losses: r.leagueRecord.losses, ties: r.leagueRecord.ties ?? 0, pct: r.leagueRecord.pct },
     }));
-    const finished = games.filter((g) => g.status === 'Final');
+    const own = games.filter((g) => g.home.id === id || g.visitor.id === id);
+    const finished = own.filter((g) => g.status === 'Final');
     return {
       Team: { id: team.id, name: team.name },
-      NextGames: games.filter((g) => g.status !== 'Final' && g.date >= today).slice(0, 5),
+      // A postponed or cancelled game is not upcoming: its make-up is listed as a game of its own.
+      NextGames: own.filter((g) => g.status !== 'Final' && !['Postponed', 'Cancelled'].includes(g.status) && g.date >= today).slice(0, 5),
       PastGames: finished.slice(-5).reverse(),
       Standings: { division: { name: divisionName }, teamRecords },
     };
