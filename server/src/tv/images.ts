@@ -56,7 +56,7 @@ export function tvImageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const name = svgName(request.params.file);
     const event = name ? findSportsEvent(name) : undefined;
     if (!event) throw notFound();
-    return sendDrawn(reply, drawPoster({ title: event.eventTitle.replace(/^[^:]*:\s*/, ''), caption: event.sport, seed: event.sport, width: 320, height: 180 }));
+    return sendDrawn(reply, drawPoster({ title: event.eventTitle.replace(/^[^:]*:\s*/, ''), caption: event.sport, seed: event.sport }));
   });
 
   app.get<{ Params: { file: string } }>('/tv-images/show/:file', async (request, reply) => {

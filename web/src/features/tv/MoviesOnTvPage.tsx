@@ -59,7 +59,7 @@ function MovieTile({ airing }: { airing: TvMovieAiring }) {
       }
     >
       <div className="airing-body">
-        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} loading="lazy" />}
+        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} />}
         <div>
           {stars > 0 && (
             <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>

@@ -62,12 +62,14 @@ function SportsTile({ airing }: { airing: TvSportsAiring }) {
         </>
       }
     >
-      <div className="airing-body sports">
-        {program.preferredImage.uri && <img className="airing-banner" src={program.preferredImage.uri} alt="" width={320} loading="lazy" />}
-        {program.longDescription && <p>{program.longDescription}</p>}
-        <p>
-          <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
-        </p>
+      <div className="airing-body">
+        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt="" width={185} />}
+        <div>
+          {program.longDescription && <p>{program.longDescription}</p>}
+          <p>
+            <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
+          </p>
+        </div>
       </div>
     </ExpandableTile>
   );
