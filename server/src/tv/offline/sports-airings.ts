@@ -96,8 +96,10 @@ function scheduleGames(day: string, league: 'NHL' | 'MLB'): SportsEvent[] {
       sport,
       eventTitle: `${league} ${sport}: ${game.visitor.name} at ${game.home.name}`,
       genres: [sport, league],
-      shortDescription: game.description || `The ${game.visitor.name} visit the ${game.home.name}.`,
-      longDescription: `The ${game.visitor.name} visit the ${game.home.name}. ${game.description}`.trim(),
+      shortDescription: `The ${game.visitor.name} visit the ${game.home.name}.`,
+      longDescription: game.description
+        ? `${game.description}: the ${game.visitor.name} visit the ${game.home.name}.`
+        : `The ${game.visitor.name} visit the ${game.home.name}.`,
       start: Date.parse(game.gametime),
       durationMinutes: league === 'NHL' ? 180 : 210,
       stations: stationsFor(sport, rootId, i === 0),
