@@ -22,18 +22,35 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and these run on hot paths.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = make();
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of `instant` in `timeZone` (an IANA name such as America/New_York). */
 export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const format = formatFor(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** Minutes to add to UTC to get wall time in `timeZone` at `instant`. */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(instant);
+  const format = formatFor(
+    wallClockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  );
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);

@@ -2,11 +2,14 @@ import { dayInZone } from '@guide/common/dates';
 import { isFinal, type Game, type MlbTeamPage } from '@guide/common/sports';
 import type { AppContext } from '../context';
 import { GamesRepository } from './games-repository';
+import { gamesTtlSeconds } from './live-policy';
 import { MlbLiveSource } from './mlb-live';
 import { NhlLiveSource } from './nhl-live';
 import { offlineGamesSource, offlineMlbTeamSource } from './offline-source';
 import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
 import type { League } from './teams';
+
+const dayKey = (league: League, day: string) => `sports:day:${league}:${day}`;
 
 /**
  * Games as the API serves them: a day never loaded is loaded from the source and stored; a
@@ -36,7 +39,12 @@ export class GamesService {
     return dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
   }
 
-  async gamesOn(league: League, day: string): Promise<Game[]> {
+  /** A day's games; the answer is kept as long as it stays true (seconds while live), so a busy page costs no writes. */
+  gamesOn(league: League, day: string): Promise<Game[]> {
+    return this.ctx.cache.get(dayKey(league, day), { ttlSeconds: gamesTtlSeconds }, () => this.loadDay(league, day));
+  }
+
+  private async loadDay(league: League, day: string): Promise<Game[]> {
     if (await this.repository.isLoaded(league, day)) {
       const stored = await this.repository.gamesOn(league, day);
       if (stored.every((g) => isFinal(g.status))) return stored;
@@ -50,6 +58,7 @@ export class GamesService {
   async reload(league: League, day: string): Promise<number> {
     const games = await this.sources[league].gamesOn(day, { fresh: true });
     await this.repository.replaceDay(league, day, games);
+    await this.ctx.cache.delete(dayKey(league, day));
     return games.length;
   }
 
