@@ -2,6 +2,7 @@ import type { Showing } from '@guide/common/cinema';
 import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, showtimeClock, starCount } from '@guide/common/cinema';
 import { ExpandableTile } from '../../components/ExpandableTile';
 import { formatLongDate } from '../../lib/format';
+import { hideBrokenImage } from './hide-broken-image';
 
 /** One film: a header that toggles the details, showtimes theatre by theatre inside. */
 export function MovieTile({ film, day }: { film: Showing; day: string }) {
@@ -23,7 +24,7 @@ export function MovieTile({ film, day }: { film: Showing; day: string }) {
       }
     >
       <div className="movie-body">
-        {film.preferredImage && <img className="movie-poster" src={showingImageUrl(film.preferredImage.uri)} alt="" width={120} height={180} loading="lazy" />}
+        {film.preferredImage && <img className="movie-poster" src={showingImageUrl(film.preferredImage.uri)} alt="" width={120} height={180} loading="lazy" onError={hideBrokenImage} />}
         <div className="movie-details">
           {film.shortDescription && <p>{film.shortDescription}</p>}
           {film.topCast && film.topCast.length > 0 && (
