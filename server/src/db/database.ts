@@ -70,7 +70,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   } catch (error) {
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The database at DATABASE_URL could not be reached (${reason}).`);
+    throw new Error(`The database at DATABASE_URL could not be reached (${reason}).`, { cause: error });
   }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
