@@ -1,3 +1,5 @@
+import { stableHash } from '../lib/stable-hash';
+
 /**
  * The offline world's films: what is in theatres now and what opens soon. Invented titles,
  * so the built-in world never passes off made-up showtimes as a real film's.
@@ -88,15 +90,7 @@ const UPCOMING: [title: string, genres: string, overview: string][] = [
   ['Lullaby Station', 'Animation|Fantasy', 'The night trains that carry dreams to sleeping children break down, and one conductor must fix them by dawn.'],
 ];
 
-/** A stable number for a string (FNV-1a), so every choice in the offline world is reproducible. */
-export function stableHash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
+export { stableHash };
 
 const FIRST_NAMES = ['Ava', 'Marcus', 'Lena', 'Theo', 'Priya', 'Jonah', 'Rosa', 'Caleb', 'Nadia', 'Felix', 'Imani', 'Owen', 'Mei', 'Dante', 'Hazel', 'Rafael', 'June', 'Elliot', 'Sofia', 'Gideon', 'Maren', 'Tobias', 'Lucia', 'Wes'];
 const LAST_NAMES = ['Calder', 'Okafor', 'Brandt', 'Whitlock', 'Moreno', 'Ashby', 'Lindqvist', 'Harlow', 'Nakamura', 'Delacroix', 'Pryce', 'Castellano', 'Rourke', 'Vance', 'Sterling', 'Abernathy', 'Quill', 'Baptiste', 'Holloway', 'Ferreira'];

@@ -1,3 +1,5 @@
+import { stableHash } from '../lib/stable-hash';
+
 /**
  * Posters and show images for the offline world, drawn as SVG by our own server: nothing the
  * page loads comes from another host, and no image is downloaded or shipped as a file.
@@ -10,15 +12,6 @@ export interface DrawnPosterOptions {
   seed: string;
   width?: number;
   height?: number;
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
 }
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,7 +33,7 @@ function wrap(text: string, max: number): string[] {
 }
 
 export function drawPoster({ title, caption, seed, width = 185, height = 278 }: DrawnPosterOptions): string {
-  const h = hash(seed);
+  const h = stableHash(seed);
   const hue = h % 360;
   const hue2 = (hue + 40 + ((h >> 9) % 80)) % 360;
   const shape = (h >> 3) % 3;

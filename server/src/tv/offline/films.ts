@@ -1,5 +1,5 @@
 /** The offline world's film catalogue: invented films across the genres the screens filter by. */
-import { hashOf, pickSome } from './seeded';
+import { stableHash, pickSome } from './seeded';
 
 export interface Film {
   rootId: string;
@@ -110,7 +110,7 @@ const GENRE_COLOUR: Record<string, string> = {
 
 export const FILM_CATALOGUE: Film[] = FILMS.map(([title, releaseYear, genres, logline], i) => {
   const rootId = String(20_000_000 + i * 137);
-  const h = hashOf(title);
+  const h = stableHash(title);
   const topCast = genres.includes('Documentary') ? [] : pickSome(ACTORS, 3, title);
   const lead = topCast[0];
   return {

@@ -1,7 +1,7 @@
 /** Films on the offline line-up: every film station runs films back to back on a fixed timeline. */
 import type { TvMovieAiring } from '@guide/common/tv';
 import { FILM_CATALOGUE, type Film } from './films';
-import { hashOf } from './seeded';
+import { stableHash } from './seeded';
 import { MOVIE_STATIONS } from './stations';
 
 const MINUTE = 60_000;
@@ -12,13 +12,13 @@ export const movieImagePath = (rootId: string) => `/v1/tv-images/movie/${rootId}
 
 /** Each station's slot length (2, 2½ or 3 hours) and a start offset, so slots do not all line up. */
 function stationSlots(callSign: string): { lengthMinutes: number; offsetMinutes: number } {
-  const h = hashOf(callSign);
+  const h = stableHash(callSign);
   return { lengthMinutes: [120, 150, 180][h % 3]!, offsetMinutes: [0, 30, 60][(h >>> 4) % 3]! };
 }
 
 function filmFor(callSign: string, slot: number): Film {
   const films = KIDS_STATIONS.has(callSign) ? FAMILY_FILMS : FILM_CATALOGUE;
-  return films[hashOf(`${callSign}#${slot}`) % films.length]!;
+  return films[stableHash(`${callSign}#${slot}`) % films.length]!;
 }
 
 /** Gracenote writes airing times to the minute: 2026-11-21T20:00Z. */

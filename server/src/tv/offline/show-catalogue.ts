@@ -1,5 +1,5 @@
 /** The offline world's TV shows: invented titles with channels, genres, runtimes and summaries. */
-import { hashOf, pick } from './seeded';
+import { stableHash, pick } from './seeded';
 
 export interface CatalogueShow {
   id: number;
@@ -51,7 +51,7 @@ let nextId = 1;
 export const SHOW_CATALOGUE: CatalogueShow[] = GROUPS.flatMap(([genres, names]) =>
   names.map((name) => {
     const id = nextId++;
-    const h = hashOf(name);
+    const h = stableHash(name);
     // Most shows are on a network, some stream, and a few are on neither (syndicated or unlisted).
     const kind = h % 10;
     const premiseKey = Object.keys(PREMISES).find((k) => genres.includes(k)) ?? 'Drama';

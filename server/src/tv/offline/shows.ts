@@ -9,7 +9,7 @@ import { episodePath, showPath, type TvEpisode, type TvSearchResult, type TvShow
 import type { Clock } from '../../clock';
 import type { ShowsSource } from '../sources';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
-import { hashOf, pick } from './seeded';
+import { stableHash, pick } from './seeded';
 
 const SEASON_DAYS = 364;
 const FIRST_PREMIERE = '2010-01-04';
@@ -22,7 +22,7 @@ interface Run {
 }
 
 function runOf(show: CatalogueShow): Run {
-  const h = hashOf(`run:${show.name}`);
+  const h = stableHash(`run:${show.name}`);
   return {
     premiere: addDays(FIRST_PREMIERE, h % (15 * 365)),
     episodesPerSeason: 8 + ((h >>> 8) % 15),
