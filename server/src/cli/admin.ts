@@ -1,6 +1,7 @@
 // `npm run admin -- grant someone@example.com` gives a user the admin role; `revoke` takes it away.
 import { UsersRepository } from '../account/users-repository';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { runCli } from './run-cli';
 
 const USAGE = 'Usage: npm run admin -- grant|revoke someone@example.com';
 
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main, 'The admin command failed');

@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { addDays, daysBetween, isIsoDay } from '@guide/common/dates';
 import cliProgress from 'cli-progress';
 import type { FastifyBaseLogger } from 'fastify';
 import { UpstreamCache } from '../cache/upstream-cache';
 import { fixedClock, systemClock } from '../clock';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { GamesService } from '../sports/games-service';
+import { runCli } from './run-cli';
 
 /** `npm run import-games -- --from 2026-03-26 --to 2026-09-28`: loads MLB and NHL games for every day of a range. */
 
@@ -32,10 +30,8 @@ async function main(): Promise<number> {
     console.error('Please import at most two years at a time.');
     return 2;
   }
-  const config = loadConfig();
-  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const { config, db } = await openConfiguredDatabase();
   try {
-    await migrate(db);
     const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
     const games = new GamesService({ config, clock, db, cache: new UpstreamCache(db, quietLogger) });
     const total = daysBetween(from, to) + 1;
@@ -63,10 +59,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `The import failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runCli(main, 'The import failed');

@@ -3,12 +3,13 @@ import { useId, useState, type FormEvent } from 'react';
 interface AccountFormProps {
   submitLabel: string;
   busyLabel: string;
-  passwordAutocomplete: 'current-password' | 'new-password';
+  /** Logging in to an existing account, or creating one (tells password managers which). */
+  purpose: 'login' | 'create';
   onSubmit(email: string, password: string): Promise<void>;
 }
 
 /** E-mail and password, both required (spec section 5); shared by login and create account. */
-export function AccountForm({ submitLabel, busyLabel, passwordAutocomplete, onSubmit }: AccountFormProps) {
+export function AccountForm({ submitLabel, busyLabel, purpose, onSubmit }: AccountFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,7 @@ export function AccountForm({ submitLabel, busyLabel, passwordAutocomplete, onSu
         id={`${id}-password`}
         type="password"
         name="password"
-        autoComplete={passwordAutocomplete}
+        autoComplete={purpose === 'login' ? 'current-password' : 'new-password'}
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}

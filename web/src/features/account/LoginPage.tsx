@@ -21,7 +21,7 @@ export default function LoginPage() {
         </>
       ) : (
         <>
-          <AccountForm submitLabel="Log in" busyLabel="Logging in…" passwordAutocomplete="current-password" onSubmit={logIn} />
+          <AccountForm submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} />
           <p className="muted">
             New here? <Link to="/user/new">Create an account</Link>.
           </p>

@@ -25,11 +25,11 @@ export default function UserSwitchPage() {
         </button>
       </div>
       {mode === 'login' ? (
-        <AccountForm key="login" submitLabel="Log in" busyLabel="Logging in…" passwordAutocomplete="current-password" onSubmit={logIn} />
+        <AccountForm key="login" submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} />
       ) : (
         <>
           <p className="muted">Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
-          <AccountForm key="create" submitLabel="Create account" busyLabel="Creating…" passwordAutocomplete="new-password" onSubmit={createUser} />
+          <AccountForm key="create" submitLabel="Create account" busyLabel="Creating…" purpose="create" onSubmit={createUser} />
         </>
       )}
     </section>
