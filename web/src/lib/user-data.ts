@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserData } from '@guide/common/account';
-import { apiJson } from './api';
+import { zipExistsMessage } from '@guide/common/zip';
+import { ApiError, apiJson } from './api';
 import { useToken } from './session';
 
 /** The logged-in user's saved zips and shows; shared by the account, cinema and TV screens. */
@@ -32,4 +33,9 @@ export function useSavedItemMutation(kind: SavedKind, action: 'add' | 'delete') 
       client.setQueryData<UserData>(userDataKey(token), (old) => (old ? { ...old, ...answer } : old));
     },
   });
+}
+
+/** What to tell the user when saving `zip` failed (spec section 8). */
+export function saveZipFailure(error: unknown, zip: string): string {
+  return error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip';
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ACCOUNT_ZIP_MESSAGE, isFiveDigitZip, zipExistsMessage } from '@guide/common/zip';
+import { ACCOUNT_ZIP_MESSAGE, isFiveDigitZip } from '@guide/common/zip';
 import { Flash } from '../../components/FlashMessages';
-import { ApiError } from '../../lib/api';
+import { ZipField } from '../../components/ZipField';
 import { useFlash } from '../../lib/flash';
-import { useSavedItemMutation } from '../../lib/user-data';
+import { saveZipFailure, useSavedItemMutation } from '../../lib/user-data';
 
 /** The account page's saved zip codes: each with a delete button, and a form to add one. */
 export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
@@ -24,7 +24,7 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
     setInvalid(false);
     addZip.mutate(zip, {
       onSuccess: () => setDraft(''),
-      onError: (error) => flash(error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip', 'warning'),
+      onError: (error) => flash(saveZipFailure(error, zip), 'warning'),
     });
   };
 
@@ -52,28 +52,11 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
         </ul>
       )}
       <form className="inline-form" onSubmit={add} noValidate>
-        <label htmlFor={`${id}-zip`}>Add a zip code</label>
-        <div className="inline-row">
-          <input
-            id={`${id}-zip`}
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-zip-error` : undefined}
-          />
+        <ZipField label="Add a zip code" value={draft} onChange={setDraft} error={invalid ? ACCOUNT_ZIP_MESSAGE : undefined}>
           <button type="submit" className="primary" disabled={addZip.isPending}>
             Add zip
           </button>
-        </div>
-        {invalid && (
-          <p id={`${id}-zip-error`} className="field-error">
-            {ACCOUNT_ZIP_MESSAGE}
-          </p>
-        )}
+        </ZipField>
       </form>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput, zipExistsMessage } from '@guide/common/zip';
-import { ApiError } from '../../lib/api';
+import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip';
+import { ZipField } from '../../components/ZipField';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
-import { useSavedItemMutation, useUserData } from '../../lib/user-data';
+import { saveZipFailure, useSavedItemMutation, useUserData } from '../../lib/user-data';
 import { usePlace } from './cinema-api';
 
 interface ZipFormProps {
@@ -17,7 +17,6 @@ interface ZipFormProps {
  * a saved zip or clearing starts the form afresh.
  */
 export function ZipForm({ zip, onChoose, onClear }: ZipFormProps) {
-  const id = useId();
   const [draft, setDraft] = useState(zip ?? '');
   const [invalid, setInvalid] = useState(false);
   const session = useSession();
@@ -36,19 +35,7 @@ export function ZipForm({ zip, onChoose, onClear }: ZipFormProps) {
   return (
     <div className="zip-bar">
       <form className="inline-form zip-form" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-zip`}>Zip code</label>
-        <div className="inline-row">
-          <input
-            id={`${id}-zip`}
-            name="zip"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={10}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-zip-error` : undefined}
-          />
+        <ZipField label="Zip code" value={draft} onChange={setDraft} error={invalid ? ZIP_FORM_MESSAGE : undefined}>
           <button type="submit" className="primary">
             Get movies
           </button>
@@ -57,12 +44,7 @@ export function ZipForm({ zip, onChoose, onClear }: ZipFormProps) {
               Clear
             </button>
           )}
-        </div>
-        {invalid && (
-          <p id={`${id}-zip-error`} className="field-error">
-            {ZIP_FORM_MESSAGE}
-          </p>
-        )}
+        </ZipField>
       </form>
       {zip !== null && <PlaceName zip={zip} />}
       {session && <SavedZips zip={zip} onChoose={onChoose} />}
@@ -97,7 +79,7 @@ function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string
     const value = cinemaZip(zip);
     addZip.mutate(value, {
       onSuccess: () => flash(`Zip ${value} saved`, 'info'),
-      onError: (error) => flash(error instanceof ApiError && error.status === 409 ? zipExistsMessage(value) : 'Error saving zip', 'warning'),
+      onError: (error) => flash(saveZipFailure(error, value), 'warning'),
     });
   };
 
