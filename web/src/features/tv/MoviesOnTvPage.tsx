@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
 import { ExpandableTile } from '../../components/ExpandableTile';
-import { Flash } from '../../components/FlashMessages';
-import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { formatDayTitle, localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
+import { AiringGrid } from './AiringGrid';
 import { AiringTime } from './AiringTime';
 import { useTvMovies } from './tv-api';
 import './tv.css';
@@ -27,17 +26,7 @@ export default function MoviesOnTvPage() {
       <h1>Movies on TV</h1>
       <p className="muted">{formatDayTitle(day)}</p>
       <AiringFilters filters={MOVIE_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Genre" countText={movies.isSuccess ? `${shown.length} movies found` : ''} />
-      {movies.isPending ? (
-        <LoadingDots />
-      ) : movies.isError ? (
-        <Flash status="warning">Failed to get listings</Flash>
-      ) : (
-        <div className="tile-grid airing-grid">
-          {shown.map((m) => (
-            <MovieTile key={m.program.rootId} airing={m} />
-          ))}
-        </div>
-      )}
+      <AiringGrid state={movies} failure="Failed to get listings" airings={shown} tile={(m) => <MovieTile key={m.program.rootId} airing={m} />} />
     </section>
   );
 }

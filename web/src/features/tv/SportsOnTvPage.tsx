@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { ExpandableTile } from '../../components/ExpandableTile';
-import { Flash } from '../../components/FlashMessages';
-import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
+import { AiringGrid } from './AiringGrid';
 import { AiringTime } from './AiringTime';
 import { useTvSports } from './tv-api';
 import './tv.css';
@@ -32,17 +31,7 @@ export default function SportsOnTvPage() {
       <h1>Sports on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters filters={SPORTS_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Sport or team" countText={sports.isSuccess ? `${shown.length} events found` : ''} />
-      {sports.isPending ? (
-        <LoadingDots />
-      ) : sports.isError ? (
-        <Flash status="warning">Failed to get listings.</Flash>
-      ) : (
-        <div className="tile-grid airing-grid">
-          {shown.map((s) => (
-            <SportsTile key={s.program.rootId} airing={s} />
-          ))}
-        </div>
-      )}
+      <AiringGrid state={sports} failure="Failed to get listings." airings={shown} tile={(s) => <SportsTile key={s.program.rootId} airing={s} />} />
     </section>
   );
 }
