@@ -2,12 +2,29 @@
 
 export type League = 'MLB' | 'NHL';
 
-/** Our statuses: MLB's `detailedState` as is; NHL's states mapped to Scheduled, Pre-Game, In Progress, Final. */
-export type GameStatus = 'Scheduled' | 'Pre-Game' | 'In Progress' | 'Final' | (string & {});
+/** The one status vocabulary of the `/v1` answers, whatever the provider's own words. */
+export const GAME_STATUSES = ['Scheduled', 'Pre-Game', 'In Progress', 'Delayed', 'Final', 'Postponed', 'Suspended', 'Cancelled'] as const;
+export type KnownGameStatus = (typeof GAME_STATUSES)[number];
+
+/**
+ * A game's status: one of the vocabulary, or, for a state no mapping knows yet, the provider's
+ * own text (shown as it is, never dropped).
+ */
+export type GameStatus = KnownGameStatus | (string & {});
 
 export interface TeamRef {
   id: number;
   name: string;
+  /** The same as `name`; the original API's clients read it (the API adds it to every team it answers). */
+  fullName?: string;
+}
+
+/** `POST /admin/add-games?date=` answers the games loaded for the day. */
+export interface AddGamesResult {
+  date: string;
+  mlb: number;
+  nhl: number;
+  message: string;
 }
 
 /** One game as lists carry it. Scores are null until play starts. */
@@ -25,6 +42,10 @@ export interface Game {
   visitor_score: number | null;
   /** The inning (MLB) or period (NHL) being played or last played; null before the start. */
   period: number | null;
+  /** The provider's own words and reason when they say more than `status` ("Completed Early: Rain", "Postponed: Rain"). */
+  detail?: string;
+  /** A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known. */
+  new_date?: string;
 }
 
 /** `GET /sports/mlb/game/{id}`: scores always present (0 before the start). */
@@ -62,9 +83,93 @@ export function isFinal(status: GameStatus): boolean {
   return status === 'Final';
 }
 
-/** Play is under way: not before the start and not finished (MLB's Delayed, Warmup… count). */
+/** The game on this day cannot change any more: finished, or called off (a make-up or resumption is a game of its own day). */
+export function isSettled(status: GameStatus): boolean {
+  return status === 'Final' || status === 'Postponed' || status === 'Suspended' || status === 'Cancelled';
+}
+
+/** Play has begun on this day, so there are scores to show (a finished game always has them). */
+export function hasBegun(status: GameStatus): boolean {
+  return status !== 'Scheduled' && status !== 'Pre-Game' && status !== 'Postponed' && status !== 'Cancelled';
+}
+
+/** Play is under way or about to resume: not before the start and not settled (Delayed counts, and so does a state we do not know). */
 export function isUnderway(status: GameStatus): boolean {
-  return !['Scheduled', 'Pre-Game', 'Final', 'Postponed', 'Cancelled', 'Canceled', 'Suspended'].includes(status);
+  return status !== 'Scheduled' && status !== 'Pre-Game' && !isSettled(status);
+}
+
+// ---------------------------------------------------------------- the providers' states in our words
+
+/** A provider state in our words: the status, and the provider's words when they say more. */
+export interface MappedStatus {
+  status: GameStatus;
+  detail?: string;
+  /** False for a state no table knows: the status is then the provider's own text. */
+  known: boolean;
+}
+
+/** MLB `detailedState` (before any ": reason") → our status. Reviews and challenges are play under way. */
+export const MLB_STATES: Record<string, KnownGameStatus> = {
+  Scheduled: 'Scheduled',
+  'Pre-Game': 'Pre-Game',
+  Warmup: 'Pre-Game',
+  'In Progress': 'In Progress',
+  'Manager challenge': 'In Progress',
+  'Umpire review': 'In Progress',
+  'Instant Replay': 'In Progress',
+  Delayed: 'Delayed',
+  'Delayed Start': 'Delayed',
+  Final: 'Final',
+  'Game Over': 'Final',
+  'Completed Early': 'Final',
+  Postponed: 'Postponed',
+  Suspended: 'Suspended',
+  Cancelled: 'Cancelled',
+  Canceled: 'Cancelled',
+};
+
+/**
+ * MLB's status in our words. The table is read by `detailedState` ("Completed Early: Rain" reads
+ * as "Completed Early"); any other review or challenge is play under way. `detail` keeps the
+ * provider's words with the reason ("Postponed: Rain") whenever they say more than the status.
+ */
+export function mlbStatus(state: { detailedState: string; reason?: string }): MappedStatus {
+  const words = state.detailedState.trim();
+  const head = words.split(':')[0]!.trim();
+  let status = MLB_STATES[head] ?? Object.entries(MLB_STATES).find(([k]) => k.toLowerCase() === head.toLowerCase())?.[1];
+  if (!status && /review|challenge/i.test(head)) status = 'In Progress';
+  const detail = state.reason && !words.includes(':') ? `${words}: ${state.reason}` : words;
+  if (!status) return { status: words, known: false };
+  return { status, known: true, ...(detail !== status ? { detail } : {}) };
+}
+
+/** NHL `gameState` → our status. */
+export const NHL_GAME_STATES: Record<string, KnownGameStatus> = {
+  FUT: 'Scheduled',
+  PRE: 'Pre-Game',
+  LIVE: 'In Progress',
+  CRIT: 'In Progress',
+  OFF: 'Final',
+  FINAL: 'Final',
+  OVER: 'Final',
+};
+
+/** NHL `gameScheduleState` → our status, when it says the game will not be played as planned (OK and TBD defer to `gameState`). */
+export const NHL_SCHEDULE_STATES: Record<string, KnownGameStatus> = {
+  PPD: 'Postponed',
+  SUSP: 'Suspended',
+  CNCL: 'Cancelled',
+};
+
+/** The NHL's status in our words: a postponement, suspension or cancellation first, then the game state. */
+export function nhlStatus(gameState: string, gameScheduleState?: string, lastPeriodType?: string): MappedStatus {
+  const scheduled = gameScheduleState ? NHL_SCHEDULE_STATES[gameScheduleState] : undefined;
+  if (scheduled) return { status: scheduled, known: true };
+  const status = NHL_GAME_STATES[gameState];
+  if (!status) return { status: gameState, known: false };
+  // How a finished game was decided, in the words the league's scoreboards use.
+  if (status === 'Final' && (lastPeriodType === 'OT' || lastPeriodType === 'SO')) return { status, known: true, detail: `Final/${lastPeriodType}` };
+  return { status, known: true };
 }
 
 /** Win percentage the way baseball writes it: '.667', '1.000', '.000'. */
@@ -81,15 +186,31 @@ export function formatStartTime(gametime: string, timeZone?: string): string {
 }
 
 /**
- * The status text of a game tile (spec section 4): Final → 'Final' (NHL: 'F/{period}' after
- * overtime); Scheduled → the start time; Pre-Game → 'Pre'; otherwise the inning (MLB) or
- * 'P{period}' (NHL), and the start time when there is no period yet.
+ * The status text of a game tile (spec section 4, issue 9): Final → 'Final' (NHL: 'F/{period}'
+ * after overtime); Scheduled → the start time; Pre-Game → 'Pre'; Postponed, Suspended and
+ * Cancelled say so; Delayed says so with the inning or period when there is one; In Progress
+ * shows the inning (MLB) or 'P{period}' (NHL), and the start time when there is no period yet.
+ * A state outside the vocabulary shows the provider's own text.
  */
 export function gameStatusText(league: League, game: Pick<Game, 'status' | 'gametime' | 'period'>, timeZone?: string): string {
   const { status, period } = game;
-  if (status === 'Final') return league === 'NHL' && period !== null && period > 3 ? `F/${period}` : 'Final';
-  if (status === 'Scheduled') return formatStartTime(game.gametime, timeZone);
-  if (status === 'Pre-Game') return 'Pre';
-  if (period === null || period === undefined) return formatStartTime(game.gametime, timeZone);
-  return league === 'MLB' ? String(period) : `P${period}`;
+  const where = period === null || period === undefined ? undefined : league === 'MLB' ? String(period) : `P${period}`;
+  switch (status) {
+    case 'Final':
+      return league === 'NHL' && period !== null && period > 3 ? `F/${period}` : 'Final';
+    case 'Scheduled':
+      return formatStartTime(game.gametime, timeZone);
+    case 'Pre-Game':
+      return 'Pre';
+    case 'Postponed':
+    case 'Suspended':
+    case 'Cancelled':
+      return status;
+    case 'Delayed':
+      return where ? `Delayed (${where})` : 'Delayed';
+    case 'In Progress':
+      return where ?? formatStartTime(game.gametime, timeZone);
+    default:
+      return status;
+  }
 }

@@ -78,6 +78,13 @@ export interface TvEpisode {
   number: number;
 }
 
+/** An episode with when it airs: `airstamp` is the ISO instant of its first airing (null when only the day is known). */
+export interface TvEpisodeAiring extends TvEpisode {
+  airstamp: string | null;
+  /** Minutes, when known. */
+  runtime: number | null;
+}
+
 /** Our own API paths that show objects link to. */
 export const showPath = (id: number) => `/v1/tv-show/${id}`;
 export const episodePath = (id: number) => `/v1/tv-show/episode/${id}`;

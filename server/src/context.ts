@@ -1,16 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UpstreamCache } from './cache/upstream-cache';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { AuthDeps } from './http/auth';
+import type { ProviderObserver } from './providers/observer';
+import type { ProviderCache } from './providers/provider-cache';
+import type { Providers } from './providers/registry';
 
 /** What every feature's routes are given: one place, so no feature reads the environment itself. */
 export interface AppContext {
   config: Config;
   clock: Clock;
   db: Database;
-  cache: UpstreamCache;
+  /** The provider layer: clients, the image relay, and the cache of provider answers. */
+  providers: Providers;
+  /** `providers.cache`, for answers a domain builds from provider answers. */
+  cache: ProviderCache;
   auth: AuthDeps;
   log: FastifyBaseLogger;
+  /** Where provider calls, cache lookups and breaker changes are reported (Prometheus when METRICS_PORT is set). */
+  providerObserver: ProviderObserver;
 }

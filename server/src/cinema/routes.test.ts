@@ -131,7 +131,7 @@ describe('cinema API live, against a stand-in provider', () => {
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
       if (url.pathname === '/gracenote/movies/showings') return { body: url.searchParams.get('zip') === '94103' ? [] : [gracenoteFilm] };
-      if (url.pathname === '/tmdb/discover/movie') return { body: { page: 1, results: [{ id: 9, title: 'Replay Release', overview: 'o', poster_path: '/replay.jpg', release_date: '2026-12-01' }] } };
+      if (url.pathname === '/tmdb/discover/movie') return { body: { page: 1, total_pages: 1, results: [{ id: 9, title: 'Replay Release', overview: 'o', poster_path: '/replay.jpg', release_date: '2026-12-01', popularity: 50 }] } };
       if (url.pathname.includes('images/')) return { body: { status_message: 'an error page, not an image' } };
       return undefined;
     });
@@ -179,7 +179,7 @@ describe('cinema API live, against a stand-in provider', () => {
     expect((await get('/v1/discover')).json<Release[]>()[0]!.title).toBe('Replay Release');
     await get('/v1/discover');
     expect(provider.requests.filter((r) => r.startsWith('/tmdb/discover/movie'))).toEqual([
-      '/tmdb/discover/movie?primary_release_date.gte=2026-11-21&with_original_language=en&page=1&api_key=tkey',
+      '/tmdb/discover/movie?region=US&with_release_type=2%7C3&release_date.gte=2026-11-21&release_date.lte=2026-12-21&with_original_language=en&sort_by=popularity.desc&page=1&api_key=tkey',
     ]);
   });
 
@@ -204,12 +204,14 @@ describe.skipIf(!fs.existsSync(recordings.gracenote) || !fs.existsSync(recording
   let provider: ReplayServer;
   let t: TestApp;
   const showings = JSON.parse(fs.existsSync(recordings.gracenote) ? fs.readFileSync(recordings.gracenote, 'utf8') : '[]') as { title: string }[];
-  const discover = JSON.parse(fs.existsSync(recordings.tmdb) ? fs.readFileSync(recordings.tmdb, 'utf8') : '{}') as { results: { title: string }[] };
+  const discover = JSON.parse(fs.existsSync(recordings.tmdb) ? fs.readFileSync(recordings.tmdb, 'utf8') : '{}') as { results: { title: string; release_date: string; popularity: number }[] };
   beforeAll(async () => {
     provider = await startReplayServer((url) =>
       url.pathname.endsWith('/movies/showings') ? { body: showings } : url.pathname.endsWith('/discover/movie') ? { body: discover } : undefined,
     );
+    // The day the recorded releases were asked for, so the release window finds them.
     t = await createTestApp({
+      now: '2024-08-16T16:00:00Z',
       env: { DATA_SOURCE: 'live', GRACENOTE_API_KEY: 'g', GRACENOTE_BASE_URL: provider.url, TMDB_API_KEY: 't', TMDB_BASE_URL: provider.url },
     });
   });
@@ -226,7 +228,10 @@ describe.skipIf(!fs.existsSync(recordings.gracenote) || !fs.existsSync(recording
 
   it('shows the recorded releases', async () => {
     const releases = (await t.app.inject({ url: '/v1/discover' })).json<Release[]>();
-    expect(releases).toHaveLength(discover.results.length);
-    expect(releases.map((r) => r.title)).toContain('Moana 2');
+    // The recorded films opening in the 30 days from 2024-08-16, popular enough, soonest first.
+    const expected = discover.results.filter((r) => r.release_date >= '2024-08-16' && r.release_date <= '2024-09-15' && r.popularity >= 10);
+    expect(releases.map((r) => r.title).sort()).toEqual(expected.map((r) => r.title).sort());
+    expect(releases.length).toBeGreaterThan(3);
+    expect(releases.map((r) => r.release_date)).toEqual(releases.map((r) => r.release_date).sort());
   });
 });

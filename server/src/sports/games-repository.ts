@@ -15,6 +15,8 @@ interface GameRow {
   period: number | null;
   home_score: number | null;
   visitor_score: number | null;
+  detail: string | null;
+  new_date: string | null;
 }
 
 function toGame(row: GameRow): Game {
@@ -29,10 +31,15 @@ function toGame(row: GameRow): Game {
     home_score: row.home_score,
     visitor_score: row.visitor_score,
     period: row.period,
+    ...(row.detail ? { detail: row.detail } : {}),
+    ...(row.new_date ? { new_date: row.new_date } : {}),
   };
 }
 
-/** Games and teams as stored: the table is the memory of every day loaded. */
+/**
+ * Games and teams as stored: the table is the memory of every day loaded. A game is a row per
+ * day it is listed on (a postponed game on its day, its make-up on the new one).
+ */
 export class GamesRepository {
   constructor(private readonly db: Database) {}
 
@@ -84,14 +91,15 @@ export class GamesRepository {
     }
     for (const g of games) {
       await tx.query(
-        `INSERT INTO sports_games (league, id, official_date, gametime, description, home_id, visitor_id, status, period, home_score, visitor_score)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (league, id) DO UPDATE SET official_date = EXCLUDED.official_date, gametime = EXCLUDED.gametime,
+        `INSERT INTO sports_games (league, id, official_date, gametime, description, home_id, visitor_id, status, period, home_score, visitor_score, detail, new_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (league, id, official_date) DO UPDATE SET gametime = EXCLUDED.gametime,
            description = EXCLUDED.description, home_id = EXCLUDED.home_id, visitor_id = EXCLUDED.visitor_id, status = EXCLUDED.status,
-           period = EXCLUDED.period, home_score = EXCLUDED.home_score, visitor_score = EXCLUDED.visitor_score, updated_at = now()
-         WHERE (sports_games.status, sports_games.period, sports_games.home_score, sports_games.visitor_score, sports_games.gametime)
-           IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.period, EXCLUDED.home_score, EXCLUDED.visitor_score, EXCLUDED.gametime)`,
-        [league, g.id, g.date, g.gametime, g.description, g.home.id, g.visitor.id, g.status, g.period, g.home_score, g.visitor_score],
+           period = EXCLUDED.period, home_score = EXCLUDED.home_score, visitor_score = EXCLUDED.visitor_score,
+           detail = EXCLUDED.detail, new_date = EXCLUDED.new_date, updated_at = now()
+         WHERE (sports_games.status, sports_games.period, sports_games.home_score, sports_games.visitor_score, sports_games.gametime, sports_games.detail, sports_games.new_date)
+           IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.period, EXCLUDED.home_score, EXCLUDED.visitor_score, EXCLUDED.gametime, EXCLUDED.detail, EXCLUDED.new_date)`,
+        [league, g.id, g.date, g.gametime, g.description, g.home.id, g.visitor.id, g.status, g.period, g.home_score, g.visitor_score, g.detail ?? null, g.new_date ?? null],
       );
     }
   }

@@ -1,19 +1,20 @@
 import { dayInZone } from '@guide/common/dates';
-import { isFinal, type Game, type MlbTeamPage } from '@guide/common/sports';
+import { isSettled, type Game, type MlbTeamPage } from '@guide/common/sports';
 import type { AppContext } from '../context';
 import { GamesRepository } from './games-repository';
-import { gamesTtlSeconds } from './live-policy';
-import { MlbLiveSource } from './mlb-live';
-import { NhlLiveSource } from './nhl-live';
-import { offlineGamesSource, offlineMlbTeamSource } from './offline-source';
+import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
+import { MlbLiveSource } from './live/mlb';
+import { NhlLiveSource } from './live/nhl';
+import { offlineGamesSource, offlineMlbTeamSource } from './offline/source';
 import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
 import type { League } from './teams';
 
-const dayKey = (league: League, day: string) => `sports:day:${league}:${day}`;
+const dayKey = (league: League, day: string) => `sports:day:${GAMES_KEY_VERSION}:${league}:${day}`;
 
 /**
  * Games as the API serves them: a day never loaded is loaded from the source and stored; a
- * stored day that is all Final is answered from the table; anything still to be played is
+ * stored day that is all settled (Final, Postponed, Suspended, Cancelled) is answered from
+ * the table; anything still to be played is
  * refreshed from the source (whose provider answers are cached) and written back.
  */
 export class GamesService {
@@ -21,12 +22,13 @@ export class GamesService {
   private readonly sources: Record<League, GamesSource>;
   private readonly mlbTeams: MlbTeamSource;
 
-  constructor(private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache'>) {
+  constructor(private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache' | 'log' | 'providers'>) {
     this.repository = new GamesRepository(ctx.db);
-    if (ctx.config.DATA_SOURCE === 'live') {
-      const timeoutMs = ctx.config.UPSTREAM_TIMEOUT_MS;
-      const mlb = new MlbLiveSource({ baseUrl: ctx.config.MLB_BASE_URL, timeoutMs, cache: ctx.cache });
-      this.sources = { MLB: mlb, NHL: new NhlLiveSource({ baseUrl: ctx.config.NHL_BASE_URL, statsBaseUrl: ctx.config.NHL_STATS_BASE_URL, timeoutMs, cache: ctx.cache }) };
+    const { providers } = ctx;
+    const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
+    if (mlbClient && nhlClient && nhlStats) {
+      const mlb = new MlbLiveSource({ mlb: mlbClient, cache: ctx.cache, log: ctx.log });
+      this.sources = { MLB: mlb, NHL: new NhlLiveSource({ nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log }) };
       this.mlbTeams = mlb;
     } else {
       this.sources = { MLB: offlineGamesSource('MLB', ctx.clock), NHL: offlineGamesSource('NHL', ctx.clock) };
@@ -47,11 +49,19 @@ export class GamesService {
   private async loadDay(league: League, day: string): Promise<Game[]> {
     if (await this.repository.isLoaded(league, day)) {
       const stored = await this.repository.gamesOn(league, day);
-      if (stored.every((g) => isFinal(g.status))) return stored;
+      if (stored.every((g) => isSettled(g.status))) return stored;
     }
     const games = await this.sources[league].gamesOn(day);
     await this.repository.replaceDay(league, day, games);
     return games;
+  }
+
+  /**
+   * A day's games straight from the source (whose provider answers are cached), without storing
+   * the day: for reads that span many days at once, like a calendar feed.
+   */
+  scheduledOn(league: League, day: string): Promise<Game[]> {
+    return this.sources[league].gamesOn(day);
   }
 
   /** Loads `day` again from the source, past every cache; answers how many games it has. */

@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       const res = await get('/v1/sports/mlb/team/147');
       expect(res.statusCode).toBe(200);
       const page = res.json<MlbTeamPage>();
-      expect(page.Team).toEqual({ id: 147, name: 'New York Yankees' });
+      expect(page.Team).toEqual({ id: 147, name: 'New York Yankees', fullName: 'New York Yankees' });
       expect(page.NextGames).toHaveLength(5);
       expect(page.PastGames).toHaveLength(5);
       for (const g of [...page.NextGames, ...page.PastGames]) expect([g.home.id, g.visitor.id]).toContain(147);
@@ -164,7 +164,8 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       const nhl = (await get('/v1/sports/nhl/games?date=2026-09-26')).json<Game[]>().length;
       expect(mlb).toBeGreaterThan(0);
       expect(nhl).toBeGreaterThan(0);
-      expect(res.body).toBe(`Loaded ${mlb} MLB games and ${nhl} NHL games for 2026-09-26.`);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ date: '2026-09-26', mlb, nhl, message: `Loaded ${mlb} MLB games and ${nhl} NHL games for 2026-09-26.` });
       const { rows } = await t.db.query("SELECT 1 FROM sports_loaded_days WHERE official_date = '2026-09-26'");
       expect(rows).toHaveLength(2);
     });

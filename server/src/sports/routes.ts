@@ -1,10 +1,11 @@
 import { isIsoDay } from '@guide/common/dates';
-import { isFinal, type Game, type MlbGameDetail, type NhlGameDetail } from '@guide/common/sports';
+import { isSettled, type AddGamesResult, type Game, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail, type TeamRef } from '@guide/common/sports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticateAdmin } from '../http/auth';
-import { HttpError, parseInput } from '../http/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors';
 import { GamesService } from './games-service';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from './teams';
@@ -27,66 +28,79 @@ function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
   reply.header('cache-control', `public, max-age=${seconds}`);
 }
 
-/** The sports API (spec section 7) and the admin reload. */
-export function sportsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const service = new GamesService(ctx);
+/** Teams as the original API answered them: `fullName` repeats `name`. */
+const withFullName = (team: TeamRef): TeamRef => ({ ...team, fullName: team.name });
+const withFullNames = (game: Game): Game => ({ ...game, home: withFullName(game.home), visitor: withFullName(game.visitor) });
+const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
+  ...page,
+  Team: withFullName(page.Team),
+  NextGames: page.NextGames.map(withFullNames),
+  PastGames: page.PastGames.map(withFullNames),
+  Standings: { ...page.Standings, teamRecords: page.Standings.teamRecords.map((r) => ({ ...r, team: withFullName(r.team) })) },
+});
 
-  const listGames = (league: League) => async (request: { query: unknown }, reply: FastifyReply) => {
-    const { date } = parseInput(dateQuery, request.query);
+/** The sports API (spec section 7) and the admin reload. */
+export function sportsRoutes(instance: FastifyInstance, ctx: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const service = new GamesService(ctx);
+  const tags = ['sports'];
+
+  const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {
+    const { date } = request.query;
     const games = await service.gamesOn(league, date);
     cacheFor(reply, games, date < service.today());
-    return games;
+    return games.map(withFullNames);
   };
 
-  const findGame = async (league: League, params: unknown, reply: FastifyReply): Promise<Game> => {
-    const { id } = parseInput(idParams, params);
+  const findGame = async (league: League, params: z.infer<typeof idParams>, reply: FastifyReply): Promise<Game> => {
+    const { id } = params;
     const found = await service.game(league, id);
     if (found.kind === 'unknown') throw new HttpError(404, `There is no ${league} game with id ${id}.`);
     if (found.kind === 'gone') throw new HttpError(410, `${league} game ${id} was canceled.`);
     cacheFor(reply, [found.game]);
-    return found.game;
+    return withFullNames(found.game);
   };
 
-  app.get('/sports/mlb/games', (request, reply) => listGames('MLB')(request, reply));
-  app.get('/sports/nhl/games', (request, reply) => listGames('NHL')(request, reply));
+  app.get('/sports/mlb/games', { schema: { tags, summary: "A day's MLB games", querystring: dateQuery } }, (request, reply) => listGames('MLB')(request, reply));
+  app.get('/sports/nhl/games', { schema: { tags, summary: "A day's NHL games", querystring: dateQuery } }, (request, reply) => listGames('NHL')(request, reply));
 
-  app.get('/sports/mlb/game/:id', async (request, reply): Promise<MlbGameDetail> => {
+  app.get('/sports/mlb/game/:id', { schema: { tags, summary: 'One MLB game with its inning and scores', params: idParams } }, async (request, reply): Promise<MlbGameDetail> => {
     const game = await findGame('MLB', request.params, reply);
     return { ...game, inning: game.period, home_score: game.home_score ?? 0, visitor_score: game.visitor_score ?? 0 };
   });
 
-  app.get('/sports/nhl/game/:id', async (request, reply): Promise<NhlGameDetail> => {
+  app.get('/sports/nhl/game/:id', { schema: { tags, summary: 'One NHL game with its period and scores', params: idParams } }, async (request, reply): Promise<NhlGameDetail> => {
     const game = await findGame('NHL', request.params, reply);
     return { Game: game, Period: game.period, Status: game.status, VisitorScore: game.visitor_score ?? 0, HomeScore: game.home_score ?? 0 };
   });
 
   // The next day with NHL games after `after` (default: from today, counting today's games when some are still to finish).
-  app.get('/sports/nhl/next', async (request, reply) => {
-    const { after } = parseInput(afterQuery, request.query);
+  app.get('/sports/nhl/next', { schema: { tags, summary: 'The next day with NHL games', querystring: afterQuery } }, async (request, reply) => {
+    const { after } = request.query;
     let games: Game[] = [];
     if (!after) {
       const today = await service.gamesOn('NHL', service.today());
-      if (today.some((g) => !isFinal(g.status))) games = today;
+      if (today.some((g) => !isSettled(g.status))) games = today;
     }
     if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
     cacheFor(reply, games);
-    return games;
+    return games.map(withFullNames);
   });
 
-  app.get('/sports/mlb/team/:id', async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
+  app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const team = await service.mlbTeam(id);
     if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
     reply.header('cache-control', 'public, max-age=60');
-    return team;
+    return teamPageWithFullNames(team);
   });
 
-  app.post('/admin/add-games', async (request, reply) => {
+  app.post('/admin/add-games', { schema: { tags: ['admin'], summary: "Load a day's MLB and NHL games (admin Bearer)", querystring: dateQuery } }, async (request): Promise<AddGamesResult> => {
     await authenticateAdmin(request, ctx.auth);
-    const { date } = parseInput(dateQuery, request.query);
+    const { date } = request.query;
     const [mlb, nhl] = await Promise.all([service.reload('MLB', date), service.reload('NHL', date)]);
     const count = (n: number, league: string) => `${n} ${league} game${n === 1 ? '' : 's'}`;
-    return reply.type('text/plain; charset=utf-8').send(`Loaded ${count(mlb, 'MLB')} and ${count(nhl, 'NHL')} for ${date}.`);
+    return { date, mlb, nhl, message: `Loaded ${count(mlb, 'MLB')} and ${count(nhl, 'NHL')} for ${date}.` };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../test/test-app';
 
 describe('TV API, offline', () => {
   let t: TestApp;
@@ -23,7 +23,7 @@ describe('TV API, offline', () => {
         expect(start).toBeLessThan(Date.parse('2026-11-22T05:00:00Z'));
         expect(a.station.callSign).toMatch(/^[A-Z0-9]+$/);
         expect(a.program).toMatchObject({ title: expect.any(String), genres: expect.any(Array), shortDescription: expect.any(String), longDescription: expect.any(String), topCast: expect.any(Array), rootId: expect.any(String) });
-        expect(a.program.preferredImage.uri).toMatch(/^\/v1\/tv-images\/movie\/\d+\.svg$/);
+        expect(a.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\/\d+\.svg$/);
       }
     });
 
@@ -61,7 +61,7 @@ describe('TV API, offline', () => {
       expect(airings.length).toBeGreaterThan(5);
       for (const a of airings) {
         expect(a.program).toMatchObject({ eventTitle: expect.any(String), genres: expect.any(Array), rootId: expect.stringMatching(/^SP-/) });
-        expect(a.program.preferredImage.uri).toMatch(/^\/v1\/tv-images\/sport\//);
+        expect(a.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/sport\//);
       }
       const image = await get(airings[0]!.program.preferredImage.uri);
       expect(image.statusCode).toBe(200);
@@ -92,7 +92,7 @@ describe('TV API, offline', () => {
       const [first] = (await get('/v1/tv-search?title=NIGHTFALL')).json<TvSearchResult[]>();
       expect(first!.show.name).toBe('Nightfall');
       expect(first!.show).toMatchObject({ id: expect.any(Number), genres: expect.any(Array), summary: expect.stringContaining('<p>') });
-      expect(first!.show._links.self.href).toBe(`/v1/tv-show/${first!.show.id}`);
+      expect(first!.show._links.self.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/${first!.show.id}`);
     });
 
     it('answers an empty list when nothing matches', async () => {
@@ -119,7 +119,7 @@ describe('TV API, offline', () => {
       expect(res.statusCode).toBe(200);
       const show = res.json<TvShow>();
       expect(show.name).toBe('Nightfall');
-      expect(show.image?.medium).toBe('/v1/tv-images/show/49.svg');
+      expect(show.image?.medium).toBe(`${INJECT_ORIGIN}/v1/tv-images/show/49.svg`);
       const previous = (await get(show._links.previousepisode!.href)).json<TvEpisode>();
       const next = (await get(show._links.nextepisode!.href)).json<TvEpisode>();
       // The test clock's day is 2026-11-21 in New York.

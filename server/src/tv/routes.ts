@@ -2,13 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isIsoDay } from '@guide/common/dates';
 import type { AppContext } from '../context';
-import { HttpError, parseInput } from '../http/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/errors';
 import { tvImageRoutes } from './images';
-import { GracenoteAirings } from './live/gracenote-airings';
-import { TvmazeShows } from './live/tvmaze';
-import { OfflineAirings } from './offline/offline-airings';
-import { OfflineShows } from './offline/shows';
-import type { AiringsSource, ShowsSource } from './sources';
+import { chooseTvSources } from './sources';
 
 const DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, such as ?date=2026-11-21T05:00:00Z.';
 // Seconds are optional (Gracenote writes times to the minute); the zone is not.
@@ -43,48 +40,48 @@ const idParams = (thing: string) =>
 const showParams = idParams('A show');
 const episodeParams = idParams('An episode');
 
-/** Picks each source once, at start-up: live adapters when configured, else the offline world. */
-function chooseSources(ctx: AppContext): { airings: AiringsSource; shows: ShowsSource } {
-  const { config, cache, clock, log } = ctx;
-  if (config.DATA_SOURCE !== 'live') return { airings: new OfflineAirings(), shows: new OfflineShows(clock, config.TIME_ZONE) };
-  const shows = new TvmazeShows({ baseUrl: config.TVMAZE_BASE_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, cache });
-  if (!config.GRACENOTE_API_KEY) {
-    log.warn('GRACENOTE_API_KEY is not set: movies and sports on TV use the offline line-up.');
-    return { airings: new OfflineAirings(), shows };
-  }
-  const airings = new GracenoteAirings({
-    baseUrl: config.GRACENOTE_BASE_URL,
-    apiKey: config.GRACENOTE_API_KEY,
-    lineupId: config.GRACENOTE_LINEUP_ID,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    cache,
-  });
-  return { airings, shows };
-}
-
 /** The TV API (spec section 7): movies and sports on TV, show search, shows and episodes. */
-export function tvRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { airings, shows } = chooseSources(ctx);
+export function tvRoutes(instance: FastifyInstance, ctx: AppContext): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { airings, shows } = chooseTvSources(ctx);
+  const tags = ['tv'];
 
-  app.get('/tv-movies', async (request) => airings.movies(parseInput(dateQuery, request.query).date));
+  /** The listing's start, within the window the source can answer (which also bounds what we cache). */
+  const listingStart = (date: Date): Date => {
+    const days = airings.maxDaysFromNow;
+    if (Math.abs(date.getTime() - ctx.clock.now().getTime()) > days * 86_400_000) {
+      throw new HttpError(400, `Listings are available for dates within ${days} days of today.`);
+    }
+    return date;
+  };
 
-  app.get('/tv-sports', async (request) => airings.sports(parseInput(dateQuery, request.query).date));
+  app.get('/tv-movies', { schema: { tags, summary: 'Movies on TV for the day starting at date', querystring: dateQuery } }, async (request) => airings.movies(listingStart(request.query.date)));
 
-  app.get('/tv-search', async (request) => shows.search(parseInput(titleQuery, request.query).title));
+  app.get('/tv-sports', { schema: { tags, summary: 'Sports on TV for the day starting at date', querystring: dateQuery } }, async (request) => airings.sports(listingStart(request.query.date)));
 
-  app.get('/tv-show/episode/:id', async (request) => {
-    const { id } = parseInput(episodeParams, request.params);
+  app.get('/tv-search', { schema: { tags, summary: 'Search TV shows by title', querystring: titleQuery } }, async (request) => shows.search(request.query.title));
+
+  app.get('/tv-show/episode/:id', { schema: { tags, summary: 'One episode', params: episodeParams } }, async (request) => {
+    const { id } = request.params;
     const episode = await shows.episode(id);
     if (!episode) throw new HttpError(404, `There is no episode with id ${id}.`);
     return episode;
   });
 
-  app.get('/tv-show/:id', async (request) => {
-    const { id } = parseInput(showParams, request.params);
+  // The show's episodes with when they air (the show page's seasons, the calendar feed).
+  app.get('/tv-show/:id/episodes', { schema: { tags, summary: 'A show’s episodes with when they air', params: showParams } }, async (request) => {
+    const { id } = request.params;
+    const episodes = await shows.episodes(id);
+    if (!episodes) throw new HttpError(404, `There is no show with id ${id}.`);
+    return episodes;
+  });
+
+  app.get('/tv-show/:id', { schema: { tags, summary: 'One show with links to its episodes', params: showParams } }, async (request) => {
+    const { id } = request.params;
     const show = await shows.show(id);
     if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
     return show;
   });
 
-  tvImageRoutes(app, ctx);
+  tvImageRoutes(instance, ctx);
 }

@@ -1,32 +1,32 @@
-/** Gracenote OnConnect (key): films and sports airing on one TV line-up, mapped to our shapes and cached. */
+/** Gracenote OnConnect (key): films and sports airing on one TV line-up, validated, mapped to our shapes and cached. */
+import { z } from 'zod';
 import type { TvImage, TvMovieAiring, TvSportsAiring } from '@guide/common/tv';
-import type { UpstreamCache } from '../../cache/upstream-cache';
-import { UpstreamError } from '../../http/errors';
-import { fetchUpstreamJson } from '../../http/upstream-fetch';
+import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
+import type { ProviderClient } from '../../providers/provider-client';
+import { lenientList, optionalText } from '../../providers/schemas';
 import type { AiringsSource } from '../sources';
 
-const PROVIDER = 'Gracenote';
-/** Airings of a day change rarely: a few hours fresh. */
-const AIRINGS_CACHE = { ttlSeconds: 3 * 3600 };
-
-interface GracenoteProgram {
-  rootId?: string | number | null;
-  title?: string;
-  eventTitle?: string;
-  genres?: string[];
-  shortDescription?: string;
-  longDescription?: string;
-  topCast?: string[];
-  releaseYear?: number;
-  preferredImage?: { uri?: string } | null;
-}
-export interface GracenoteAiring {
-  startTime?: string;
-  endTime?: string;
-  station?: { callSign?: string };
-  program?: GracenoteProgram;
-  qualityRating?: { value?: string };
-}
+const program = z.object({
+  rootId: z.union([z.string(), z.number()]).nullish().catch(null),
+  title: optionalText,
+  eventTitle: optionalText,
+  genres: z.array(z.string()).catch([]),
+  shortDescription: optionalText,
+  longDescription: optionalText,
+  topCast: z.array(z.string()).catch([]),
+  releaseYear: z.number().int().optional().catch(undefined),
+  preferredImage: z.object({ uri: optionalText }).nullish().catch(null),
+});
+// An airing needs a start and a program; everything else is optional and dropped when odd.
+export const gracenoteAiring = z.object({
+  startTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/),
+  endTime: optionalText,
+  station: z.object({ callSign: optionalText }).nullish().catch(null),
+  program,
+  qualityRating: z.object({ value: z.union([z.string(), z.number()]).transform(String) }).optional().catch(undefined),
+});
+type Airing = z.infer<typeof gracenoteAiring>;
+const airingsAnswer = lenientList(gracenoteAiring, 'Gracenote airings');
 
 /** A Gracenote image uri ('assets/p123_v_v5_aa.jpg') as a path on our server, which adds the key. */
 export function gracenoteImage(uri: string | undefined): TvImage {
@@ -34,24 +34,22 @@ export function gracenoteImage(uri: string | undefined): TvImage {
   return { uri: clean ? `/v1/tv-images/gracenote/${clean}` : '' };
 }
 
-const rootIdOf = (program: GracenoteProgram) => (program.rootId === undefined || program.rootId === null || program.rootId === '' ? null : String(program.rootId));
+const rootIdOf = (p: Airing['program']) => (p.rootId === undefined || p.rootId === null || p.rootId === '' ? null : String(p.rootId));
 
-function common(raw: GracenoteAiring) {
-  if (!raw?.startTime || !raw.program) throw new UpstreamError(PROVIDER, 'answered an airing without a start time or program');
+function common(raw: Airing) {
   return { startTime: raw.startTime, ...(raw.endTime && { endTime: raw.endTime }), station: { callSign: raw.station?.callSign ?? '' } };
 }
 
-export function toMovieAiring(raw: GracenoteAiring): TvMovieAiring {
-  const base = common(raw);
-  const p = raw.program!;
+export function toMovieAiring(raw: Airing): TvMovieAiring {
+  const p = raw.program;
   return {
-    ...base,
+    ...common(raw),
     program: {
       title: p.title ?? '',
-      genres: p.genres ?? [],
+      genres: p.genres,
       shortDescription: p.shortDescription ?? '',
       longDescription: p.longDescription ?? '',
-      topCast: p.topCast ?? [],
+      topCast: p.topCast,
       rootId: rootIdOf(p),
       ...(p.releaseYear && { releaseYear: p.releaseYear }),
       preferredImage: gracenoteImage(p.preferredImage?.uri),
@@ -60,14 +58,13 @@ export function toMovieAiring(raw: GracenoteAiring): TvMovieAiring {
   };
 }
 
-export function toSportsAiring(raw: GracenoteAiring): TvSportsAiring {
-  const base = common(raw);
-  const p = raw.program!;
+export function toSportsAiring(raw: Airing): TvSportsAiring {
+  const p = raw.program;
   return {
-    ...base,
+    ...common(raw),
     program: {
       eventTitle: p.eventTitle ?? p.title ?? '',
-      genres: p.genres ?? [],
+      genres: p.genres,
       shortDescription: p.shortDescription ?? '',
       longDescription: p.longDescription ?? '',
       rootId: rootIdOf(p),
@@ -79,26 +76,33 @@ export function toSportsAiring(raw: GracenoteAiring): TvSportsAiring {
 /** Gracenote takes times to the minute: 2026-11-21T05:00Z. */
 const minuteIso = (d: Date) => d.toISOString().slice(0, 16) + 'Z';
 
-export interface GracenoteAiringsOptions {
-  baseUrl: string;
-  apiKey: string;
-  lineupId: string;
-  timeoutMs: number;
-  cache: UpstreamCache;
-}
-
 export class GracenoteAirings implements AiringsSource {
-  constructor(private readonly options: GracenoteAiringsOptions) {}
+  readonly maxDaysFromNow = 14;
 
-  private load<T>(kind: 'movies' | 'sports', path: string, from: Date, map: (raw: GracenoteAiring) => T): Promise<T[]> {
-    const { baseUrl, apiKey, lineupId, timeoutMs, cache } = this.options;
-    const start = minuteIso(from);
-    const end = minuteIso(new Date(from.getTime() + 24 * 3600_000));
-    return cache.get(`gracenote:tv-${kind}:${lineupId}:${start}`, AIRINGS_CACHE, async () => {
-      const query = new URLSearchParams({ lineupId, startDateTime: start, endDateTime: end, api_key: apiKey });
-      const raw = await fetchUpstreamJson<GracenoteAiring[]>(`${baseUrl}${path}?${query}`, { provider: PROVIDER, timeoutMs });
-      if (!Array.isArray(raw)) throw new UpstreamError(PROVIDER, 'answered airings that are not a list');
-      return raw.map(map);
+  constructor(
+    private readonly gracenote: ProviderClient,
+    private readonly cache: CacheLookup,
+    private readonly lineupId: string,
+    private readonly policy: CachePolicy<unknown>,
+  ) {}
+
+  /**
+   * Airings in the 24 hours from `from`. The provider is asked for whole hours (one cache row per
+   * hour of the day, whatever minute a client sends) and the answer is cut to the window.
+   */
+  private async load<T extends { startTime: string }>(kind: 'movies' | 'sports', path: string, from: Date, map: (raw: Airing) => T): Promise<T[]> {
+    const hour = new Date(Math.floor(from.getTime() / 3600_000) * 3600_000);
+    const start = minuteIso(hour);
+    const end = minuteIso(new Date(hour.getTime() + 25 * 3600_000));
+    const airings = await this.cache.get(`gracenote:tv-${kind}:${this.lineupId}:${start}`, this.policy, async () => {
+      const query = new URLSearchParams({ lineupId: this.lineupId, startDateTime: start, endDateTime: end });
+      return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
+    });
+    const first = from.getTime();
+    const last = first + 24 * 3600_000;
+    return airings.filter((a) => {
+      const starts = Date.parse(a.startTime);
+      return starts >= first && starts < last;
     });
   }
 

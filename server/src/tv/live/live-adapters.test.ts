@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-app';
 import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShow, tvmazeStreamingShow } from './fixtures';
 
 const KEY = 'secret-gracenote-key';
@@ -34,7 +34,7 @@ describe('TV API, live, against local stand-in providers', () => {
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
       const p = url.pathname;
-      if (url.searchParams.get('startDateTime')?.startsWith('2030')) return { status: 500, body: { message: 'down' } };
+      if (url.searchParams.get('startDateTime')?.startsWith('2026-11-25')) return { status: 500, body: { message: 'down' } };
       if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
       if (p === '/gn/sports/all/events/airings') return { body: gracenoteSportsAirings };
       if (p === '/tvmaze/search/shows') return { body: url.searchParams.get('q') === 'broken' ? { not: 'a list' } : tvmazeSearch };
@@ -70,7 +70,7 @@ describe('TV API, live, against local stand-in providers', () => {
       const res = await get('/v1/tv-movies?date=2026-11-21T05:00:00.000Z');
       expect(res.statusCode).toBe(200);
       const request = new URL(provider.requests.find((r) => r.startsWith('/gn/movies/airings'))!, 'http://x');
-      expect(Object.fromEntries(request.searchParams)).toEqual({ lineupId: 'USA-TEST-X', startDateTime: '2026-11-21T05:00Z', endDateTime: '2026-11-22T05:00Z', api_key: KEY });
+      expect(Object.fromEntries(request.searchParams)).toEqual({ lineupId: 'USA-TEST-X', startDateTime: '2026-11-21T05:00Z', endDateTime: '2026-11-22T06:00Z', api_key: KEY });
       const [film, noRoot] = res.json<TvMovieAiring[]>();
       expect(film).toEqual({
         startTime: '2026-11-21T06:00Z',
@@ -84,7 +84,7 @@ describe('TV API, live, against local stand-in providers', () => {
           topCast: ['Ana Example', 'Bo Sample'],
           rootId: '12345',
           releaseYear: 2004,
-          preferredImage: { uri: '/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg' },
+          preferredImage: { uri: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg` },
         },
         qualityRating: { value: '3.5' },
       });
@@ -105,11 +105,11 @@ describe('TV API, live, against local stand-in providers', () => {
       const res = await get('/v1/tv-sports?date=2026-11-21T05:00:00Z');
       expect(res.statusCode).toBe(200);
       const [event] = res.json<TvSportsAiring[]>();
-      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: '/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg' } });
+      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg` } });
     });
 
     it('answers 502 with a sentence when the provider fails', async () => {
-      const res = await get('/v1/tv-movies?date=2030-01-01T05:00:00Z');
+      const res = await get('/v1/tv-movies?date=2026-11-25T05:00:00Z');
       expect(res.statusCode).toBe(502);
       expect(res.body).toBe('Our data provider (Gracenote) is not answering right now. Please try again later.');
     });
@@ -149,13 +149,13 @@ describe('TV API, live, against local stand-in providers', () => {
           runtime: 60,
           genres: ['Drama', 'Fantasy'],
           image: {
-            medium: '/v1/tv-images/tvmaze/uploads/images/medium_portrait/190/476117.jpg',
-            original: '/v1/tv-images/tvmaze/uploads/images/original_untouched/190/476117.jpg',
+            medium: `${INJECT_ORIGIN}/v1/tv-images/tvmaze/uploads/images/medium_portrait/190/476117.jpg`,
+            original: `${INJECT_ORIGIN}/v1/tv-images/tvmaze/uploads/images/original_untouched/190/476117.jpg`,
           },
-          _links: { self: { href: '/v1/tv-show/82' }, previousepisode: { href: '/v1/tv-show/episode/1623968' } },
+          _links: { self: { href: `${INJECT_ORIGIN}/v1/tv-show/82` }, previousepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/1623968` } },
         },
       });
-      expect(second!.show).toMatchObject({ network: null, webChannel: { name: 'Netflix' }, image: null, runtime: null, _links: { nextepisode: { href: '/v1/tv-show/episode/999' } } });
+      expect(second!.show).toMatchObject({ network: null, webChannel: { name: 'Netflix' }, image: null, runtime: null, _links: { nextepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/999` } } });
     });
 
     it('caches searches, shows and episodes', async () => {
@@ -186,7 +186,7 @@ describe('TV API, live, against local stand-in providers', () => {
     it('answers 502 when the provider answers nonsense', async () => {
       const res = await get('/v1/tv-search?title=broken');
       expect(res.statusCode).toBe(502);
-      expect(res.body).toBe('Our data provider (TVmaze) is not answering right now. Please try again later.');
+      expect(res.body).toBe('Our data provider (TVmaze) sent an answer we could not use. Please try again later.');
     });
   });
 });
@@ -201,6 +201,6 @@ describe('TV API, live without a Gracenote key', () => {
   it('falls back to the offline line-up for movies and sports', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.uri).toMatch(/^\/v1\/tv-images\/movie\//);
+    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\//);
   });
 });

@@ -1,75 +1,131 @@
-/** TVmaze (no key): show search, shows and episodes, mapped to our shapes and cached. */
-import { episodeIdFromHref, episodePath, showPath, type TvEpisode, type TvSearchResult, type TvShow } from '@guide/common/tv';
-import type { UpstreamCache } from '../../cache/upstream-cache';
-import { UpstreamError } from '../../http/errors';
-import { fetchUpstreamJson, UpstreamNotFound } from '../../http/upstream-fetch';
+/** TVmaze (no key): show search, shows and episodes, validated, mapped to our shapes and cached. */
+import { z } from 'zod';
+import { episodeIdFromHref, episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow } from '@guide/common/tv';
+import { ProviderNotFound } from '../../providers/errors';
+import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
+import type { ProviderClient } from '../../providers/provider-client';
+import { lenientList } from '../../providers/schemas';
 import type { ShowsSource } from '../sources';
-import { RateLimiter } from './rate-limiter';
 
-const PROVIDER = 'TVmaze';
-/** Where TVmaze keeps its images; our image route fetches from here only. */
-export const TVMAZE_IMAGE_ORIGIN = 'https://static.tvmaze.com';
+const link = z.object({ href: z.string().optional().catch(undefined) }).nullish().catch(undefined);
+const channel = z.object({ name: z.string().optional().catch(undefined) }).nullish().catch(null);
+export const tvmazeShow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  network: channel,
+  webChannel: channel,
+  summary: z.string().nullish().catch(null),
+  runtime: z.number().nullish().catch(null),
+  genres: z.array(z.string()).catch([]),
+  image: z.object({ medium: z.string().optional().catch(undefined), original: z.string().optional().catch(undefined) }).nullish().catch(null),
+  _links: z.object({ self: link, previousepisode: link, nextepisode: link }).partial().nullish().catch(undefined),
+});
+export const tvmazeEpisode = z.object({
+  id: z.number().int(),
+  name: z.string().nullish().catch(''),
+  season: z.number().int().nullish().catch(0),
+  number: z.number().int().nullish().catch(null),
+  airdate: z.string().nullish().catch(''),
+  summary: z.string().nullish().catch(null),
+});
+const episodeAiring = tvmazeEpisode.extend({
+  airstamp: z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullish().catch(null),
+  runtime: z.number().int().positive().nullish().catch(null),
+});
+const episodesAnswer = lenientList(episodeAiring, 'TVmaze episodes');
+const searchAnswer = lenientList(z.object({ score: z.number().catch(0), show: tvmazeShow }), 'TVmaze search results');
 
-interface TvmazeLink {
-  href?: string;
-}
-export interface TvmazeShow {
-  id: number;
-  name: string;
-  network?: { name?: string } | null;
-  webChannel?: { name?: string } | null;
-  summary?: string | null;
-  runtime?: number | null;
-  genres?: string[];
-  image?: { medium?: string; original?: string } | null;
-  _links?: { self?: TvmazeLink; previousepisode?: TvmazeLink; nextepisode?: TvmazeLink };
-}
-export interface TvmazeEpisode {
-  id: number;
-  name?: string;
-  season?: number;
-  number?: number | null;
-  airdate?: string;
-  summary?: string | null;
-}
-
-const DAY = 86_400;
-const CACHE = { show: { ttlSeconds: DAY }, episode: { ttlSeconds: DAY }, search: { ttlSeconds: 10 * 60 } };
-
-/** A TVmaze image URL as a path on our server, or null for anything not on TVmaze's image host. */
-export function tvmazeImagePath(url: string | undefined): string | null {
-  if (!url) return null;
-  const origin = `${TVMAZE_IMAGE_ORIGIN}/`;
-  const secure = url.replace(/^http:/, 'https:');
-  return secure.startsWith(origin) ? `/v1/tv-images/tvmaze/${secure.slice(origin.length)}` : null;
+export interface TvmazeSettings {
+  /** Where TVmaze keeps its images (TVMAZE_IMAGE_BASE_URL): only images there are relayed. */
+  imageBaseUrl: string;
+  shows: CachePolicy<unknown>;
+  search: CachePolicy<unknown>;
 }
 
-function episodeLink(link: TvmazeLink | undefined): { href: string } | undefined {
-  const id = episodeIdFromHref(link?.href);
+/** A provider 404 is remembered briefly: a second look a minute later does not call again. */
+const NOT_FOUND_SECONDS = 300;
+
+export class TvmazeShows implements ShowsSource {
+  constructor(
+    private readonly tvmaze: ProviderClient,
+    private readonly cache: CacheLookup,
+    private readonly settings: TvmazeSettings,
+  ) {}
+
+  async search(title: string): Promise<TvSearchResult[]> {
+    const q = normaliseSearch(title);
+    return this.cache.get(`tvmaze:search:${q}`, this.settings.search, async () => {
+      const results = await this.tvmaze.getJson(`/search/shows?q=${encodeURIComponent(q)}`, searchAnswer);
+      return results.map((r) => ({ score: r.score, show: this.toShow(r.show) }));
+    });
+  }
+
+  show(id: number): Promise<TvShow | null> {
+    const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
+    return orNull(this.cache.get(`tvmaze:show:${id}`, policy, async () => this.toShow(await this.tvmaze.getJson(`/shows/${id}`, tvmazeShow))));
+  }
+
+  episode(id: number): Promise<TvEpisode | null> {
+    const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
+    return orNull(this.cache.get(`tvmaze:episode:${id}`, policy, async () => toEpisode(await this.tvmaze.getJson(`/episodes/${id}`, tvmazeEpisode))));
+  }
+
+  episodes(showId: number): Promise<TvEpisodeAiring[] | null> {
+    const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
+    return orNull(
+      this.cache.get(`tvmaze:episodes:${showId}`, policy, async () =>
+        (await this.tvmaze.getJson(`/shows/${showId}/episodes`, episodesAnswer)).map((raw) => ({
+          ...toEpisode(raw),
+          airstamp: raw.airstamp ? new Date(raw.airstamp).toISOString() : null,
+          runtime: raw.runtime ?? null,
+        })),
+      ),
+    );
+  }
+
+  /** A TVmaze image URL as a path on our server, or null for anything not on TVmaze's image host. */
+  imagePath(url: string | undefined): string | null {
+    if (!url) return null;
+    const base = `${this.settings.imageBaseUrl.replace(/\/+$/, '')}/`;
+    // TVmaze has sent both http and https image URLs.
+    const candidates = [url, url.replace(/^http:/, 'https:'), url.replace(/^https:/, 'http:')];
+    const match = candidates.find((u) => u.startsWith(base));
+    return match ? `/v1/tv-images/tvmaze/${match.slice(base.length)}` : null;
+  }
+
+  toShow(raw: z.infer<typeof tvmazeShow>): TvShow {
+    const medium = this.imagePath(raw.image?.medium);
+    const original = this.imagePath(raw.image?.original) ?? medium;
+    const previous = episodeLink(raw._links?.previousepisode?.href);
+    const next = episodeLink(raw._links?.nextepisode?.href);
+    return {
+      id: raw.id,
+      name: raw.name,
+      network: raw.network?.name ? { name: raw.network.name } : null,
+      webChannel: raw.webChannel?.name ? { name: raw.webChannel.name } : null,
+      summary: raw.summary ?? null,
+      runtime: raw.runtime ?? null,
+      genres: raw.genres,
+      image: medium && original ? { medium, original } : null,
+      _links: { self: { href: showPath(raw.id) }, ...(previous && { previousepisode: previous }), ...(next && { nextepisode: next }) },
+    };
+  }
+}
+
+/**
+ * Searches that differ only in case and spacing are one search (one provider call, one cache
+ * row); the route caps the length, so what an anonymous caller can make us store stays small.
+ */
+export function normaliseSearch(title: string): string {
+  return title.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase().slice(0, 100);
+}
+
+function episodeLink(href: string | undefined): { href: string } | undefined {
+  const id = episodeIdFromHref(href);
   return id === null ? undefined : { href: episodePath(id) };
 }
 
-export function toShow(raw: TvmazeShow): TvShow {
-  if (typeof raw?.id !== 'number' || typeof raw.name !== 'string') throw new UpstreamError(PROVIDER, 'answered a show without an id or name');
-  const medium = tvmazeImagePath(raw.image?.medium);
-  const original = tvmazeImagePath(raw.image?.original) ?? medium;
-  const previous = episodeLink(raw._links?.previousepisode);
-  const next = episodeLink(raw._links?.nextepisode);
-  return {
-    id: raw.id,
-    name: raw.name,
-    network: raw.network?.name ? { name: raw.network.name } : null,
-    webChannel: raw.webChannel?.name ? { name: raw.webChannel.name } : null,
-    summary: raw.summary ?? null,
-    runtime: raw.runtime ?? null,
-    genres: raw.genres ?? [],
-    image: medium && original ? { medium, original } : null,
-    _links: { self: { href: showPath(raw.id) }, ...(previous && { previousepisode: previous }), ...(next && { nextepisode: next }) },
-  };
-}
-
-export function toEpisode(raw: TvmazeEpisode): TvEpisode {
-  if (typeof raw?.id !== 'number') throw new UpstreamError(PROVIDER, 'answered an episode without an id');
+export function toEpisode(raw: z.infer<typeof tvmazeEpisode>): TvEpisode {
   return {
     id: raw.id,
     name: raw.name ?? '',
@@ -81,52 +137,12 @@ export function toEpisode(raw: TvmazeEpisode): TvEpisode {
   };
 }
 
-export interface TvmazeOptions {
-  baseUrl: string;
-  timeoutMs: number;
-  cache: UpstreamCache;
-  /** TVmaze allows about 20 calls per 10 seconds from one address. */
-  limiter?: RateLimiter;
-}
-
-export class TvmazeShows implements ShowsSource {
-  private readonly limiter: RateLimiter;
-
-  constructor(private readonly options: TvmazeOptions) {
-    this.limiter = options.limiter ?? new RateLimiter(20, 10_000);
-  }
-
-  private async get<T>(pathAndQuery: string): Promise<T> {
-    await this.limiter.acquire();
-    return fetchUpstreamJson<T>(`${this.options.baseUrl}${pathAndQuery}`, { provider: PROVIDER, timeoutMs: this.options.timeoutMs });
-  }
-
-  /** A provider 404 means "no such thing": null, and nothing cached. */
-  private async orNull<T>(work: Promise<T>): Promise<T | null> {
-    try {
-      return await work;
-    } catch (error) {
-      if (error instanceof UpstreamNotFound) return null;
-      throw error;
-    }
-  }
-
-  async search(title: string): Promise<TvSearchResult[]> {
-    const q = title.trim().toLowerCase();
-    return this.options.cache.get(`tvmaze:search:${q}`, CACHE.search, async () => {
-      const raw = await this.get<{ score?: number; show: TvmazeShow }[]>(`/search/shows?q=${encodeURIComponent(q)}`);
-      if (!Array.isArray(raw)) throw new UpstreamError(PROVIDER, 'answered a search that is not a list');
-      return raw.map((r) => ({ score: typeof r.score === 'number' ? r.score : 0, show: toShow(r.show) }));
-    });
-  }
-
-  show(id: number): Promise<TvShow | null> {
-    return this.orNull(this.options.cache.get(`tvmaze:show:${id}`, CACHE.show, async () => toShow(await this.get<TvmazeShow>(`/shows/${id}`))));
-  }
-
-  episode(id: number): Promise<TvEpisode | null> {
-    return this.orNull(
-      this.options.cache.get(`tvmaze:episode:${id}`, CACHE.episode, async () => toEpisode(await this.get<TvmazeEpisode>(`/episodes/${id}`))),
-    );
+/** The provider's 404 means "no such thing": null for the route to turn into our 404. */
+async function orNull<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ProviderNotFound) return null;
+    throw error;
   }
 }

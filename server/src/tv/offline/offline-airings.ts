@@ -5,6 +5,8 @@ import { offlineSportsAirings } from './sports-airings';
 
 /** The offline line-up: computed, deterministic and cheap, so it needs no cache. */
 export class OfflineAirings implements AiringsSource {
+  readonly maxDaysFromNow = 366;
+
   async movies(from: Date): Promise<TvMovieAiring[]> {
     return offlineMovieAirings(from);
   }

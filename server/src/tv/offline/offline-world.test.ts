@@ -1,7 +1,7 @@
 import { addDays } from '@guide/common/dates';
 import { dedupeByRootId } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
-import { scheduledGamesOn } from '../../sports/offline-schedule';
+import { scheduledGamesOn } from '../../sports/offline/scheduled-games';
 import { FILM_CATALOGUE } from './films';
 import { offlineMovieAirings } from './movie-airings';
 import { SHOW_CATALOGUE } from './show-catalogue';

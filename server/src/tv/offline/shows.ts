@@ -4,8 +4,8 @@
  * Air dates are fixed on the calendar, so ids and dates are stable while "today" decides which
  * episode is the previous one and which the next.
  */
-import { addDays, dayInZone, daysBetween } from '@guide/common/dates';
-import { episodePath, showPath, type TvEpisode, type TvSearchResult, type TvShow } from '@guide/common/tv';
+import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
+import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow } from '@guide/common/tv';
 import type { Clock } from '../../clock';
 import type { ShowsSource } from '../sources';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
@@ -58,6 +58,9 @@ function neighbours(run: Run, today: string): { previous?: EpisodeRef; next?: Ep
   return { previous, next };
 }
 
+/** Shows air in the evening, US Eastern: 8, 9 or 10 PM, always the same slot. */
+const slotOf = (show: CatalogueShow) => `${20 + (stableHash(`slot:${show.name}`) % 3)}:00`;
+
 const EPISODE_TITLES = [
   'Pilot', 'The Long Night', 'Crossroads', 'Homecoming', 'Loose Ends', 'The Storm', 'Old Friends', 'Point of No Return', 'Smoke and Mirrors',
   'The Reckoning', 'Fresh Start', 'Closer', 'Fault Lines', 'The Visitor', 'Double Back', 'Open House', 'Blind Spot', 'Last Call', 'Undercurrent',
@@ -108,6 +111,30 @@ export class OfflineShows implements ShowsSource {
     const airdate = airdateOf(run, ref);
     // Episodes are announced up to a season ahead, not forever.
     if (daysBetween(this.today(), airdate) > SEASON_DAYS) return null;
+    return this.describe(show, ref, airdate);
+  }
+
+  /** Every episode aired so far and announced (up to a season ahead), oldest first. */
+  async episodes(showId: number): Promise<TvEpisodeAiring[] | null> {
+    const show = findCatalogueShow(showId);
+    if (!show) return null;
+    const run = runOf(show);
+    const lastAnnounced = addDays(this.today(), SEASON_DAYS);
+    const episodes: TvEpisodeAiring[] = [];
+    for (let season = 1; run.finalSeason === null || season <= run.finalSeason; season++) {
+      if (airdateOf(run, { season, number: 1 }) > lastAnnounced) break;
+      for (let number = 1; number <= run.episodesPerSeason; number++) {
+        const airdate = airdateOf(run, { season, number });
+        if (airdate > lastAnnounced) break;
+        const episode = this.describe(show, { season, number }, airdate);
+        episodes.push({ ...episode, airstamp: zonedTimeToUtc(airdate, slotOf(show), 'America/New_York').toISOString(), runtime: show.runtime });
+      }
+    }
+    return episodes;
+  }
+
+  private describe(show: CatalogueShow, ref: EpisodeRef, airdate: string): TvEpisode {
+    const id = episodeId(show.id, ref);
     const name = ref.season === 1 && ref.number === 1 ? 'Pilot' : pick(EPISODE_TITLES.slice(1), `${id}`);
     return {
       id,

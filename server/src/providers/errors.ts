@@ -1,0 +1,51 @@
+import { UpstreamError } from '../http/errors';
+
+/**
+ * How a provider failed, and what our API says about it. Every failure of the provider layer is
+ * one of these, so a route never answers 500 for a provider's fault: the status and the sentence
+ * travel with the error.
+ */
+export abstract class ProviderFailure extends UpstreamError {
+  abstract readonly httpStatus: 502 | 503 | 504;
+  abstract readonly sentence: string;
+}
+
+/** The provider could not be reached, reset the connection, or answered 5xx (or 4xx other than 404). */
+export class ProviderUnavailable extends ProviderFailure {
+  readonly httpStatus = 502;
+  get sentence() {
+    return `Our data provider (${this.provider}) is not answering right now. Please try again later.`;
+  }
+}
+
+/** The provider answered something we cannot use: not JSON, the wrong shape, not an image. */
+export class ProviderInvalid extends ProviderFailure {
+  readonly httpStatus = 502;
+  get sentence() {
+    return `Our data provider (${this.provider}) sent an answer we could not use. Please try again later.`;
+  }
+}
+
+/** The request's time budget ran out before the provider answered. */
+export class ProviderTimeout extends ProviderFailure {
+  readonly httpStatus = 504;
+  get sentence() {
+    return `Our data provider (${this.provider}) did not answer in time. Please try again in a moment.`;
+  }
+}
+
+/** We did not call: the circuit breaker is open, or the provider's rate-limit queue has no room in time. */
+export class ProviderBusy extends ProviderFailure {
+  readonly httpStatus = 503;
+  get sentence() {
+    return `Our data provider (${this.provider}) is unavailable for the moment. Please try again in a minute.`;
+  }
+}
+
+/** The provider's own 404: an answer ("no such thing"), not a failure. Adapters decide what it means. */
+export class ProviderNotFound extends UpstreamError {}
+
+/** Keys travel in query strings; never let them reach a log or an error message. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](?:api_key|apikey|key)=)[^&]*/gi, '$1***');
+}

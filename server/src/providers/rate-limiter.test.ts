@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter } from './rate-limiter';
+
+/** A limiter on a clock the test moves: sleeping advances it. */
+function limiterOnFakeClock(settings: { limit: number; windowMs: number; maxWaiting?: number; maxWaitingPerClient?: number }) {
+  const clock = { now: 0, slept: [] as number[] };
+  const limiter = new RateLimiter(
+    { maxWaiting: 100, maxWaitingPerClient: 100, ...settings },
+    () => clock.now,
+    async (ms) => {
+      clock.slept.push(ms);
+      clock.now += ms;
+    },
+  );
+  return { limiter, clock };
+}
+
+describe('RateLimiter', () => {
+  it('lets `limit` calls start in a window and books the next for when the oldest leaves it', async () => {
+    const waits: number[] = [];
+    const limiter = new RateLimiter({ limit: 3, windowMs: 10_000, maxWaiting: 100, maxWaitingPerClient: 100 }, () => 0, async (ms) => void waits.push(ms));
+    const admissions = await Promise.all(Array.from({ length: 5 }, () => limiter.acquire(60_000, 'a')));
+    expect(admissions.every((a) => a.ok)).toBe(true);
+    // Three start now; the fourth and fifth wait for the window to move on.
+    expect(waits).toEqual([10_000, 10_000]);
+  });
+
+  it('forgets bookings once they leave the window', async () => {
+    const { limiter, clock } = limiterOnFakeClock({ limit: 1, windowMs: 10_000 });
+    await limiter.acquire(0, 'a');
+    clock.now = 30_000;
+    expect(await limiter.acquire(0, 'a')).toEqual({ ok: true });
+    expect(clock.slept).toEqual([]);
+  });
+
+  it('refuses at once a call that could not start within its budget, and books nothing for it', async () => {
+    const { limiter, clock } = limiterOnFakeClock({ limit: 1, windowMs: 10_000 });
+    await limiter.acquire(0, 'a');
+    expect(await limiter.acquire(5_000, 'a')).toEqual({ ok: false, reason: 'too-late' });
+    expect(clock.slept).toEqual([]);
+    expect(await limiter.acquire(10_000, 'a')).toEqual({ ok: true });
+    expect(clock.slept).toEqual([10_000]);
+  });
+
+  it('keeps one client from filling the waiting room, and bounds the room for everyone', async () => {
+    const never = new RateLimiter({ limit: 1, windowMs: 60_000, maxWaiting: 3, maxWaitingPerClient: 2 }, () => 0, () => new Promise<void>(() => undefined));
+    await never.acquire(0, 'greedy');
+    void never.acquire(1e9, 'greedy');
+    void never.acquire(1e9, 'greedy');
+    expect(await never.acquire(1e9, 'greedy')).toEqual({ ok: false, reason: 'client-full' });
+    void never.acquire(1e9, 'other');
+    expect(await never.acquire(1e9, 'third')).toEqual({ ok: false, reason: 'queue-full' });
+  });
+});

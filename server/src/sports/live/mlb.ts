@@ -1,0 +1,192 @@
+import { addDays } from '@guide/common/dates';
+import { hasBegun, isFinal, mlbStatus, type Game, type MlbTeamPage, type StandingRecord } from '@guide/common/sports';
+import { z } from 'zod';
+import { ProviderNotFound } from '../../providers/errors';
+import type { ProviderCache } from '../../providers/provider-cache';
+import type { ProviderClient } from '../../providers/provider-client';
+import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
+import { byGametime, splitTeamGames, type GameLookup, type GamesSource, type MlbTeamSource } from '../sources';
+import { lookUpGame } from './lookup';
+import {
+  mlbDivisionsAnswer,
+  mlbFeedAnswer,
+  mlbFeedGame,
+  mlbScheduleAnswer,
+  mlbListedGame,
+  mlbStandingsAnswer,
+  mlbTeamAnswer,
+  mlbTeamRecord,
+  type MlbFeedGame,
+  type MlbScheduleGame,
+  type MlbTeam,
+  type MlbTeamRecord,
+} from './schemas';
+import { parseAnswer, parseItems, reportUnknownState, type ProviderLog } from './validate';
+
+/** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
+
+const PROVIDER = 'MLB Stats API';
+/** A provider 404 for a team ("no such team") is remembered briefly; nothing else negative is cached. */
+const NOT_FOUND_SECONDS = 600;
+
+/** gameData.game.type → the words the schedule's seriesDescription uses. */
+const GAME_TYPES: Record<string, string> = {
+  S: 'Spring Training',
+  E: 'Exhibition',
+  R: 'Regular Season',
+  F: 'Wild Card',
+  D: 'Division Series',
+  L: 'League Championship Series',
+  W: 'World Series',
+  A: 'All-Star Game',
+};
+
+function describe(series: string, doubleHeader: string | undefined, gameNumber: number | undefined): string {
+  return doubleHeader && doubleHeader !== 'N' ? `${series}, game ${gameNumber ?? 1}` : series;
+}
+
+/** The provider's status in our words (an unknown state is logged once and kept as its text). */
+function statusOf(state: MlbScheduleGame['status'], log: ProviderLog): Pick<Game, 'status' | 'detail'> {
+  const mapped = mlbStatus(state);
+  if (!mapped.known) reportUnknownState(log, PROVIDER, state.detailedState);
+  return mapped.detail ? { status: mapped.status, detail: mapped.detail } : { status: mapped.status };
+}
+
+/**
+ * One schedule entry, as listed on `listedOn`: a postponed or suspended game stays on the day it
+ * was listed (MLB moves `officialDate` to the make-up day), with the day it moves to.
+ */
+export function mapScheduleGame(g: MlbScheduleGame, listedOn: string, log: ProviderLog): Game {
+  const { status, detail } = statusOf(g.status, log);
+  const started = hasBegun(status);
+  const newDate = status === 'Postponed' ? g.rescheduleGameDate : status === 'Suspended' ? g.resumeGameDate : undefined;
+  return {
+    id: g.gamePk,
+    description: describe(g.seriesDescription ?? 'Regular Season', g.doubleHeader, g.gameNumber),
+    gametime: new Date(g.gameDate).toISOString(),
+    date: listedOn,
+    home: { id: g.teams.home.team.id, name: g.teams.home.team.name },
+    visitor: { id: g.teams.away.team.id, name: g.teams.away.team.name },
+    status,
+    home_score: started ? (g.teams.home.score ?? (isFinal(status) ? 0 : null)) : null,
+    visitor_score: started ? (g.teams.away.score ?? (isFinal(status) ? 0 : null)) : null,
+    // A final game always says its last inning (the schedule without a line score: the innings scheduled).
+    period: status === 'Postponed' || status === 'Cancelled' ? null : (g.linescore?.currentInning ?? (isFinal(status) ? (g.scheduledInnings ?? 9) : null)),
+    ...(detail ? { detail } : {}),
+    ...(newDate && newDate !== listedOn ? { new_date: newDate } : {}),
+  };
+}
+
+export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
+  const { gameData } = feed;
+  const linescore = feed.liveData?.linescore;
+  const { status, detail } = statusOf(gameData.status, log);
+  const started = linescore?.currentInning !== undefined || isFinal(status);
+  const type = gameData.game?.type ?? 'R';
+  return {
+    kind: 'game',
+    game: {
+      id: feed.gamePk,
+      description: describe(GAME_TYPES[type] ?? 'Regular Season', gameData.game?.doubleHeader, gameData.game?.gameNumber),
+      gametime: new Date(gameData.datetime.dateTime).toISOString(),
+      date: gameData.datetime.officialDate,
+      home: { id: gameData.teams.home.id, name: gameData.teams.home.name },
+      visitor: { id: gameData.teams.away.id, name: gameData.teams.away.name },
+      status,
+      home_score: started ? (linescore?.teams?.home?.runs ?? 0) : null,
+      visitor_score: started ? (linescore?.teams?.away?.runs ?? 0) : null,
+      // A final game always says its last inning (without a line score: the innings scheduled).
+      period: linescore?.currentInning ?? (isFinal(status) ? (linescore?.scheduledInnings ?? 9) : null),
+      ...(detail ? { detail } : {}),
+    },
+  };
+}
+
+export interface MlbLiveOptions {
+  mlb: ProviderClient;
+  cache: ProviderCache;
+  log: ProviderLog;
+}
+
+export class MlbLiveSource implements GamesSource, MlbTeamSource {
+  readonly league = 'MLB' as const;
+  constructor(private readonly options: MlbLiveOptions) {}
+
+  /** The one place that asks the provider: GET `path` through the provider layer, which checks the answer against `schema`. */
+  private fetchJson<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> {
+    return this.options.mlb.getJson(path, schema);
+  }
+
+  private async schedule(query: string): Promise<Game[]> {
+    const answer = await this.fetchJson(`/api/v1/schedule?sportId=1&${query}&hydrate=linescore`, mlbScheduleAnswer);
+    const listed = answer.dates.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
+    const games = parseItems(PROVIDER, 'the schedule', mlbListedGame, listed, this.options.log);
+    return games.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime);
+  }
+
+  async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {
+    const key = `mlb:schedule:${GAMES_KEY_VERSION}:${day}`;
+    if (options.fresh) await this.options.cache.delete(key);
+    const games = await this.options.cache.get(key, { ttlSeconds: gamesTtlSeconds }, () => this.schedule(`date=${day}`));
+    return games.filter((g) => g.date === day);
+  }
+
+  game(id: number): Promise<GameLookup> {
+    return lookUpGame(this.options.cache, `mlb:game:${GAMES_KEY_VERSION}:${id}`, async () => {
+      // Read twice (a cancelled game's feed has another shape), so the client hands it over unchecked.
+      const answer = await this.fetchJson(`/api/v1.1/game/${id}/feed/live`, z.unknown());
+      // A canceled game's feed answers with gamePk 0 and status code X.
+      const outer = parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedAnswer, answer);
+      if (outer.gamePk === 0 || outer.gameData.status.statusCode === 'X') return { kind: 'gone' };
+      return mapFeed(parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedGame, answer), this.options.log);
+    });
+  }
+
+  async nextGameDay(after: string): Promise<string | undefined> {
+    const from = addDays(after, 1);
+    const games = await this.options.cache.get(`mlb:ahead:${GAMES_KEY_VERSION}:${from}`, { ttlSeconds: 3600 }, () => this.schedule(`startDate=${from}&endDate=${addDays(from, 60)}`));
+    return games.map((g) => g.date).sort()[0];
+  }
+
+  async team(id: number, today: string): Promise<MlbTeamPage | undefined> {
+    // null only from a copy cached before 404s were remembered by the cache itself.
+    let team: MlbTeam | null;
+    try {
+      // Only the provider's own 404 means "no such team", and it is remembered briefly; any other failure is a failure.
+      team = await this.options.cache.get(`mlb:team:${id}`, { ttlSeconds: REFERENCE_TTL_SECONDS, notFoundSeconds: NOT_FOUND_SECONDS }, async () => {
+        return (await this.fetchJson(`/api/v1/teams/${id}`, mlbTeamAnswer)).teams[0]!;
+      });
+    } catch (error) {
+      if (error instanceof ProviderNotFound) return undefined;
+      throw error;
+    }
+    if (!team?.division) return undefined;
+    const season = Number(today.slice(5, 7)) >= 3 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+    const [games, standings, divisions] = await Promise.all([
+      this.cached(`mlb:team-games:${GAMES_KEY_VERSION}:${id}:${today}`, TEAM_TTL_SECONDS, () => this.schedule(`teamId=${id}&startDate=${addDays(today, -200)}&endDate=${addDays(today, 200)}`)),
+      this.cached(`mlb:standings:${season}`, 3600, async () =>
+        this.fetchJson(`/api/v1/standings?leagueId=103,104&season=${season}&standingsTypes=regularSeason`, mlbStandingsAnswer),
+      ),
+      this.cached(`mlb:divisions`, REFERENCE_TTL_SECONDS, () => this.fetchJson('/api/v1/divisions?sportId=1', mlbDivisionsAnswer)),
+    ]);
+    const divisionName = team.division.name ?? divisions.divisions.find((d) => d.id === team.division!.id)?.name ?? '';
+    const record = standings.records.find((r) => r.division.id === team.division!.id);
+    const teamRecords: StandingRecord[] = parseItems(PROVIDER, 'the standings', mlbTeamRecord, record?.teamRecords ?? [], this.options.log).map((r: MlbTeamRecord) => ({
+      team: { id: r.team.id, name: r.team.name ?? '' },
+      divisionRank: r.divisionRank,
+      leagueRank: r.leagueRank,
+      leagueRecord: { wins: r.leagueRecord.wins, losses: r.leagueRecord.losses, ties: r.leagueRecord.ties ?? 0, pct: r.leagueRecord.pct },
+    }));
+    const { next, past } = splitTeamGames(games.filter((g) => g.home.id === id || g.visitor.id === id), today);
+    return {
+      Team: { id: team.id, name: team.name },
+      NextGames: next.slice(0, 5),
+      PastGames: past.slice(-5).reverse(),
+      Standings: { division: { name: divisionName }, teamRecords },
+    };
+  }
+
+  private cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+    return this.options.cache.get(key, { ttlSeconds }, load);
+  }
+}

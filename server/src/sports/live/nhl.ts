@@ -1,0 +1,119 @@
+import { hasBegun, isFinal, nhlStatus, type Game } from '@guide/common/sports';
+import type { z } from 'zod';
+import type { ProviderCache } from '../../providers/provider-cache';
+import type { ProviderClient } from '../../providers/provider-client';
+import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
+import { byGametime, type GameLookup, type GamesSource } from '../sources';
+import { lookUpGame } from './lookup';
+import { nhlGame, nhlListedGame, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
+import { parseItems, reportUnknownState, type ProviderLog } from './validate';
+
+/** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
+
+const PROVIDER = 'NHL API';
+
+type NhlTeamSide = NhlGame['homeTeam'];
+
+const GAME_TYPES: Record<number, string> = { 1: 'Preseason', 2: 'Regular Season', 3: 'Playoffs', 4: 'All-Star Game' };
+
+/** Periods a finished game lasted when the provider leaves the number out: overtime is the 4th, a shootout the 5th. */
+const LAST_PERIOD: Record<string, number> = { REG: 3, OT: 4, SO: 5 };
+
+export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>, log: ProviderLog): Game {
+  const name = (side: NhlTeamSide) => names.get(side.id) ?? ([side.placeName?.default, side.commonName?.default].filter(Boolean).join(' ') || side.abbrev || String(side.id));
+  const lastPeriodType = g.gameOutcome?.lastPeriodType ?? g.periodDescriptor?.periodType;
+  const { status, detail, known } = nhlStatus(g.gameState, g.gameScheduleState, lastPeriodType);
+  if (!known) reportUnknownState(log, PROVIDER, g.gameState);
+  const started = hasBegun(status);
+  // A final game always says its last period.
+  const period = started ? (g.periodDescriptor?.number ?? (isFinal(status) ? (LAST_PERIOD[lastPeriodType ?? 'REG'] ?? 3) : null)) : null;
+  return {
+    id: g.id,
+    description: GAME_TYPES[g.gameType ?? 2] ?? 'Regular Season',
+    gametime: new Date(g.startTimeUTC).toISOString(),
+    date,
+    home: { id: g.homeTeam.id, name: name(g.homeTeam) },
+    visitor: { id: g.awayTeam.id, name: name(g.awayTeam) },
+    status,
+    home_score: started ? (g.homeTeam.score ?? 0) : null,
+    visitor_score: started ? (g.awayTeam.score ?? 0) : null,
+    period,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+export interface NhlLiveOptions {
+  /** The NHL web API (schedules, games) and the stats API (team names). */
+  nhl: ProviderClient;
+  nhlStats: ProviderClient;
+  cache: ProviderCache;
+  log: ProviderLog;
+}
+
+export class NhlLiveSource implements GamesSource {
+  readonly league = 'NHL' as const;
+  constructor(private readonly options: NhlLiveOptions) {}
+
+  /** The one place that asks a provider: GET `path` through the provider layer, which checks the answer against `schema`. */
+  private fetchJson<S extends z.ZodType>(provider: 'nhl' | 'nhlStats', path: string, schema: S): Promise<z.infer<S>> {
+    return this.options[provider].getJson(path, schema);
+  }
+
+  /** id → full name; the list changes once a season at most. */
+  private async teamNames(): Promise<Map<number, string>> {
+    const list = await this.options.cache.get('nhl:teams', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
+      const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
+      return parseItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data, this.options.log).map((t) => [t.id, t.fullName] as [number, string]);
+    });
+    return new Map(list);
+  }
+
+  /** The week from `day`, as our games by day. */
+  private async week(day: string, fresh = false): Promise<{ days: { date: string; games: Game[] }[]; nextStartDate?: string }> {
+    const key = `nhl:week:${GAMES_KEY_VERSION}:${day}`;
+    if (fresh) await this.options.cache.delete(key);
+    return this.options.cache.get(
+      key,
+      { ttlSeconds: (week) => gamesTtlSeconds(week.days.find((d) => d.date === day)?.games ?? []) },
+      async () => {
+        const [answer, names] = await Promise.all([this.fetchJson('nhl', `/v1/schedule/${day}`, nhlWeekAnswer), this.teamNames()]);
+        const listed = parseItems(
+          PROVIDER,
+          `the schedule from ${day}`,
+          nhlListedGame,
+          answer.gameWeek.flatMap((d) => d.games.map((game) => ({ date: d.date, game }))),
+          this.options.log,
+        );
+        return {
+          days: answer.gameWeek.map((d) => ({ date: d.date, games: listed.filter((l) => l.date === d.date).map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime) })),
+          nextStartDate: answer.nextStartDate,
+        };
+      },
+    );
+  }
+
+  async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {
+    const week = await this.week(day, options.fresh);
+    return week.days.find((d) => d.date === day)?.games ?? [];
+  }
+
+  game(id: number): Promise<GameLookup> {
+    return lookUpGame(this.options.cache, `nhl:game:${GAMES_KEY_VERSION}:${id}`, async () => {
+      const [g, names] = await Promise.all([this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame), this.teamNames()]);
+      const date = g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10);
+      return { kind: 'game', game: mapNhlGame(g, date, names, this.options.log) };
+    });
+  }
+
+  /** Follows the schedule a few weeks forward (the provider's nextStartDate) to the first day after `after` with games. */
+  async nextGameDay(after: string): Promise<string | undefined> {
+    let from: string | undefined = after;
+    for (let hops = 0; from && hops < 4; hops++) {
+      const week = await this.week(from);
+      const found = week.days.find((d) => d.date > after && d.games.length > 0);
+      if (found) return found.date;
+      from = week.nextStartDate;
+    }
+    return undefined;
+  }
+}
