@@ -1,8 +1,13 @@
-// `npm run bench`: prints the production bundle sizes per entry chunk (raw and gzip) and the
-// throughput and latency of a cached /v1 GET under load on loopback. Numbers only, no verdicts.
-//   npm run bench -- --path '/v1/discover' --connections 50 --seconds 10
+// `npm run bench`: prints the production bundle sizes per entry chunk (raw and gzip), the bytes
+// of /v1/tv-movies plain and compressed, the throughput of a cached /v1 GET against a bare
+// node:http server answering the same bytes with the same headers (alternating runs, autocannon),
+// as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
+// routes in our own Chromium, and how fast the live app answers when its providers misbehave.
+// Numbers only, no verdicts.
+//   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +20,8 @@ const args = Object.fromEntries(
 );
 const benchPath = args.path ?? '/v1/sports/nhl/games?date=2026-11-21';
 const connections = Number(args.connections ?? 50);
-const seconds = Number(args.seconds ?? 10);
+const seconds = Number(args.seconds ?? 5);
+const rounds = Number(args.rounds ?? 3);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -63,45 +69,167 @@ function bundleReport() {
   console.log(`\nLanding page initial JavaScript: ${kb(initial.total.gzip)} gzip (${kb(initial.total.raw)} raw), CSS ${kb(initial.css)} gzip`);
 }
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // LOG_LEVEL=warn hides the "listening" line, so poll the port from the health endpoint instead.
-  const port = await new Promise((resolve, reject) => {
-    const out = [];
-    child.stdout.on('data', (c) => out.push(c));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${Buffer.concat(out)}`)));
-    const lookup = setInterval(() => {
-      const ss = spawnSync('ss', ['-ltnpH'], { encoding: 'utf8' });
-      const line = (ss.stdout ?? '').split('\n').find((l) => l.includes(`pid=${child.pid},`));
-      const match = line && /127\.0\.0\.1:(\d+)/.exec(line);
+/** Runs a command's server and resolves with its port, read from the line it prints when listening. */
+function startProcess(command, commandArgs, env, pattern) {
+  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk.toString();
+      const match = pattern.exec(out);
       if (match) {
-        clearInterval(lookup);
         resolve(Number(match[1]));
+        // Keep draining so the child never blocks on a full pipe.
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
       }
-    }, 200);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }), dataDir };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { port, stop };
+}
+
+async function startOurServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
+  // Production settings: JSON logs at info (the default), no pretty printing.
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' };
+  const compiled = path.join(root, 'server/dist/main.js');
+  const [command, commandArgs] = fs.existsSync(compiled) ? [process.execPath, [compiled]] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
+  const started = startProcess(command, commandArgs, env, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
+  try {
+    return { url: `http://127.0.0.1:${await started.port}`, stop: started.stop, dataDir };
+  } catch (error) {
+    await started.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** One GET with the given headers, undecoded: status, headers and the bytes as sent. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+async function bytesReport(server) {
+  const url = `${server.url}/v1/tv-movies?date=2026-11-21T05:00:00Z`;
+  const plain = await rawGet(url, {});
+  const br = await rawGet(url, { 'accept-encoding': 'br' });
+  const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+  console.log(`\nGET /v1/tv-movies (one day): ${plain.body.length} bytes as JSON, ${br.body.length} brotli (${br.headers['content-encoding']}), ${gzip.body.length} gzip (${gzip.headers['content-encoding']})`);
+}
+
+/**
+ * Web vitals of the main routes in our own Chromium (no network beyond loopback), on a phone-sized
+ * and a desktop viewport: cumulative layout shift, largest contentful paint and first contentful
+ * paint, read from the browser's PerformanceObserver entries. Numbers only; lab values on this machine.
+ */
+async function vitalsReport(server) {
+  const { chromium } = await import('@playwright/test');
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(executablePath)) {
+    console.log(`\nWeb vitals: skipped (no Chromium at ${executablePath})`);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const routes = ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
+  console.log('\nWeb vitals (lab, loopback, our Chromium; CLS unitless, times in ms):');
+  console.log(`${'route'.padEnd(22)} ${'viewport'.padEnd(9)} ${'CLS'.padStart(7)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)}`);
+  try {
+    for (const [label, viewport] of [['412x823', { width: 412, height: 823 }], ['1280x800', { width: 1280, height: 800 }]]) {
+      for (const route of routes) {
+        const context = await browser.newContext({ viewport, timezoneId: 'America/New_York', locale: 'en-US' });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const vitals = { cls: 0, lcp: 0, fcp: 0 };
+          globalThis.__vitals = vitals;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+          }).observe({ type: 'paint', buffered: true });
+        });
+        await page.goto(server.url + route, { waitUntil: 'networkidle' });
+        // Images decode and late layout settles after the network goes quiet.
+        await page.waitForTimeout(1000);
+        const v = await page.evaluate(() => globalThis.__vitals);
+        console.log(`${route.padEnd(22)} ${label.padEnd(9)} ${v.cls.toFixed(3).padStart(7)} ${v.fcp.toFixed(0).padStart(7)} ${v.lcp.toFixed(0).padStart(7)}`);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 async function loadReport() {
-  const server = await startServer();
+  const server = await startOurServer();
+  const recordedFile = path.join(server.dataDir, 'recorded.json');
+  let bare;
   try {
-    const warm = await fetch(server.url + benchPath);
-    console.log(`\nGET ${benchPath} → ${warm.status} (${warm.headers.get('cache-control') ?? 'no cache-control'}); warming the cache…`);
-    const result = await autocannon({ url: server.url + benchPath, connections, duration: seconds });
-    console.log(`Load: ${connections} connections for ${seconds} s on loopback`);
-    console.log(`  requests/s  mean ${result.requests.average.toFixed(0)}  (total ${result.requests.total}, non-2xx ${result.non2xx}, errors ${result.errors})`);
-    console.log(`  latency ms  p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`);
+    if (!args['api-only']) await vitalsReport(server);
+    await bytesReport(server);
+    // Warm our cache, then record exactly what a cached hit sends.
+    await rawGet(server.url + benchPath, REQUEST_HEADERS);
+    const sample = await rawGet(server.url + benchPath, REQUEST_HEADERS);
+    const headers = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
+    fs.writeFileSync(recordedFile, JSON.stringify({ status: sample.status, headers, bodyBase64: sample.body.toString('base64') }));
+    console.log(`\nGET ${benchPath} → ${sample.status}, ${sample.body.length} bytes${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}, ${Object.keys(headers).length} headers (${sample.headers['cache-control'] ?? 'no cache-control'})`);
+    const bareProcess = startProcess(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile], {}, /listening on (\d+)/);
+    bare = bareProcess;
+    const bareUrl = `http://127.0.0.1:${await bareProcess.port}${benchPath}`;
+
+    console.log(`Load: ${connections} connections, ${rounds} alternating rounds of ${seconds} s each on loopback, same request headers`);
+    const ours = [];
+    const theirs = [];
+    await load(server.url + benchPath, { duration: 2 }); // JIT warm-up, not counted
+    for (let round = 0; round < rounds; round++) {
+      ours.push(await load(server.url + benchPath));
+      theirs.push(await load(bareUrl));
+    }
+    const mean = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
+    const ourRps = mean(ours);
+    const bareRps = mean(theirs);
+    for (const [name, runs] of [['ours', ours], ['bare node:http', theirs]]) {
+      console.log(`  ${name.padEnd(15)} requests/s ${runs.map((r) => r.rps.toFixed(0)).join(' / ')}  (non-2xx ${runs.reduce((s, r) => s + r.non2xx, 0)}, errors ${runs.reduce((s, r) => s + r.errors, 0)})`);
+    }
+    console.log(`  ratio: ours is ${((100 * ourRps) / bareRps).toFixed(1)} % of bare node:http`);
+
+    const half = Math.max(1, Math.round(ourRps / 2));
+    const steady = await load(server.url + benchPath, { overallRate: half });
+    console.log(`Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}`);
   } finally {
+    await bare?.stop();
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
-bundleReport();
+if (!args['api-only']) bundleReport();
 await loadReport();
+// The fault section: the live app against a misbehaving stand-in provider.
+if (!args['api-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

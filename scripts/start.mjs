@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (API and web app on one port). Signals are passed on so shutdown stays graceful.
+// `npm start`: builds the web app and compiles the server when either is missing or older than
+// its sources, then runs the compiled server (API and web app on one port). Signals are passed on so shutdown stays graceful.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,16 @@ if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+// The server runs compiled (server/dist/main.js): rebuilt when missing or older than its sources.
+const builtServer = path.join(root, 'server/dist/main.js');
+const serverSources = ['server/src', 'server/package.json', 'common/src'].map((p) => path.join(root, p));
+const serverBuiltAt = newestMtime(builtServer);
+if (serverBuiltAt === 0 || Math.max(...serverSources.map(newestMtime)) > serverBuiltAt) {
+  console.log(serverBuiltAt === 0 ? 'Compiling the server (first start)…' : 'Server sources changed; recompiling…');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

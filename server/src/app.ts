@@ -1,25 +1,58 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { favouriteTeamRoutes } from './account/favourite-teams';
 import { accountRoutes } from './account/routes';
 import { TokenService, loadTokenSecret } from './account/tokens';
 import { UsersRepository } from './account/users-repository';
-import { UpstreamCache } from './cache/upstream-cache';
+import { calendarRoutes } from './calendar/routes';
 import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { registerCsrf } from './http/csrf';
+import { redactUrlForLog } from './http/log-redaction';
+import { ResponseFinisher } from './http/finish-response';
+import { registerInputGuards } from './http/input-guards';
+import { PrometheusProviderObserver, createMetricsRegistry, observeRequests } from './http/metrics';
+import { silentObserver } from './providers/observer';
+import type { Registry } from 'prom-client';
+import { openApiOptions, openApiRoutes } from './http/openapi';
+import { RequestLog } from './http/request-log';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { createFastPath } from './http/fast-path';
+import { rateLimitStore } from './http/rate-limit';
 import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
+import { repoRoot } from './paths';
+import { ProviderFailure } from './providers/errors';
+import { Providers } from './providers/registry';
+import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
 import { tvRoutes } from './tv/routes';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document on purpose (health checks, preflights, files). */
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+    /** The Prometheus registry when METRICS_PORT is set (main serves it on that port). */
+    metrics: Registry | null;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -27,30 +60,71 @@ export interface AppDeps {
   db: Database;
   /** Fastify's logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The wall clock of the provider cache and image relay (tests move it to make copies expire). */
+  providerNow?: () => number;
 }
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = path.join(repoRoot, 'web/dist');
 
-export async function buildApp({ config, clock, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, clock, db, logger, providerNow }: AppDeps): Promise<FastifyInstance> {
+  const trustedHops = config.TRUST_PROXY;
+  // Set once the routes and the kept answers exist, below.
+  const early: { fastPath?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean } = {};
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // A calendar feed's address is its secret: the log keeps the path up to it, never the token.
+    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: (request) => ({ method: request.method, url: redactUrlForLog(request.url), remoteAddress: request.ip }) } },
+    // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
+    trustProxy: typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
+    // A slow client cannot hold a connection: whole request, headers and idle keep-alive are bounded.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Our own node:http server so kept public answers can be sent before Fastify's work (fast-path.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS), requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(5_000, config.HEADERS_TIMEOUT_MS) },
+        (request, response) => {
+          if (!early.fastPath?.(request, response)) handler(request, response);
+        },
+      );
+      server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
+    logController: new RequestLog(),
   });
+
+  // Every route as registered, for the test that the OpenAPI document lists them all.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+  });
+
+  // Metrics only when asked for: with METRICS_PORT unset nothing is measured or served.
+  const metrics = config.METRICS_PORT === undefined ? null : createMetricsRegistry();
+  app.decorate('metrics', metrics);
+  const observe = metrics ? observeRequests(app, metrics) : undefined;
 
   const users = new UsersRepository(db);
   const tokens = new TokenService(await loadTokenSecret(config.JWT_SECRET, config.dataDir), db, clock, config.TOKEN_TTL_HOURS);
+  const providerObserver = metrics ? new PrometheusProviderObserver(metrics) : silentObserver;
+  const providers = new Providers(config, db, app.log, providerObserver, providerNow);
   const ctx: AppContext = {
     config,
     clock,
     db,
-    cache: new UpstreamCache(db, app.log),
+    providers,
+    cache: providers.cache,
     auth: { users, tokens, adminEmails: config.ADMIN_EMAILS },
     log: app.log,
+    providerObserver,
   };
 
+  registerRequestBudget(app, config.REQUEST_DEADLINE_MS);
+  const stopHousekeeping = providers.cache.startHousekeeping(config.CACHE_PURGE_MINUTES * 60_000);
+  app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -61,7 +135,11 @@ export async function buildApp({ config, clock, db, logger }: AppDeps): Promise<
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
-  await app.register(fastifyHelmet, {
+  // Routes declare their input with zod: validated before the handler, typed in it, and
+  // described in the OpenAPI document. A failure answers the schema's own sentence.
+  app.setValidatorCompiler(validatorCompiler);
+  await app.register(fastifySwagger, openApiOptions);
+  const security = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -77,16 +155,36 @@ export async function buildApp({ config, clock, db, logger }: AppDeps): Promise<
       },
     },
   });
+  registerSecurityHeaders(app, security);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(await rateLimitStore(config, db, app)),
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
   });
+  await app.register(fastifyCors, {
+    // Only the configured origins may read our answers from their pages, with credentials; for
+    // any other origin no CORS header at all is sent (and a preflight finds nothing).
+    origin: (origin: string | undefined, allow: (error: Error | null, origin: string | false) => void) =>
+      allow(null, origin !== undefined && config.CORS_ORIGINS.includes(origin) ? origin : false),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id', 'if-none-match'],
+    exposedHeaders: ['x-request-id', 'etag'],
+    maxAge: 600,
+  });
+  const finisher = new ResponseFinisher({ publicUrl: config.PUBLIC_URL, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
+  early.fastPath = createFastPath({ finisher, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
+  // Before the CSRF cookie's hook: that one reads the Cache-Control this one settles.
+  app.addHook('onSend', finisher.finish);
   registerCsrf(app);
+  registerInputGuards(app);
+  // After the guards, CORS and security headers: a kept answer skips only routing's handler work.
+  app.addHook('onRequest', finisher.serveKept);
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await db.query('SELECT 1');
       return { status: 'ready' };
@@ -98,9 +196,12 @@ export async function buildApp({ config, clock, db, logger }: AppDeps): Promise<
   await app.register(
     async (v1) => {
       accountRoutes(v1, ctx);
+      favouriteTeamRoutes(v1, ctx);
+      calendarRoutes(v1, ctx);
       sportsRoutes(v1, ctx);
       cinemaRoutes(v1, ctx);
       tvRoutes(v1, ctx);
+      openApiRoutes(v1, app);
     },
     { prefix: '/v1' },
   );
@@ -111,7 +212,9 @@ export async function buildApp({ config, clock, db, logger }: AppDeps): Promise<
 
 /** Every failure becomes a status and a plain sentence; internals never reach the client. */
 function describeError(error: unknown): { status: number; message: string } {
+  if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message ?? 'The request is not valid.' };
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+  if (error instanceof ProviderFailure) return { status: error.httpStatus, message: error.sentence };
   if (error instanceof UpstreamError) return { status: 502, message: `Our data provider (${error.provider}) is not answering right now. Please try again later.` };
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

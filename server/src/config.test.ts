@@ -16,6 +16,12 @@ describe('configuration', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.com']);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -25,6 +31,11 @@ describe('configuration', () => {
     ['FIXED_NOW', 'yesterday'],
     ['JWT_SECRET', 'short'],
     ['MLB_BASE_URL', 'not a url'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REQUEST_TIMEOUT_MS', '10'],
+    ['PUBLIC_URL', 'ftp://example.com'],
   ])('stops with a sentence naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuration error: ${name} `));

@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 const optionalUrl = (fallback: string) => z.url({ message: 'must be an http(s) URL' }).default(fallback);
 const optionalString = z.string().trim().min(1).optional();
+const whole = (min: number, max: number) =>
+  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').default(8080),
@@ -15,11 +17,30 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://guide.example.com' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(72),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine((v) => parseTrustProxy(v) !== undefined, 'must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would believe any X-Forwarded-For'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be a comma-separated list of origins such as https://app.example.com (scheme and host, no path)'),
+  RESPONSE_CACHE_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).max(4096, 'must be at most 4096').default(64),
+  METRICS_PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(72_000),
   TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T18:00:00Z' }).optional(),
   DATA_SOURCE: z.enum(['offline', 'live']).default('offline'),
@@ -34,7 +55,26 @@ const envSchema = z.object({
   TMDB_IMAGE_BASE_URL: optionalUrl('https://image.tmdb.org/t/p'),
   TMDB_API_KEY: optionalString,
   TVMAZE_BASE_URL: optionalUrl('https://api.tvmaze.com'),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  TVMAZE_IMAGE_BASE_URL: optionalUrl('https://static.tvmaze.com'),
+  // The provider layer: every /v1 answer leaves within REQUEST_DEADLINE_MS, whatever a provider does.
+  REQUEST_DEADLINE_MS: whole(500, 60_000).default(5000),
+  UPSTREAM_TIMEOUT_MS: whole(100, 60_000).default(3000),
+  UPSTREAM_RETRIES: whole(0, 3).default(1),
+  BREAKER_FAILURES: whole(1, 100).default(5),
+  BREAKER_COOLDOWN_SECONDS: whole(1, 3600).default(30),
+  // How long provider answers stay fresh, and how long a copy may stand in when a provider fails.
+  LISTINGS_TTL_MINUTES: whole(1, 24 * 60).default(180),
+  SHOWS_TTL_MINUTES: whole(1, 7 * 24 * 60).default(24 * 60),
+  SEARCH_TTL_MINUTES: whole(1, 24 * 60).default(10),
+  RELEASES_TTL_MINUTES: whole(1, 7 * 24 * 60).default(12 * 60),
+  CACHE_STALE_HOURS: whole(0, 30 * 24).default(24),
+  CACHE_PURGE_MINUTES: whole(1, 24 * 60).default(15),
+  IMAGE_CACHE_MB: whole(1, 100_000).default(256),
+  IMAGE_MAX_KB: whole(16, 50 * 1024).default(5 * 1024),
+  IMAGE_TTL_HOURS: whole(1, 30 * 24).default(24),
+  // New releases: films opening from today to the horizon, above a popularity threshold.
+  RELEASES_HORIZON_DAYS: whole(1, 365).default(30),
+  RELEASES_MIN_POPULARITY: z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').default(10),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -46,11 +86,33 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none, the nearest N hops, or the listed addresses.
+ * A blanket "true" is refused: it lets every client pick its own address (and rate-limit bucket).
+ */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((a) => IPV4.test(a) || IPV6.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) return addresses;
+  return undefined;
+}
+
+function splitList(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'ADMIN_EMAILS' | 'TRUST_PROXY'> {
+export interface Config extends Omit<Env, 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'CORS_ORIGINS'> {
+  /** Origins whose pages may call the API (CORS), without a trailing slash. */
+  CORS_ORIGINS: string[];
   ADMIN_EMAILS: string[];
-  TRUST_PROXY: boolean;
+  /** Fastify's trustProxy: false, a hop count or a list of proxy addresses. */
+  TRUST_PROXY: false | number | string[];
   /** DATA_DIR made absolute. */
   dataDir: string;
 }
@@ -71,7 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   return {
     ...e,
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    TRUST_PROXY: e.TRUST_PROXY === 'true',
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    CORS_ORIGINS: splitList(e.CORS_ORIGINS),
     dataDir: path.resolve(e.DATA_DIR),
   };
 }

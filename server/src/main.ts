@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { serveMetrics } from './http/metrics';
 import { openConfiguredDatabase } from './db/open-configured';
 import { fixedClock, systemClock } from './clock';
 import { ConfigError } from './config';
@@ -27,6 +28,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  // Its own port, never the public one; started first so closing the app closes it too.
+  if (app.metrics && config.METRICS_PORT !== undefined) {
+    const metricsServer = await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+    app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+    app.log.info({ address: metricsServer.address() }, 'Prometheus metrics listening');
+  }
   await app.listen({ port: config.PORT, host: config.HOST });
 }
 

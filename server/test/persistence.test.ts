@@ -28,7 +28,7 @@ describe('data on the embedded database survives the process', () => {
     server = await startServer(dataDir);
     // The token secret is kept in the data folder too, so the old token still works.
     let data = (await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json()) as { zipcodes: string[] };
-    expect(data).toEqual({ email, zipcodes: ['02134'], shows: [] });
+    expect(data).toEqual({ email, zipcodes: ['02134'], shows: [], teams: [] });
     const added = await fetch(`${server.url}/v1/users/add-zip?zip=20002`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(added.status).toBe(200);
     await server.stop('SIGKILL');

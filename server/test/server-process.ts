@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
@@ -21,9 +22,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A cold start on a busy 2-core machine (TypeScript loader, PGlite, migrations) can take a while.
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -38,15 +44,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       clearTimeout(timer);
       reject(new Error(`server exited:\n${output}`));
     });
+  }).catch(async (error: unknown) => {
+    // Never leave a half-started server behind: a failed start stops what it started.
+    await stop('SIGKILL');
+    throw error;
   });
   // Keep draining output so the child never blocks on a full pipe.
   child.stdout.resume();
   child.stderr.resume();
   return {
     url,
-    async stop(signal = 'SIGTERM') {
-      child.kill(signal);
-      await exited;
-    },
+    stop,
   };
 }

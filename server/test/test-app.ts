@@ -44,10 +44,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The origin `inject` requests are sent to: absolute links in answers start with it. */
+export const INJECT_ORIGIN = 'http://localhost:80';
+
 export const DEFAULT_TEST_NOW = '2026-11-21T17:00:00Z';
 
 /** The real app on a test database, a fixed clock and offline data, answering `inject` calls. */
-export async function createTestApp(options: { kind?: TestDatabaseKind; now?: string; env?: Record<string, string>; db?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { kind?: TestDatabaseKind; now?: string; env?: Record<string, string>; db?: Database; providerNow?: () => number } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-app-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -59,7 +64,7 @@ export async function createTestApp(options: { kind?: TestDatabaseKind; now?: st
   });
   const db = options.db ?? (await openTestDatabase(options.kind));
   const clock = fixedClock(options.now ?? DEFAULT_TEST_NOW);
-  const app = await buildApp({ config, clock, db, logger: false });
+  const app = await buildApp({ config, clock, db, logger: false, providerNow: options.providerNow });
   await app.ready();
   return {
     app,

@@ -35,6 +35,12 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('hands the XSRF cookie out with the HTML document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cinema' });
+    expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);
   });
 
   it('sends a Content-Security-Policy without inline script', async () => {

@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
       expect(missing.body).toBe('A zip code is required (?zip=NNNNN).');
 
       const data = await inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization } });
-      expect(data.json()).toEqual({ email: 'zips@example.com', zipcodes: ['02134', '20002'], shows: [] });
+      expect(data.json()).toEqual({ email: 'zips@example.com', zipcodes: ['02134', '20002'], shows: [], teams: [] });
 
       const del = await inject({ method: 'POST', url: '/v1/users/delete-zip?zip=02134', headers: { authorization } });
       expect(del.json()).toEqual({ zipcodes: ['20002'] });

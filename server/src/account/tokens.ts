@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock';
+import { ConfigError } from '../config';
 import type { Database } from '../db/database';
 
 export interface TokenClaims {
@@ -78,17 +79,43 @@ export class TokenService {
   }
 }
 
-/** JWT_SECRET when set; otherwise a secret generated once and kept in the data folder. */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * JWT_SECRET when set; otherwise a secret generated once and kept in the data folder. The file
+ * appears whole or not at all (written aside, then linked into place, so the first of several
+ * starting processes wins and the others read its secret); a short or empty one stops start-up.
+ */
 export async function loadTokenSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
+  let secret = await readSecret(file);
+  if (secret === undefined) {
+    await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const aside = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.writeFile(aside, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      await fs.link(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      await fs.rm(aside, { force: true });
+    }
+    secret = (await readSecret(file)) ?? '';
+  }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `Configuration error: the token secret in ${file} is ${secret.length === 0 ? 'empty' : `only ${secret.length} characters long`}; it must be at least ${MIN_SECRET_LENGTH}. Delete the file to have a new one generated, or set JWT_SECRET.`,
+    );
+  }
+  return secret;
+}
+
+async function readSecret(file: string): Promise<string | undefined> {
   try {
     return (await fs.readFile(file, 'utf8')).trim();
-  } catch {
-    await fs.mkdir(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    // 'wx' fails if another process wrote it first; then read theirs.
-    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
-    return (await fs.readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { UserData } from '@guide/common/account';
 import { isUniqueViolation, type Database } from '../db/database';
+import { FavouriteTeamsRepository } from './favourite-teams';
 
 export interface UserRecord {
   id: number;
@@ -10,9 +11,16 @@ export interface UserRecord {
 
 export class EmailTaken extends Error {}
 
+/** What adding a saved item did: added, already there, or refused because the list is full. */
+export type AddOutcome = 'added' | 'exists' | 'full';
+
 /** Users and what they save. Uniqueness lives in the database's constraints. */
 export class UsersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly teams: FavouriteTeamsRepository;
+
+  constructor(private readonly db: Database) {
+    this.teams = new FavouriteTeamsRepository(db);
+  }
 
   async create(email: string, passwordHash: string): Promise<UserRecord> {
     try {
@@ -52,7 +60,7 @@ export class UsersRepository {
   }
 
   async userData(user: { id: number; email: string }): Promise<UserData> {
-    return { email: user.email, zipcodes: await this.zipcodes(user.id), shows: await this.shows(user.id) };
+    return { email: user.email, zipcodes: await this.zipcodes(user.id), shows: await this.shows(user.id), teams: await this.teams.list(user.id) };
   }
 
   async zipcodes(userId: number): Promise<string[]> {
@@ -65,10 +73,12 @@ export class UsersRepository {
     return rows.map((r) => r.show_id);
   }
 
-  /** False when the zip was saved already (the primary key decides, so concurrent adds leave one). */
-  async addZip(userId: number, zip: string): Promise<boolean> {
-    const { rows } = await this.db.query('INSERT INTO user_zipcodes (user_id, zip) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING zip', [userId, zip]);
-    return rows.length === 1;
+  /**
+   * Saves a zip unless it is saved already (the primary key decides, so concurrent adds leave
+   * one) or the user has `limit` already (the user's row is locked, so concurrent adds cannot pass it).
+   */
+  async addZip(userId: number, zip: string, limit: number): Promise<AddOutcome> {
+    return this.addCapped('user_zipcodes', 'zip', userId, zip, limit);
   }
 
   async deleteZip(userId: number, zip: string): Promise<boolean> {
@@ -76,9 +86,22 @@ export class UsersRepository {
     return rows.length === 1;
   }
 
-  async addShow(userId: number, showId: number): Promise<boolean> {
-    const { rows } = await this.db.query('INSERT INTO user_shows (user_id, show_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING show_id', [userId, showId]);
-    return rows.length === 1;
+  async addShow(userId: number, showId: number, limit: number): Promise<AddOutcome> {
+    return this.addCapped('user_shows', 'show_id', userId, showId, limit);
+  }
+
+  private async addCapped(table: 'user_zipcodes' | 'user_shows', column: 'zip' | 'show_id', userId: number, value: string | number, limit: number): Promise<AddOutcome> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const { rows } = await tx.query<{ saved: string; present: boolean }>(
+        `SELECT count(*) AS saved, bool_or(${column} = $2) AS present FROM ${table} WHERE user_id = $1`,
+        [userId, value],
+      );
+      if (rows[0]?.present) return 'exists';
+      if (Number(rows[0]?.saved ?? 0) >= limit) return 'full';
+      const inserted = await tx.query(`INSERT INTO ${table} (user_id, ${column}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ${column}`, [userId, value]);
+      return inserted.rows.length === 1 ? 'added' : 'exists';
+    });
   }
 
   async deleteShow(userId: number, showId: number): Promise<boolean> {

@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { addDays, daysBetween, isIsoDay } from '@guide/common/dates';
 import cliProgress from 'cli-progress';
 import type { FastifyBaseLogger } from 'fastify';
-import { UpstreamCache } from '../cache/upstream-cache';
 import { fixedClock, systemClock } from '../clock';
 import { openConfiguredDatabase } from '../db/open-configured';
+import { silentObserver } from '../providers/observer';
+import { Providers } from '../providers/registry';
 import { GamesService } from '../sports/games-service';
 import { runCli } from './run-cli';
 
@@ -33,7 +34,8 @@ async function main(): Promise<number> {
   const { config, db } = await openConfiguredDatabase();
   try {
     const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
-    const games = new GamesService({ config, clock, db, cache: new UpstreamCache(db, quietLogger) });
+    const providers = new Providers(config, db, quietLogger, silentObserver);
+    const games = new GamesService({ config, clock, db, providers, cache: providers.cache, log: quietLogger });
     const total = daysBetween(from, to) + 1;
     const bar = new cliProgress.SingleBar({ format: 'Importing games {bar} {value}/{total} days | {day}', hideCursor: true }, cliProgress.Presets.shades_classic);
     const counts = { MLB: 0, NHL: 0, failedDays: [] as string[] };

@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverRoot } from '../paths';
 import type { Database } from './database';
 
-const MIGRATIONS_DIR = new URL('../../migrations/', import.meta.url);
+const MIGRATIONS_DIR = pathToFileURL(path.join(serverRoot, 'migrations') + path.sep);
 
 /**
  * Applies the numbered SQL files in server/migrations that have not run yet, each in its

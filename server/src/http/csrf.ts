@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { isPubliclyCacheable } from './cache-policy';
 import { HttpError } from './errors';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -7,7 +8,7 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Double-submit cookie: every response to a client without the cookie sets one; a non-GET
+ * Double-submit cookie: every response to a client without the cookie that no shared cache may keep sets one; a non-GET
  * request that carries the cookie must echo it in X-XSRF-TOKEN. A page on another site can
  * make the browser send the cookie but cannot read it to set the header.
  */
@@ -23,6 +24,9 @@ export function registerCsrf(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.cookies[CSRF_COOKIE] !== undefined || reply.hasHeader('set-cookie')) return;
+    // A shared cache must never keep (or hand out) one visitor's cookie: the HTML document and
+    // private answers carry it, publicly cacheable ones never do.
+    if (isPubliclyCacheable(reply.getHeader('cache-control') as string | undefined)) return;
     // Readable by the page's script (not httpOnly): that is the point of the pattern.
     reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
   });

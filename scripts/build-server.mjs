@@ -1,0 +1,22 @@
+// `npm run build` (and `npm start` when stale): compiles the server into one JavaScript file,
+// server/dist/main.js, so production runs no TypeScript loader. Our own code and the shared
+// `common` package are bundled; every npm dependency stays an ordinary import.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dependencies = (workspace) => Object.keys(JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).dependencies ?? {});
+
+await build({
+  entryPoints: [path.join(root, 'server/src/main.ts')],
+  outfile: path.join(root, 'server/dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  external: [...dependencies('server'), ...dependencies('common')],
+  logLevel: 'warning',
+});

@@ -1,0 +1,129 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor } from './cache-policy';
+import { chooseEncoding, compress, isCompressible, varyWith, type Encoding } from './compression';
+import { absolutizeLinks, publicOrigin } from './public-urls';
+import { ResponseCache, publicMaxAge, type CachedAnswer } from './response-cache';
+
+export interface FinishOptions {
+  publicUrl: string | undefined;
+  /** Memory for kept answers, in bytes; 0 keeps none. */
+  cacheBytes: number;
+}
+
+const IMAGE_PREFIXES = ['/v1/images/', '/v1/tv-images/'];
+/** Headers a kept answer is sent again with; the rest (CORS, request id, security) are per request. */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'cross-origin-resource-policy'];
+
+export const keptAnswerKey = (origin: string | undefined, url: string) => `${origin ?? ''} ${url}`;
+
+/** A weak validator of the bytes before compression (every encoding shares it). */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** If-None-Match holds the ETag (or `*`): the client's copy is current. Weak comparison, as RFC 9110 asks for GET. */
+export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * The last step before an answer leaves, in one place and in this order: our links made
+ * absolute, a Cache-Control on every GET, images usable from other origins, an ETag with
+ * If-None-Match answered 304, compression of text over 1 KB. Public GET answers are then kept
+ * serialized and compressed, and `serveKept` answers the same request from them before any
+ * handler, JSON or compression work runs.
+ */
+export class ResponseFinisher {
+  private readonly cache: ResponseCache;
+  private readonly servedFromCache = new WeakSet<FastifyRequest>();
+
+  constructor(private readonly options: FinishOptions) {
+    this.cache = new ResponseCache({ maxBytes: options.cacheBytes, maxEntryBytes: Math.min(4 * 1024 * 1024, options.cacheBytes), maxTtlSeconds: 300 });
+  }
+
+  /** The key of a request whose answer may be kept and shared, or undefined. */
+  private keyOf(request: FastifyRequest): string | undefined {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/v1/') || request.headers.authorization !== undefined) return undefined;
+    return keptAnswerKey(publicOrigin(request, this.options.publicUrl), request.url);
+  }
+
+  /** The kept answer for an origin and URL, if any (for the raw fast path). */
+  kept(origin: string | undefined, url: string): CachedAnswer | undefined {
+    return this.options.cacheBytes === 0 ? undefined : this.cache.get(keptAnswerKey(origin, url));
+  }
+
+  /** onRequest: answers from a kept answer when there is one. */
+  serveKept = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (this.options.cacheBytes === 0) return;
+    const key = this.keyOf(request);
+    const kept = key === undefined ? undefined : this.cache.get(key);
+    if (!kept) return;
+    this.servedFromCache.add(request);
+    for (const [name, value] of Object.entries(kept.headers)) reply.header(name, value);
+    reply.header('etag', kept.etag).header('age', String(Math.floor((Date.now() - kept.storedAt) / 1000)));
+    if (clientHasCurrent(request.headers['if-none-match'], kept.etag)) {
+      await reply.code(304).send();
+      return;
+    }
+    const encoding = kept.bodies.br || kept.bodies.gzip ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    if (kept.bodies.br || kept.bodies.gzip) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
+    const body = kept.bodies[encoding] ?? kept.bodies.identity;
+    if (body !== kept.bodies.identity) reply.header('content-encoding', encoding);
+    await reply.send(body);
+  };
+
+  /** onSend: everything listed above, for answers not served from the cache. */
+  finish = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (this.servedFromCache.has(request)) return payload;
+    let body = payload;
+    if (request.url.startsWith('/v1/') && typeof body === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      body = absolutizeLinks(body, publicOrigin(request, this.options.publicUrl));
+    }
+
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead) {
+      if (reply.statusCode >= 400) reply.header('cache-control', cacheControlFor(undefined, reply.statusCode));
+      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(request.routeOptions.url, reply.statusCode));
+      if (IMAGE_PREFIXES.some((p) => request.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+    if (!(typeof body === 'string' || Buffer.isBuffer(body)) || reply.hasHeader('content-encoding')) return body;
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+
+    let etag: string | undefined;
+    if (isRead && reply.statusCode === 200 && !reply.hasHeader('etag')) {
+      etag = weakEtag(bytes);
+      reply.header('etag', etag);
+      if (clientHasCurrent(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-length');
+        return '';
+      }
+    }
+
+    const compressible = isCompressible(reply.getHeader('content-type'), bytes.length);
+    if (compressible) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
+    const encoding: Encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+
+    const key = etag ? this.keyOf(request) : undefined;
+    const maxAge = publicMaxAge(reply.getHeader('cache-control'));
+    if (key !== undefined && etag && maxAge > 0 && this.options.cacheBytes > 0 && !reply.hasHeader('set-cookie')) {
+      const bodies: CachedAnswer['bodies'] = { identity: bytes };
+      if (compressible) [bodies.br, bodies.gzip] = await Promise.all([compress(bytes, 'br'), compress(bytes, 'gzip')]);
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
+      this.cache.set(key, { headers, bodies, etag, route: request.routeOptions.url ?? request.url }, maxAge);
+      return this.sendAs(reply, encoding, bodies[encoding] ?? bytes);
+    }
+    if (encoding === 'identity') return body;
+    return this.sendAs(reply, encoding, await compress(bytes, encoding));
+  };
+
+  private sendAs(reply: FastifyReply, encoding: Encoding, body: Buffer): Buffer {
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  }
+}

@@ -1,0 +1,57 @@
+import { Registry } from 'prom-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PrometheusProviderObserver, serveMetrics } from '../src/http/metrics';
+import { createTestApp, type TestApp } from './test-app';
+
+describe('Prometheus metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { METRICS_PORT: '0' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('are served on their own port with request durations by route and status, and not on the public one', async () => {
+    const server = await serveMetrics(t.app.metrics!, 0, '127.0.0.1');
+    try {
+      const address = server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/metrics`;
+      await t.app.inject({ method: 'GET', url: '/v1/tv-show/49' });
+      await t.app.inject({ method: 'GET', url: '/v1/tv-show/999999999' });
+      const text = await (await fetch(url)).text();
+      expect(text).toMatch(/guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="200"\} 1/);
+      expect(text).toMatch(/guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="404"\} 1/);
+      expect(text).toContain('guide_process_cpu_seconds_total');
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).not.toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('are off without METRICS_PORT', async () => {
+    const off = await createTestApp();
+    try {
+      expect(off.app.metrics).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('count provider calls, failures, latency, cache outcomes and breaker state', async () => {
+    const registry = new Registry();
+    const observer = new PrometheusProviderObserver(registry);
+    observer.call('tvmaze', 'ok', 120);
+    observer.call('tvmaze', 'timeout', 8000);
+    observer.call('tvmaze', 'rejected', 0);
+    observer.cache('tvmaze', 'hit');
+    observer.cache('tvmaze', 'stale');
+    observer.breaker('tvmaze', 'open');
+    const text = await registry.metrics();
+    expect(text).toContain('guide_provider_calls_total{provider="tvmaze",outcome="ok"} 1');
+    expect(text).toContain('guide_provider_failures_total{provider="tvmaze",outcome="timeout"} 1');
+    expect(text).toContain('guide_provider_failures_total{provider="tvmaze",outcome="rejected"} 1');
+    expect(text).toContain('guide_provider_call_duration_seconds_count{provider="tvmaze",outcome="ok"} 1');
+    expect(text).toContain('guide_provider_cache_total{provider="tvmaze",outcome="stale"} 1');
+    expect(text).toContain('guide_provider_breaker_state{provider="tvmaze",state="open"} 1');
+    expect(text).toContain('guide_provider_breaker_state{provider="tvmaze",state="closed"} 0');
+  });
+});
