@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { CalendarFeed as Feed } from '@guide/common/account';
+import { apiJson } from '../../lib/api';
+import { useToken } from '../../lib/session';
+import './personal-guide.css';
+
+/**
+ * "Add to your calendar": the private feed's address to copy, a webcal: link that opens the
+ * calendar app, and Reset for when the address was shared by mistake.
+ */
+export function CalendarFeed() {
+  const token = useToken();
+  const client = useQueryClient();
+  const key = ['calendar-feed', token];
+  const feed = useQuery({ queryKey: key, queryFn: ({ signal }) => apiJson<Feed>('/users/calendar', { auth: true, signal }), enabled: token !== null, retry: false });
+  const reset = useMutation({
+    mutationFn: () => apiJson<Feed>('/users/calendar/reset', { method: 'POST', auth: true }),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+  });
+  const [note, setNote] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNote('Address copied.');
+    } catch {
+      field.current?.select();
+      setNote('Select the address and copy it.');
+    }
+  };
+
+  return (
+    <section className="section calendar-feed" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading">Add to your calendar</h2>
+      <p className="muted">Your teams’ games and your shows’ new episodes, in the calendar you already use. Keep this address private.</p>
+      {feed.isError && <p className="muted">Unable to load your calendar address.</p>}
+      {feed.data && (
+        <>
+          <label htmlFor="calendar-url">Calendar address</label>
+          <div className="calendar-row">
+            <input id="calendar-url" ref={field} type="text" readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" onClick={() => void copy(feed.data.url)}>
+              Copy
+            </button>
+          </div>
+          <p className="calendar-actions">
+            <a href={feed.data.url.replace(/^https?:/, 'webcal:')}>Open in your calendar app</a>
+            <button
+              type="button"
+              className="small"
+              disabled={reset.isPending}
+              onClick={() => reset.mutate(undefined, { onSuccess: () => setNote('A new address is ready. The old one no longer works.') })}
+            >
+              Reset address
+            </button>
+          </p>
+        </>
+      )}
+      <p role="status" className="muted">
+        {note}
+      </p>
+    </section>
+  );
+}

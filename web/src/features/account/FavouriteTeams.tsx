@@ -1,0 +1,40 @@
+import type { FavouriteTeam } from '@guide/common/account';
+import { Link } from '../../lib/router';
+import { useFollowTeam } from '../../lib/favourite-teams';
+import { useFlash } from '../../lib/flash';
+import './personal-guide.css';
+
+/** The account page's followed teams, each with Unfollow. */
+export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
+  const unfollow = useFollowTeam();
+  const { flash } = useFlash();
+  return (
+    <section className="section" aria-labelledby="teams-heading">
+      <h2 id="teams-heading">Your teams</h2>
+      {teams.length === 0 ? (
+        <p className="muted">You follow no teams yet. Tap the star beside a team on a game to follow it.</p>
+      ) : (
+        <ul className="favourite-teams">
+          {teams.map((team) => (
+            <li key={`${team.league}-${team.id}`}>
+              <span className="league-tag">{team.league.toUpperCase()}</span>{' '}
+              {team.league === 'mlb' ? <Link to={`/mlb/${team.id}`}>{team.name}</Link> : team.name}{' '}
+              <button
+                type="button"
+                className="small"
+                onClick={() =>
+                  unfollow.mutate(
+                    { team: { league: team.league === 'mlb' ? 'MLB' : 'NHL', id: team.id, name: team.name }, follow: false },
+                    { onError: (error) => flash(`Error: ${error.message}`, 'warning') },
+                  )
+                }
+              >
+                Unfollow <span className="visually-hidden">{team.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

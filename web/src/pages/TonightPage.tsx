@@ -1,0 +1,250 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from '../lib/router';
+import type { Showing } from '@guide/common/cinema';
+import { isFinal, type Game, type League } from '@guide/common/sports';
+import { channelName, type TvMovieAiring, type TvSportsAiring } from '@guide/common/tv';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useShowings } from '../features/cinema/cinema-api';
+import { GameTiles } from '../features/sports/GameTile';
+import { useGames } from '../features/sports/sports-api';
+import { episodeQuery, showQuery, useTvMovies, useTvSports } from '../features/tv/tv-api';
+import { useFavouriteTeams } from '../lib/favourite-teams';
+import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { useToken } from '../lib/session';
+import { useUserData } from '../lib/user-data';
+import './tonight.css';
+
+/** Days ahead that count as "soon" for a saved show's next episode. */
+const SOON_DAYS = 7;
+const SHOWTIMES_PER_THEATRE = 3;
+const THEATRES_PER_ZIP = 5;
+const ON_TV_ITEMS = 6;
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The viewer's wall clock as 'YYYY-MM-DDTHH:MM', to compare with a theatre's local showtimes. */
+function localWallNow(now: Date): string {
+  return `${localToday(now)}T${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}
+
+/** The current time, moved on every minute so "on now" and "next showings" stay true while the page is open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** '19:05' of a theatre-local '2026-11-21T19:05' as '7:05 PM'. */
+function wallTime12(dateTime: string): string {
+  const [h, m] = dateTime.slice(11, 16).split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '/tonight': the rest of the viewer's day, theirs first: teams, nearby showtimes, shows, and what is on TV now. */
+export default function TonightPage() {
+  useDocumentTitle('Tonight');
+  const token = useToken();
+  const today = localToday();
+  return (
+    <div className="page tonight">
+      <div className="page-heading">
+        <h1>Tonight</h1>
+        <p className="muted">{formatDayTitle(today)}</p>
+      </div>
+      {token ? (
+        <>
+          <YourGames today={today} />
+          <YourShowtimes today={today} />
+          <YourShows today={today} />
+        </>
+      ) : (
+        <p className="tonight-visitor">
+          <Link to="/user/login">Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your shows’ new episodes here.
+        </p>
+      )}
+      <OnTvNow today={today} />
+    </div>
+  );
+}
+
+function LeagueGames({ league, today, teamIds }: { league: League; today: string; teamIds: Set<number> }) {
+  const games = useGames(league, today);
+  if (games.isPending) return <LoadingDots label={`Loading ${league} games`} />;
+  const mine = (games.data ?? []).filter((g) => teamIds.has(g.home.id) || teamIds.has(g.visitor.id));
+  // Games still to come or under way first, by start; finished ones after.
+  const ordered = [...mine].sort((a, b) => Number(isFinal(a.status)) - Number(isFinal(b.status)) || a.gametime.localeCompare(b.gametime));
+  if (ordered.length === 0) return <p className="muted">No {league} games for your teams today.</p>;
+  return <GameTiles league={league} games={ordered as Game[]} />;
+}
+
+function YourGames({ today }: { today: string }) {
+  const { teams, ready } = useFavouriteTeams();
+  const ids = (league: 'mlb' | 'nhl') => new Set(teams.filter((t) => t.league === league).map((t) => t.id));
+  return (
+    <section className="section" aria-labelledby="tonight-games">
+      <h2 id="tonight-games">Your teams</h2>
+      {!ready && <LoadingDots label="Loading your teams" />}
+      {ready && teams.length === 0 && <p className="muted">Follow a team with the star beside its name on any game, and its games appear here.</p>}
+      {ids('nhl').size > 0 && <LeagueGames league="NHL" today={today} teamIds={ids('nhl')} />}
+      {ids('mlb').size > 0 && <LeagueGames league="MLB" today={today} teamIds={ids('mlb')} />}
+    </section>
+  );
+}
+
+/** The next few showings at each theatre near a zip, soonest first. */
+function nextShowings(films: Showing[], after: string): { theatre: string; times: { time: string; title: string }[] }[] {
+  const byTheatre = new Map<string, { time: string; title: string }[]>();
+  for (const film of films) {
+    for (const s of film.showtimes) {
+      if (s.dateTime < after) continue;
+      const list = byTheatre.get(s.theatre.name) ?? [];
+      list.push({ time: s.dateTime, title: film.title });
+      byTheatre.set(s.theatre.name, list);
+    }
+  }
+  return [...byTheatre.entries()]
+    .map(([theatre, times]) => ({ theatre, times: times.sort((a, b) => a.time.localeCompare(b.time)).slice(0, SHOWTIMES_PER_THEATRE) }))
+    .sort((a, b) => a.times[0]!.time.localeCompare(b.times[0]!.time))
+    .slice(0, THEATRES_PER_ZIP);
+}
+
+function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
+  const showings = useShowings(zip, today);
+  const now = useMinuteClock();
+  const theatres = showings.data ? nextShowings(showings.data, localWallNow(new Date(now))) : [];
+  return (
+    <div className="tonight-zip">
+      <h3>
+        Near {zip} <Link to={`/cinema?zip=${zip}`}>All showtimes</Link>
+      </h3>
+      {showings.isPending && <LoadingDots label={`Loading showtimes near ${zip}`} />}
+      {showings.isError && <p className="muted">Failed to get listings.</p>}
+      {showings.isSuccess && theatres.length === 0 && <p className="muted">No more showings near {zip} today.</p>}
+      {theatres.length > 0 && (
+        <ul className="tonight-theatres">
+          {theatres.map(({ theatre, times }) => (
+            <li key={theatre}>
+              <strong>{theatre}</strong>
+              <ul>
+                {times.map((t) => (
+                  <li key={`${t.time}-${t.title}`}>
+                    <time dateTime={t.time}>{wallTime12(t.time)}</time> {t.title}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function YourShowtimes({ today }: { today: string }) {
+  const userData = useUserData();
+  const zips = userData.data?.zipcodes ?? [];
+  return (
+    <section className="section" aria-labelledby="tonight-cinema">
+      <h2 id="tonight-cinema">At the cinema</h2>
+      {userData.isSuccess && zips.length === 0 && (
+        <p className="muted">
+          Save a zip code on the <Link to="/cinema">Cinema</Link> page to see the next showings near you.
+        </p>
+      )}
+      {zips.map((zip) => (
+        <ZipShowtimes key={zip} zip={zip} today={today} />
+      ))}
+    </section>
+  );
+}
+
+function YourShows({ today }: { today: string }) {
+  const userData = useUserData();
+  const ids = userData.data?.shows ?? [];
+  const shows = useQueries({ queries: ids.map((id) => showQuery(id)) });
+  const nexts = useQueries({ queries: shows.map((s) => episodeQuery(s.data?._links.nextepisode?.href)) });
+  const soon = ids
+    .map((id, i) => ({ id, show: shows[i]?.data, next: nexts[i]?.data }))
+    .filter((x) => x.show && x.next && x.next.airdate >= today && x.next.airdate <= addDays(today, SOON_DAYS))
+    .sort((a, b) => a.next!.airdate.localeCompare(b.next!.airdate));
+  return (
+    <section className="section" aria-labelledby="tonight-shows">
+      <h2 id="tonight-shows">Your shows</h2>
+      {userData.isSuccess && ids.length === 0 && (
+        <p className="muted">
+          Save a show from <Link to="/television/search">Search for a Show</Link> to see its new episodes here.
+        </p>
+      )}
+      {ids.length > 0 && soon.length === 0 && <p className="muted">None of your shows has a new episode in the next {SOON_DAYS} days.</p>}
+      <ul className="tonight-list">
+        {soon.map(({ id, show, next }) => (
+          <li key={id}>
+            <Link to={`/television/show/${id}`}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
+            {next!.airdate === today ? 'today' : formatDayTitle(next!.airdate)} on {channelName(show!)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type Airing = { startTime: string; endTime?: string; station: { callSign: string }; title: string };
+
+/** On now: started and not yet ended; next: starting within two hours. */
+function nowAndNext(airings: Airing[], now: number): { onNow: Airing[]; next: Airing[] } {
+  const starts = (a: Airing) => Date.parse(a.startTime);
+  const ends = (a: Airing) => (a.endTime ? Date.parse(a.endTime) : starts(a) + 2 * 3600_000);
+  return {
+    onNow: airings.filter((a) => starts(a) <= now && ends(a) > now).slice(0, ON_TV_ITEMS),
+    next: airings.filter((a) => starts(a) > now && starts(a) <= now + 2 * 3600_000).sort((a, b) => starts(a) - starts(b)).slice(0, ON_TV_ITEMS),
+  };
+}
+
+function AiringList({ title, airings }: { title: string; airings: Airing[] }) {
+  if (airings.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="tonight-list">
+        {airings.map((a) => (
+          <li key={`${a.station.callSign}-${a.startTime}-${a.title}`}>
+            <time dateTime={a.startTime}>{formatLocalTime(a.startTime)}</time> {a.title} <span className="muted">· {a.station.callSign}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function OnTvNow({ today }: { today: string }) {
+  const movies = useTvMovies(today);
+  const sports = useTvSports(today);
+  const now = useMinuteClock();
+  const films = nowAndNext((movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })), now);
+  const games = nowAndNext((sports.data ?? []).map((a: TvSportsAiring) => ({ ...a, title: a.program.eventTitle })), now);
+  const nothing = movies.isSuccess && sports.isSuccess && [films.onNow, films.next, games.onNow, games.next].every((l) => l.length === 0);
+  return (
+    <section className="section" aria-labelledby="tonight-tv">
+      <h2 id="tonight-tv">On TV</h2>
+      {(movies.isPending || sports.isPending) && <LoadingDots label="Loading TV listings" />}
+      {(movies.isError || sports.isError) && <p className="muted">Failed to get listings.</p>}
+      {nothing && <p className="muted">Nothing more on TV today.</p>}
+      <AiringList title="Films on now" airings={films.onNow} />
+      <AiringList title="Films starting soon" airings={films.next} />
+      <AiringList title="Sports on now" airings={games.onNow} />
+      <AiringList title="Sports starting soon" airings={games.next} />
+      <p>
+        <Link to="/television">All of today on TV</Link>
+      </p>
+    </section>
+  );
+}
