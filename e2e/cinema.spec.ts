@@ -19,14 +19,18 @@ test.describe('cinema', () => {
     await expect(tiles.first()).toBeVisible();
     expect(await tiles.count()).toBeGreaterThan(5);
 
-    const first = page.locator('.movie-tile .tile-toggle').first();
+    // Every film shows its times at each theatre without opening anything, in 12-hour form.
+    const firstTile = tiles.first();
+    await expect(firstTile.locator('.theatre-times time').first()).toHaveText(/^\d{1,2}:\d\d (AM|PM)$/);
+    await expect(firstTile.locator('.movie-poster-frame img')).toHaveAttribute('src', /^\/v1\/images\/showings\//);
+    await expect(page.locator('.theatre-times time').filter({ hasText: /^\d\d:\d\d$/ })).toHaveCount(0);
+    const first = firstTile.getByRole('button', { name: /^Details of / });
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const showtimes = page.getByRole('list', { name: 'Showtimes' });
-    await expect(showtimes.getByText(/New York/).first()).toBeVisible();
-    await expect(showtimes.locator('time').first()).toHaveText(/^\d\d:\d\d$/);
-    await expect(page.locator('.movie-tile.open').getByText(/Runtime \d:\d\d · Nov\. 21, 2026/)).toBeVisible();
+    await expect(first).toBeFocused();
+    await expect(firstTile.getByText(/Runtime \d:\d\d · Nov\. 21, 2026/)).toBeVisible();
+    await expect(firstTile.getByText(/Cast:/)).toBeVisible();
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
 
@@ -36,18 +40,31 @@ test.describe('cinema', () => {
     await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue('10001');
   });
 
+  test('films come by their next showtime, or by title, with tomorrow one click away', async ({ page }) => {
+    await page.goto('/cinema?zip=10001');
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    await expect(page.getByLabel('Sort by')).toHaveValue('next');
+    const firstTimes = await page
+      .locator('.movie-tile')
+      .evaluateAll((tiles) => tiles.map((t) => Array.from(t.querySelectorAll('.theatre-times time:not(.past)')).map((e) => e.getAttribute('datetime')!).sort()[0] ?? '~'));
+    expect(firstTimes).toEqual([...firstTimes].sort());
+    await page.getByLabel('Sort by').selectOption('title');
+    const titles = await page.locator('.movie-title').allTextContents();
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    await expect(page.getByRole('button', { name: 'See showtimes for tomorrow, Sunday Nov. 22' })).toBeVisible();
+  });
+
   test('moves a day forward and back and refuses yesterday', async ({ page }) => {
     await page.goto('/cinema?zip=94103');
     await expect(page.getByText('San Francisco, CA')).toBeVisible();
     await expect(page.locator('.movie-tile').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Previous day' }).click();
+    await page.getByRole('button', { name: 'Prev day' }).click();
     await expect(page.getByText('Invalid date')).toBeVisible();
     await expect(page.getByText('Saturday Nov. 21')).toBeVisible();
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page.getByText('Sunday Nov. 22')).toBeVisible();
-    await page.locator('.movie-tile .tile-toggle').first().click();
-    await expect(page.getByRole('list', { name: 'Showtimes' }).locator('time').first()).toHaveAttribute('datetime', /^2026-11-22T/);
-    await page.getByRole('button', { name: 'Previous day' }).click();
+    await expect(page.locator('.theatre-times time').first()).toHaveAttribute('datetime', /^2026-11-22T/);
+    await page.getByRole('button', { name: 'Prev day' }).click();
     await expect(page.getByText('Saturday Nov. 21')).toBeVisible();
   });
 
@@ -59,8 +76,8 @@ test.describe('cinema', () => {
     const theatre = (await filter.locator('option').nth(1).textContent())!;
     await filter.selectOption({ label: theatre });
     await expect.poll(() => page.locator('.movie-tile').count()).toBeLessThan(all);
-    await page.locator('.movie-tile .tile-toggle').first().click();
-    await expect(page.getByRole('list', { name: 'Showtimes' }).locator('.theatre-name')).toHaveText([theatre]);
+    await expect(page.locator('.theatre-times .theatre-name').first()).toHaveText(theatre);
+    await expect(page.locator('.theatre-times .theatre-name').filter({ hasNotText: theatre })).toHaveCount(0);
   });
 
   test('clearing the zip removes it from the address and storage and resets the form', async ({ page }) => {
@@ -80,7 +97,7 @@ test.describe('cinema', () => {
     await expect(page.getByText('No showings found.')).toBeVisible();
   });
 
-  test('a logged-in user picks a saved zip and is told when saving one already saved', async ({ page, request }) => {
+  test('a logged-in user picks a saved zip, cannot save it twice, and saves another', async ({ page, request }) => {
     const token = await createUser(request, uniqueEmail('cinema'));
     // The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as a browser page would.
     const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
@@ -93,13 +110,18 @@ test.describe('cinema', () => {
     await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue('94103');
     await expect(page.getByText('San Francisco, CA')).toBeVisible();
     await expect(page.locator('.movie-tile').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Save zip' }).click();
-    await expect(page.getByText('Zip code 94103 already exists.')).toBeVisible();
+    // A zip already saved cannot be saved again: the button says so and does nothing.
+    await expect(page.getByRole('button', { name: 'Save zip' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save zip' })).toHaveAccessibleDescription('Saved');
 
     await page.getByLabel('Zip code', { exact: true }).fill('10001');
     await page.getByRole('button', { name: 'Get movies' }).click();
-    await page.getByRole('button', { name: 'Save zip' }).click();
+    const save = page.getByRole('button', { name: 'Save zip' });
+    await save.click();
     await expect(page.getByText('Zip 10001 saved')).toBeVisible();
+    // The button stays where it was, now disabled, and keeps the focus.
+    await expect(save).toBeDisabled();
+    await expect(save).toBeFocused();
     await expect(page.getByLabel('Saved zip codes').locator('option')).toHaveText(['Pick a saved zip', '94103', '10001']);
   });
 });

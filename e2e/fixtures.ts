@@ -28,8 +28,14 @@ interface TestFixtures {
 /** Starts the real server offline with its own data folder and a fixed clock. */
 async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; process: ServerProcess }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
-  const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
-  return { server: { url: process.url, dataDir }, process };
+  try {
+    const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+    return { server: { url: process.url, dataDir }, process };
+  } catch (error) {
+    // startServerProcess has stopped the process already; the folder goes too.
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -38,11 +44,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({ serverNow, serverEnv }, use) => {
       const { server, process } = await startServer(serverNow, serverEnv);
-      await use(server);
-      await process.stop();
-      await fs.rm(server.dataDir, { recursive: true, force: true });
+      try {
+        await use(server);
+      } finally {
+        await process.stop();
+        await fs.rm(server.dataDir, { recursive: true, force: true });
+      }
     },
-    { scope: 'worker' },
+    // Starting the server may take long on a busy machine: more than the default fixture timeout.
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   browserNow: async ({ serverNow }, use) => use(serverNow),

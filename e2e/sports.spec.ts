@@ -17,11 +17,11 @@ test.describe('sports screens', () => {
     const mlb = section(page, 'MLB');
     await expect(mlb.getByText('No MLB games on Saturday Nov. 21.')).toBeVisible();
 
-    await nhl.getByRole('button', { name: 'Previous NHL day' }).click();
+    await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Friday Nov. 20');
     // Friday's games are over: Final, scores shown, no update button.
     await expect(nhl.locator('.game-tile').first().locator('.game-status')).toHaveText(/^(Final|F\/[45])$/);
-    await expect(nhl.locator('.game-tile').first().getByRole('button', { name: 'update' })).toHaveCount(0);
+    await expect(nhl.locator('.game-tile').first().getByRole('button', { name: /^Update / })).toHaveCount(0);
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
@@ -30,7 +30,7 @@ test.describe('sports screens', () => {
     await expect(first.locator('.game-status')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     await expect(first.locator('.game-score')).toHaveCount(0);
 
-    await mlb.getByRole('button', { name: 'Previous MLB day' }).click();
+    await mlb.getByRole('button', { name: 'Prev MLB day' }).click();
     await expect(mlb.locator('.day-title')).toHaveText('Friday Nov. 20');
     await expect(mlb.getByText('No MLB games on Friday Nov. 20.')).toBeVisible();
   });
@@ -86,16 +86,52 @@ test.describe('sports screens', () => {
     await expect(page.getByText('Error: Only an administrator can do that.')).toBeVisible();
   });
 
-  test('update fetches the game, marks the tile and disables its button', async ({ page }) => {
+  test('a scoreboard: LIVE with the period, the refresh time, the winner of a final, no regular-season label', async ({ page }) => {
+    await page.goto('/');
+    const nhl = section(page, 'NHL');
+    // 8 p.m. in New York: the 7 p.m. games are in play.
+    await expect(nhl.getByText('Live scores as of 8:00 PM')).toBeVisible();
+    const live = nhl.locator('.game-tile.live').first();
+    await expect(live.locator('.live-badge')).toHaveText('LIVE');
+    await expect(live.locator('.game-status')).toHaveText(/^P[1-3]$/);
+    await expect(nhl.getByText('Regular Season')).toHaveCount(0);
+    // The 3:30 p.m. games are over: the winner's row is marked and has the higher score.
+    const final = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|F\/\d)$/ }) }).first();
+    await expect(final.locator('.game-team.winner')).toHaveCount(1);
+    await expect(final.locator('.live-badge')).toHaveCount(0);
+    const winnerScore = Number(await final.locator('.game-team.winner .game-score').textContent());
+    const loserScore = Number(await final.locator('.game-team.loser .game-score').textContent());
+    expect(winnerScore).toBeGreaterThan(loserScore);
+    await expect(final.locator('.game-team.winner')).toContainText('(winner)');
+  });
+
+  test('update buttons only on games live or about to start, each named after its game', async ({ page }) => {
+    await page.goto('/');
+    const nhl = section(page, 'NHL');
+    await expect(nhl.locator('.game-tile').first()).toBeVisible();
+    for (const tile of await nhl.locator('.game-tile.live').all()) await expect(tile.getByRole('button', { name: /^Update .+ at .+$/ })).toHaveCount(1);
+    // Finals and games more than half an hour away have none.
+    const idle = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|F\/\d|9:30 PM|10:00 PM)$/ }) });
+    await expect(idle).toHaveCount(6);
+    await expect(idle.getByRole('button')).toHaveCount(0);
+    const buttons = nhl.getByRole('button', { name: /^Update .+ at .+$/ });
+    const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')));
+    expect(new Set(names).size).toBe(names.length);
+    await expect(nhl.getByRole('button', { name: 'Update St. Louis Blues at New York Islanders' })).toBeVisible();
+  });
+
+  test('update fetches the game, marks the tile, disables its button and keeps the focus on it', async ({ page }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
     const live = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^P\d$/ }) }).first();
     await expect(live).toBeVisible();
     await expect(live.locator('.game-score')).toHaveCount(2);
-    const button = live.getByRole('button', { name: 'update' });
-    await button.click();
-    await expect(live.getByText('Updated')).toBeVisible();
+    const button = live.getByRole('button', { name: /^Update / });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(live.getByText('Updated 8:00 PM')).toBeVisible();
     await expect(button).toBeDisabled();
+    await expect(button).toBeFocused();
     await expect(live).toHaveClass(/updated/);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from './lib/router';
 import { Layout } from './components/Layout';
 import { LoadingDots } from './components/LoadingDots';
 import { RequireSession } from './components/RequireSession';
@@ -15,6 +15,7 @@ const MoviesOnTvPage = lazy(() => import('./features/tv/MoviesOnTvPage'));
 const SportsOnTvPage = lazy(() => import('./features/tv/SportsOnTvPage'));
 const ShowSearchPage = lazy(() => import('./features/tv/ShowSearchPage'));
 const ShowPage = lazy(() => import('./features/tv/ShowPage'));
+const TonightPage = lazy(() => import('./pages/TonightPage'));
 const UserSwitchPage = lazy(() => import('./features/account/UserSwitchPage'));
 const CreateUserPage = lazy(() => import('./features/account/CreateUserPage'));
 const LoginPage = lazy(() => import('./features/account/LoginPage'));
@@ -28,6 +29,7 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<LandingPage />} />
+        <Route path="tonight" element={page(<TonightPage />)} />
         <Route path="cinema" element={page(<CinemaPage />)} />
         <Route path="mlb/:id" element={page(<TeamPage />)} />
         <Route path="television" element={page(<MoviesOnTvPage />)} />

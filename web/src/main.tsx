@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { App } from './App';
-import { ApiError } from './lib/api';
+import { retryWhenUnreachable } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import './styles.css';
 
@@ -12,8 +12,7 @@ const queryClient = new QueryClient({
     queries: {
       staleTime: 60_000,
       refetchOnWindowFocus: false,
-      // A 4xx is an answer, not a hiccup: only retry when the server or network failed.
-      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: retryWhenUnreachable,
     },
   },
 });

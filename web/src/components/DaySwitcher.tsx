@@ -23,14 +23,17 @@ export function DaySwitcher({ day, onChange, min, onRefused, prevLabel = 'Prev',
   };
   return (
     <div className="day-switcher">
-      <button type="button" className="day-button" onClick={goBack} aria-label={`Previous ${subject}`}>
-        <span aria-hidden="true">‹</span> {prevLabel}
+      {/* No aria-label: the visible word starts the spoken name ("Prev NHL day"), so voice users can say what they see. */}
+      <button type="button" className="day-button" onClick={goBack}>
+        <span aria-hidden="true">‹ </span>
+        {prevLabel} <span className="visually-hidden">{subject}</span>
       </button>
       <span className="day-title" aria-live="polite">
         {title ?? formatDayTitle(day)}
       </span>
-      <button type="button" className="day-button" onClick={() => onChange(addDays(day, 1))} aria-label={`Next ${subject}`}>
-        {nextLabel} <span aria-hidden="true">›</span>
+      <button type="button" className="day-button" onClick={() => onChange(addDays(day, 1))}>
+        {nextLabel} <span className="visually-hidden">{subject}</span>
+        <span aria-hidden="true"> ›</span>
       </button>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from '../lib/router';
 import { SESSION_EXPIRED_MESSAGE } from '@guide/common/account';
 import { useFlash } from '../lib/flash';
-import { clearToken, decodeToken, isUnexpired, readToken } from '../lib/session';
+import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../lib/session';
 import { FlashMessages } from './FlashMessages';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 const TV_LINKS = [
   { to: '/television/movies', label: 'Movies on TV', alsoActiveAt: '/television' },
@@ -15,6 +16,7 @@ export function Layout() {
   const { pathname } = useLocation();
   useSessionExpiry(pathname);
   const onTv = pathname.startsWith('/television');
+  const session = useSession();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -26,15 +28,28 @@ export function Layout() {
             Entertainment Guide
           </Link>
           <nav className="main-nav" aria-label="Main">
+            <NavLink to="/tonight">Tonight</NavLink>
             <NavLink to="/cinema">Cinema</NavLink>
             <NavLink to="/television" className={() => (onTv ? 'active' : '')}>
               On TV
             </NavLink>
-            <NavLink to="/user" className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`} title="Account" aria-label="Account">
+            {/* Logged in, the account link shows who: the e-mail is its visible label, "Account" its title (spec). */}
+            <NavLink
+              to="/user"
+              className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`}
+              title="Account"
+              aria-label={session ? undefined : 'Account'}
+            >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
                 <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
+              {session && (
+                <span className="account-name">
+                  <span className="visually-hidden">Account: </span>
+                  {session.email}
+                </span>
+              )}
             </NavLink>
           </nav>
         </div>
@@ -52,6 +67,7 @@ export function Layout() {
         <FlashMessages />
         <Outlet />
       </main>
+      <RouteAnnouncer />
       <footer className="site-footer">Entertainment Guide · games, films and TV, every day</footer>
     </div>
   );

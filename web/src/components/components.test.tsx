@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { DaySwitcher } from './DaySwitcher';
 import { ExpandableTile } from './ExpandableTile';
 import { LoadingDots } from './LoadingDots';
 import { PlaceholderTiles } from './PlaceholderTiles';
+import { ProviderImage } from './ProviderImage';
 
 afterEach(() => vi.useRealTimers());
 
@@ -62,8 +63,8 @@ describe('DaySwitcher', () => {
     expect(screen.getByText('Monday Nov. 30')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(screen.getByText('Tuesday Dec. 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous day' }));
-    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Prev day' }));
+    await user.click(screen.getByRole('button', { name: 'Prev day' }));
     expect(screen.getByText('Sunday Nov. 29')).toBeInTheDocument();
   });
 
@@ -71,8 +72,20 @@ describe('DaySwitcher', () => {
     const user = userEvent.setup();
     const refused = vi.fn();
     render(<Harness min="2026-11-30" onRefused={refused} />);
-    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Prev day' }));
     expect(refused).toHaveBeenCalledOnce();
     expect(screen.getByText('Monday Nov. 30')).toBeInTheDocument();
+  });
+});
+
+describe('ProviderImage', () => {
+  it('is left out, not shown broken, when the picture cannot be had, and tries again for another picture', () => {
+    const { container, rerender } = render(<ProviderImage src="/v1/images/posters/w185/a.jpg" alt="Poster for A" width={185} height={278} />);
+    const img = screen.getByRole('img', { name: 'Poster for A' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    rerender(<ProviderImage src="/v1/images/posters/w185/b.jpg" alt="Poster for B" width={185} height={278} />);
+    expect(screen.getByRole('img', { name: 'Poster for B' })).toBeInTheDocument();
   });
 });

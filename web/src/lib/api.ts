@@ -10,6 +10,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read is worth asking again: only when the server could not be reached. Any
+ * answer from it is final for now: a 4xx is about the request, and a 502/503/504 comes after the
+ * server already retried its provider within its own deadline (asking again would only make the
+ * page wait several deadlines for the same sentence).
+ */
+export function retryWhenUnreachable(failures: number, error: Error): boolean {
+  return failures < 2 && error instanceof ApiError && error.status === 0;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST';
   /** Sent as application/x-www-form-urlencoded. */

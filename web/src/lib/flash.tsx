@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 export type FlashStatus = 'info' | 'warning';
 
@@ -34,7 +34,9 @@ export function FlashProvider({ children }: { children: ReactNode }) {
   const flash = useCallback(
     (message: string, status: FlashStatus = 'info', path?: string) => {
       const id = nextId.current++;
-      setMessages((all) => [...all.filter((m) => m.message !== message), { id, message, status, path: path ?? pathname }]);
+      const where = path ?? pathname;
+      // A page shows one message at a time: a new one replaces the last instead of stacking up.
+      setMessages((all) => [...all.filter((m) => m.path !== where), { id, message, status, path: where }]);
     },
     [pathname],
   );

@@ -1,15 +1,18 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../lib/router';
 import { NOT_AUTHORIZED_MESSAGE } from '@guide/common/account';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { CalendarFeed } from '../features/account/CalendarFeed';
+import { FavouriteTeams } from '../features/account/FavouriteTeams';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
 import { SavedShows } from '../features/tv/SavedShows';
 import { ApiError } from '../lib/api';
 import { useFlash } from '../lib/flash';
+import { focusSoon } from '../lib/focus';
 import { useSavedItemMutation, useUserData } from '../lib/user-data';
 
-/** '/user/account': the username, Logout, saved zip codes and saved shows. */
+/** '/user/account': the username, Logout, saved zip codes and shows, followed teams and the calendar feed. */
 export default function AccountPage() {
   useDocumentTitle('Your account');
   const navigate = useNavigate();
@@ -42,9 +45,17 @@ export default function AccountPage() {
           <h2 id="saved-shows-heading">Saved shows</h2>
           <SavedShows
             showIds={data.shows}
-            onForget={(id) => forgetShow.mutate(id, { onError: (error) => flash(`Error: ${error.message}`, 'warning') })}
+            onForget={(id) =>
+              forgetShow.mutate(id, {
+                // The tile vanishes with its button: the list's heading takes the focus.
+                onSuccess: () => focusSoon(() => document.getElementById('saved-shows-heading')),
+                onError: (error) => flash(`Error: ${error.message}`, 'warning'),
+              })
+            }
           />
         </section>
+        <FavouriteTeams teams={data.teams ?? []} />
+        <CalendarFeed />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AccountForm } from './AccountForm';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../lib/session';

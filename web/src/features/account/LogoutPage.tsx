@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoadingDots } from '../../components/LoadingDots';
-import { apiText } from '../../lib/api';
+import type { RevokedToken } from '@guide/common/account';
+import { apiJson } from '../../lib/api';
 import { clearToken, readToken } from '../../lib/session';
 
 /** Revokes the token on the server, then forgets it here, whatever the server said. */
@@ -13,7 +14,7 @@ export default function LogoutPage() {
   const [done, setDone] = useState(false);
   useEffect(() => {
     const token = readToken();
-    const revoke = token ? apiText('/users/revoke', { method: 'POST', form: { token } }).catch(() => undefined) : Promise.resolve();
+    const revoke = token ? apiJson<RevokedToken>('/users/revoke', { method: 'POST', form: { token } }).catch(() => undefined) : Promise.resolve();
     void revoke.then(() => {
       clearToken();
       client.removeQueries({ queryKey: ['user-data'] });

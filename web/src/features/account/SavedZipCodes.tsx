@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_ZIP_MESSAGE, isFiveDigitZip } from '@guide/common/zip';
 import { Flash } from '../../components/FlashMessages';
 import { ZipField } from '../../components/ZipField';
 import { useFlash } from '../../lib/flash';
+import { focusSoon } from '../../lib/focus';
 import { saveZipFailure, useSavedItemMutation } from '../../lib/user-data';
 
 /** The account page's saved zip codes: each with a delete button, and a form to add one. */
@@ -13,6 +14,7 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
   const [draft, setDraft] = useState('');
   const [invalid, setInvalid] = useState(false);
   const id = useId();
+  const section = useRef<HTMLElement>(null);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -22,20 +24,31 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
       return;
     }
     setInvalid(false);
+    if (addZip.isPending) return;
     addZip.mutate(zip, {
       onSuccess: () => setDraft(''),
       onError: (error) => flash(saveZipFailure(error, zip), 'warning'),
     });
   };
 
-  const remove = (zip: string) =>
+  const remove = (zip: string) => {
+    if (deleteZip.isPending) return;
+    const index = zipcodes.indexOf(zip);
     deleteZip.mutate(zip, {
-      onSuccess: () => flash(`Zip ${zip} removed`, 'info'),
+      onSuccess: () => {
+        flash(`Zip ${zip} removed`, 'info');
+        // The row is gone: focus the Delete button that took its place, else the list's heading.
+        focusSoon(() => {
+          const buttons = section.current?.querySelectorAll<HTMLElement>('.saved-list button');
+          return buttons?.[Math.min(index, buttons.length - 1)] ?? section.current?.querySelector('h2');
+        });
+      },
       onError: (error) => flash(`Error: ${error.message}`, 'warning'),
     });
+  };
 
   return (
-    <section className="section" aria-labelledby={`${id}-heading`}>
+    <section className="section" aria-labelledby={`${id}-heading`} ref={section}>
       <h2 id={`${id}-heading`}>Saved zip codes</h2>
       {zipcodes.length === 0 ? (
         <Flash status="info">No saved zip codes. Add one.</Flash>
@@ -44,7 +57,7 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
           {zipcodes.map((zip) => (
             <li key={zip}>
               <span className="zip">{zip}</span>
-              <button type="button" className="small" onClick={() => remove(zip)} disabled={deleteZip.isPending} aria-label={`Delete zip ${zip}`}>
+              <button type="button" className="small" onClick={() => remove(zip)} aria-disabled={deleteZip.isPending} aria-label={`Delete zip ${zip}`}>
                 Delete
               </button>
             </li>
@@ -53,7 +66,7 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
       )}
       <form className="inline-form" onSubmit={add} noValidate>
         <ZipField label="Add a zip code" value={draft} onChange={setDraft} error={invalid ? ACCOUNT_ZIP_MESSAGE : undefined}>
-          <button type="submit" className="primary" disabled={addZip.isPending}>
+          <button type="submit" className="primary" aria-disabled={addZip.isPending}>
             Add zip
           </button>
         </ZipField>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router';
-import { ApiError, apiText } from '../../lib/api';
+import type { CreatedUser } from '@guide/common/account';
+import { useNavigate } from '../../lib/router';
+import { ApiError, apiJson, apiText } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
 import { storeToken } from '../../lib/session';
 
@@ -21,7 +22,7 @@ export function useAccountActions() {
 
   const createUser = async (email: string, password: string) => {
     try {
-      await apiText('/users/create', { method: 'POST', form: { username: email, password } });
+      await apiJson<CreatedUser>('/users/create', { method: 'POST', form: { username: email, password } });
       flash('New user created. Please log in.', 'info', '/user/login');
       navigate('/user/login');
     } catch (error) {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
+import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
 import { DaySwitcher } from '../../components/DaySwitcher';
@@ -6,21 +7,41 @@ import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useFlash } from '../../lib/flash';
-import { localToday } from '../../lib/format';
+import { formatDayTitle, localToday } from '../../lib/format';
 import { useShowings } from './cinema-api';
 import { useChosenZip } from './chosen-zip';
 import { MovieTile } from './MovieTile';
-import { ZipForm } from './ZipForm';
+import { nextShowtime, sortFilms, wallClock, type FilmOrder } from './showtimes';
+import { ZipForm, type ZipControl } from './ZipForm';
 import './cinema.css';
 
 /** /cinema: showtimes near a zip code, a day at a time. */
 export default function CinemaPage() {
   useDocumentTitle('Cinema');
   const { zip, choose, clear } = useChosenZip();
+  // The form starts afresh for each zip; the control the user pressed gets the focus back.
+  const [refocus, setRefocus] = useState<ZipControl | null>(null);
   return (
     <section className="page cinema" aria-labelledby="cinema-heading">
       <h1 id="cinema-heading">Cinema</h1>
-      <ZipForm key={zip ?? ''} zip={zip} onChoose={choose} onClear={clear} />
+      <ZipForm
+        key={zip ?? ''}
+        zip={zip}
+        refocus={refocus}
+        // One transition with the router's own update, so no render sees the new focus with the old zip.
+        onChoose={(next, from) =>
+          startTransition(() => {
+            setRefocus(from);
+            choose(next);
+          })
+        }
+        onClear={() =>
+          startTransition(() => {
+            setRefocus('input');
+            clear();
+          })
+        }
+      />
       {zip === null ? <p className="muted">Enter a zip code and choose Get movies to see what is playing near you.</p> : <Listings zip={cinemaZip(zip)} />}
     </section>
   );
@@ -32,43 +53,74 @@ function Listings({ zip }: { zip: string }) {
   // A page left open past midnight never shows a day that has gone.
   const day = chosenDay < today ? today : chosenDay;
   const [theatreId, setTheatreId] = useState('');
+  const [order, setOrder] = useState<FilmOrder>('next');
   const { flash } = useFlash();
   const showings = useShowings(zip, day);
   const filterId = useId();
+  const orderId = useId();
+  const clock = wallClock();
 
   const films = dedupeShowingsByRootId(showings.data ?? []);
   const theatres = theatresOf(films);
   const theatre = theatres.find((t) => t.id === theatreId);
-  const shown = theatre ? showingsAtTheatre(films, theatre.id) : films;
+  const shown = sortFilms(theatre ? showingsAtTheatre(films, theatre.id) : films, order, clock);
+  const isToday = day === today;
+  const remaining = isToday ? shown.filter((f) => nextShowtime(f, clock) !== null).length : shown.length;
+  const tomorrow = addDays(today, 1);
+  const toTomorrow = (
+    <button type="button" className="to-tomorrow" onClick={() => setDay(tomorrow)}>
+      See showtimes for tomorrow, {formatDayTitle(tomorrow)}
+    </button>
+  );
+  // Late in the evening (or on a day with nothing left) the way on is tomorrow, one click away.
+  const noneLeftToday = isToday && remaining === 0 && <p className="no-more-today">No showings remain today. {toTomorrow}</p>;
 
   return (
     <div className="listings">
       <DaySwitcher day={day} onChange={setDay} min={today} onRefused={() => flash('Invalid date', 'warning')} subject="day" />
-      {theatres.length > 1 && (
-        <div className="filter-bar">
-          <label htmlFor={filterId}>Theatre</label>
-          <select id={filterId} value={theatre?.id ?? ''} onChange={(e) => setTheatreId(e.target.value)}>
-            <option value="">All theatres</option>
-            {theatres.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <div className="filter-bar listing-controls">
+        {theatres.length > 1 && (
+          <span className="control">
+            <label htmlFor={filterId}>Theatre</label>
+            <select id={filterId} value={theatre?.id ?? ''} onChange={(e) => setTheatreId(e.target.value)}>
+              <option value="">All theatres</option>
+              {theatres.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        {films.length > 1 && (
+          <span className="control">
+            <label htmlFor={orderId}>Sort by</label>
+            <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value === 'title' ? 'title' : 'next')}>
+              <option value="next">Next showtime</option>
+              <option value="title">Title</option>
+            </select>
+          </span>
+        )}
+      </div>
       {showings.isPending ? (
         <LoadingDots />
       ) : showings.isError ? (
         <Flash status="warning">Failed to get listings</Flash>
       ) : shown.length === 0 ? (
-        <Flash status="info">No showings found.</Flash>
+        <>
+          <Flash status="info">No showings found.</Flash>
+          {noneLeftToday}
+        </>
       ) : (
-        <div className="tile-list movie-list">
-          {shown.map((film) => (
-            <MovieTile key={film.rootId} film={film} day={day} />
-          ))}
-        </div>
+        <>
+          {noneLeftToday}
+          <div className="tile-list movie-list">
+            {shown.map((film) => (
+              <MovieTile key={film.rootId} film={film} day={day} clock={clock} />
+            ))}
+          </div>
+          {isToday && remaining > 0 && <p className="later-days">{toTomorrow}</p>}
+        </>
       )}
     </div>
   );

@@ -1,67 +1,100 @@
 import type { Showing } from '@guide/common/cinema';
-import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, showtimeClock, starCount } from '@guide/common/cinema';
-import { ExpandableTile } from '../../components/ExpandableTile';
+import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, starCount } from '@guide/common/cinema';
+import { useId, useState } from 'react';
 import { formatLongDate } from '../../lib/format';
-import { hideBrokenImage } from './hide-broken-image';
+import { fullSynopsis, hasStarted, showtime12 } from './showtimes';
+import { ProviderImage } from '../../components/ProviderImage';
 
-/** One film: a header that toggles the details, showtimes theatre by theatre inside. */
-export function MovieTile({ film, day }: { film: Showing; day: string }) {
+interface MovieTileProps {
+  film: Showing;
+  day: string;
+  /** The viewer's wall clock ('YYYY-MM-DDTHH:MM'): showings before it are dimmed. */
+  clock: string;
+}
+
+/**
+ * One film as a row of the showtimes grid: poster, title, stars, rating, runtime and genres, then
+ * every theatre with its times (12-hour, those already started dimmed). "Details" opens the
+ * cast, the full synopsis, ticket links and the date.
+ */
+export function MovieTile({ film, day, clock }: MovieTileProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const stars = starCount(film.qualityRating);
   const rating = film.ratings?.[0]?.code;
   const runTime = formatRunTime(film.runTime);
+  const theatres = groupShowtimesByTheatre(film.showtimes);
   return (
-    <ExpandableTile
-      className="movie-tile"
-      header={
-        <span className="movie-header">
-          <span className="movie-title">{film.title}</span>
-          <span className="movie-meta">
-            {stars > 0 && <Stars count={stars} />}
-            {rating && <span className="content-rating">{rating}</span>}
-            {film.genres && film.genres.length > 0 && <span className="movie-genres">{film.genres.join(', ')}</span>}
-          </span>
-        </span>
-      }
-    >
-      <div className="movie-body">
-        {film.preferredImage && <img className="movie-poster" src={showingImageUrl(film.preferredImage.uri)} alt="" width={120} height={180} loading="lazy" onError={hideBrokenImage} />}
-        <div className="movie-details">
-          {film.shortDescription && <p>{film.shortDescription}</p>}
-          {film.topCast && film.topCast.length > 0 && (
-            <p>
-              <span className="label">Cast:</span> {film.topCast.join(', ')}
-            </p>
+    <article className={`tile movie-tile${open ? ' open' : ''}`} aria-labelledby={`${detailsId}-title`}>
+      <div className="movie-poster-frame">
+        {film.preferredImage && <ProviderImage className="movie-poster" src={showingImageUrl(film.preferredImage.uri)} alt="" width={96} height={144} />}
+      </div>
+      <div className="movie-main">
+        <h2 className="movie-title" id={`${detailsId}-title`}>
+          {film.title}
+        </h2>
+        <p className="movie-meta">
+          {stars > 0 && <Stars count={stars} />}
+          {rating && <span className="content-rating">{rating}</span>}
+          {runTime && (
+            <span className="movie-runtime">
+              <span className="visually-hidden">Runtime </span>
+              {runTime}
+            </span>
           )}
-          <ul className="theatre-times" aria-label="Showtimes">
-            {groupShowtimesByTheatre(film.showtimes).map(({ theatre, times }) => {
-              const ticketURI = times.find((t) => t.ticketURI)?.ticketURI;
-              return (
-                <li key={theatre.id}>
-                  <span className="theatre-name">{theatre.name}</span>
-                  <span className="times">
-                    {times.map((t) => (
-                      <time key={t.dateTime} dateTime={t.dateTime}>
-                        {showtimeClock(t.dateTime)}
+          {film.genres && film.genres.length > 0 && <span className="movie-genres">{film.genres.join(', ')}</span>}
+        </p>
+        {!open && film.shortDescription && <p className="movie-short">{film.shortDescription}</p>}
+        <ul className="theatre-times" aria-label={`Showtimes of ${film.title}`}>
+          {theatres.map(({ theatre, times }) => {
+            const ticketURI = times.find((t) => t.ticketURI)?.ticketURI;
+            return (
+              <li key={theatre.id}>
+                <span className="theatre-name">{theatre.name}</span>
+                <span className="times">
+                  {times.map((t) => {
+                    const started = hasStarted(t.dateTime, clock);
+                    return (
+                      <time key={t.dateTime} dateTime={t.dateTime} className={started ? 'past' : undefined}>
+                        {showtime12(t.dateTime)}
+                        {started && <span className="visually-hidden"> (started)</span>}
                       </time>
-                    ))}
-                  </span>
-                  {ticketURI && (
-                    <a href={ticketURI} target="_blank" rel="noopener noreferrer" className="ticket-link">
-                      Tickets<span className="visually-hidden"> for {film.title} at {theatre.name}</span>
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-          {film.longDescription && <p>{film.longDescription}</p>}
-          <p className="muted">
-            {runTime && <>Runtime {runTime} · </>}
-            {formatLongDate(day)}
-          </p>
+                    );
+                  })}
+                </span>
+                {open && ticketURI && (
+                  <a href={ticketURI} target="_blank" rel="noopener noreferrer" className="ticket-link">
+                    Tickets<span className="visually-hidden"> for {film.title} at {theatre.name}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className="tile-toggle small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+          Details <span className="visually-hidden">of {film.title}</span>
+          <svg className="chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div id={detailsId} className="movie-details" hidden={!open}>
+          {open && (
+            <>
+              {fullSynopsis(film) && <p className="movie-synopsis">{fullSynopsis(film)}</p>}
+              {film.topCast && film.topCast.length > 0 && (
+                <p>
+                  <span className="label">Cast:</span> {film.topCast.join(', ')}
+                </p>
+              )}
+              <p className="muted">
+                {runTime && <>Runtime {runTime} · </>}
+                {formatLongDate(day)}
+              </p>
+            </>
+          )}
         </div>
       </div>
-    </ExpandableTile>
+    </article>
   );
 }
 

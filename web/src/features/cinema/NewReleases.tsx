@@ -5,8 +5,8 @@ import { Flash } from '../../components/FlashMessages';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { apiJson } from '../../lib/api';
 import { formatLongDate, localToday } from '../../lib/format';
-import { hideBrokenImage } from './hide-broken-image';
 import './releases.css';
+import { ProviderImage } from '../../components/ProviderImage';
 
 /** The landing page's coming films (GET /v1/discover): six placeholders while loading. */
 export function NewReleases() {
@@ -28,7 +28,7 @@ export function NewReleases() {
           {releases.data.map((film) => (
             <article key={film.id} className="tile release-tile">
               <h3>{film.title}</h3>
-              {film.poster_path && <img src={posterUrl(film.poster_path)} alt={`Poster for ${film.title}`} width={POSTER_WIDTH} height={278} loading="lazy" onError={hideBrokenImage} />}
+              {film.poster_path && <ProviderImage src={posterUrl(film.poster_path)} alt={`Poster for ${film.title}`} width={POSTER_WIDTH} height={278} />}
               <p className="release-date">Releases: {film.release_date ? formatLongDate(film.release_date) : 'date to be announced'}</p>
               <p className="release-overview">{film.overview}</p>
             </article>

@@ -1,25 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip';
 import { ZipField } from '../../components/ZipField';
+import { focusSoon } from '../../lib/focus';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
 import { saveZipFailure, useSavedItemMutation, useUserData } from '../../lib/user-data';
 import { usePlace } from './cinema-api';
 
+/** The form's controls that can keep the focus when the form starts afresh. */
+export type ZipControl = 'submit' | 'saved' | 'input';
+
 interface ZipFormProps {
   zip: string | null;
-  onChoose(zip: string): void;
+  onChoose(zip: string, from: ZipControl): void;
   onClear(): void;
+  /** The control that was used when the parent started the form afresh: it gets the focus back. */
+  refocus?: ZipControl | null;
 }
 
 /**
  * The zip code form (spec sections 4 and 5). The parent keys it by the chosen zip, so picking
  * a saved zip or clearing starts the form afresh.
  */
-export function ZipForm({ zip, onChoose, onClear }: ZipFormProps) {
+export function ZipForm({ zip, onChoose, onClear, refocus = null }: ZipFormProps) {
   const [draft, setDraft] = useState(zip ?? '');
   const [invalid, setInvalid] = useState(false);
   const session = useSession();
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refocus) focusSoon(() => bar.current?.querySelector<HTMLElement>(refocus === 'input' ? 'input[name="zip"]' : `[data-control="${refocus}"]`));
+  }, [refocus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,14 +39,14 @@ export function ZipForm({ zip, onChoose, onClear }: ZipFormProps) {
       return;
     }
     setInvalid(false);
-    onChoose(value);
+    onChoose(value, 'submit');
   };
 
   return (
-    <div className="zip-bar">
+    <div className="zip-bar" ref={bar}>
       <form className="inline-form zip-form" onSubmit={submit} noValidate>
         <ZipField label="Zip code" value={draft} onChange={setDraft} error={invalid ? ZIP_FORM_MESSAGE : undefined}>
-          <button type="submit" className="primary">
+          <button type="submit" className="primary" data-control="submit">
             Get movies
           </button>
           {zip !== null && (
@@ -67,15 +77,16 @@ function PlaceName({ zip }: { zip: string }) {
 }
 
 /** A logged-in user's saved zips to pick from, and a button saving the current one. */
-function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string): void }) {
+function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string, from: ZipControl): void }) {
   const id = useId();
   const userData = useUserData();
   const addZip = useSavedItemMutation('zip', 'add');
   const { flash } = useFlash();
   const saved = userData.data?.zipcodes ?? [];
 
+  const alreadySaved = zip !== null && saved.includes(cinemaZip(zip));
   const save = () => {
-    if (zip === null) return;
+    if (zip === null || alreadySaved || addZip.isPending) return;
     const value = cinemaZip(zip);
     addZip.mutate(value, {
       onSuccess: () => flash(`Zip ${value} saved`, 'info'),
@@ -88,7 +99,7 @@ function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string
       {saved.length > 0 && (
         <>
           <label htmlFor={`${id}-saved`}>Saved zip codes</label>
-          <select id={`${id}-saved`} value={zip !== null && saved.includes(zip) ? zip : ''} onChange={(e) => e.target.value && onChoose(e.target.value)}>
+          <select id={`${id}-saved`} data-control="saved" value={zip !== null && saved.includes(zip) ? zip : ''} onChange={(e) => e.target.value && onChoose(e.target.value, 'saved')}>
             <option value="">Pick a saved zip</option>
             {saved.map((z) => (
               <option key={z} value={z}>
@@ -99,9 +110,15 @@ function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string
         </>
       )}
       {zip !== null && (
-        <button type="button" className="small" onClick={save} disabled={addZip.isPending}>
+        // aria-disabled, not disabled: a button that disables itself under the pointer or the keyboard would drop the focus.
+        <button type="button" className="small" onClick={save} aria-disabled={alreadySaved || addZip.isPending} aria-describedby={alreadySaved ? `${id}-saved-note` : undefined}>
           Save zip
         </button>
+      )}
+      {alreadySaved && (
+        <span id={`${id}-saved-note`} className="muted">
+          Saved <span aria-hidden="true">✓</span>
+        </span>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { isValidZipInput } from '@guide/common/zip';
 
 /** The chosen zip lives in local storage and is mirrored in the query string as `zip` (spec section 4). */

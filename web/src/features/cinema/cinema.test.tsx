@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Release, Showing } from '@guide/common/cinema';
 import { FlashMessages } from '../../components/FlashMessages';
@@ -89,7 +89,7 @@ describe('CinemaPage', () => {
     await user.clear(input);
     await user.type(input, '02134');
     await user.click(screen.getByRole('button', { name: 'Get movies' }));
-    expect(await screen.findByRole('button', { name: /Harbor Lights/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Harbor Lights' })).toBeVisible();
     expect(screen.queryByText('Please enter a valid U.S. zip code.')).toBeNull();
     expect(localStorage.getItem('zip')).toBe('02134');
     expect(location()).toBe('/cinema?zip=02134');
@@ -97,45 +97,88 @@ describe('CinemaPage', () => {
     expect(await screen.findByText(/Allston, MA/)).toBeVisible();
   });
 
-  it('opens a tile with stars, rating, genres, showtimes by theatre, ticket link, runtime and date', async () => {
+  it('lists every film with stars, rating, runtime and its 12-hour times at each theatre, started ones dimmed', async () => {
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    const heading = await screen.findByRole('heading', { name: 'Harbor Lights' });
+    const tile = heading.closest('article')!;
+    expect(within(tile).getByRole('img', { name: '3 stars' }).querySelectorAll('svg')).toHaveLength(3);
+    expect(within(tile).getByText('PG-13')).toBeVisible();
+    expect(within(tile).getByText('Drama, Mystery')).toBeVisible();
+    expect(within(tile).getByText('2:28')).toBeVisible();
+    expect(within(tile).getByText('Harbor Lights in short.')).toBeVisible();
+    const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem');
+    // The clock says 17:00 here: the 1:05 PM showing has started.
+    expect(rows[0]).toHaveTextContent('Allston Picture House1:05 PM (started)6:45 PM');
+    expect(rows[1]).toHaveTextContent('Brighton Bijou9:10 PM');
+    expect(within(rows[0]!).getByText('1:05 PM').closest('time')).toHaveClass('past');
+    expect(within(rows[0]!).getByText('6:45 PM').closest('time')).not.toHaveClass('past');
+    expect(within(tile).queryByRole('link')).toBeNull();
+  });
+
+  it('opens a film with cast, the full synopsis once, ticket links and the date', async () => {
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
-    const toggle = await screen.findByRole('button', { name: /Harbor Lights/ });
-    expect(within(toggle).getByRole('img', { name: '3 stars' }).querySelectorAll('svg')).toHaveLength(3);
-    expect(within(toggle).getByText('PG-13')).toBeVisible();
-    expect(within(toggle).getByText('Drama, Mystery')).toBeVisible();
+    const tile = (await screen.findByRole('heading', { name: 'Harbor Lights' })).closest('article')!;
+    const toggle = within(tile).getByRole('button', { name: 'Details of Harbor Lights' });
     await user.click(toggle);
-    const times = screen.getByRole('list', { name: 'Showtimes' });
-    const rows = within(times).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Allston Picture House13:0518:45Tickets');
-    expect(rows[1]).toHaveTextContent('Brighton Bijou21:10');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(tile).getByText('Harbor Lights at length.')).toBeVisible();
+    expect(within(tile).queryByText('Harbor Lights in short.')).toBeNull();
+    const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem');
     expect(within(rows[0]!).getByRole('link', { name: /Tickets/ })).toHaveAttribute('href', 'https://tickets.example.com/a');
     expect(within(rows[1]!).queryByRole('link')).toBeNull();
-    expect(screen.getByText('Harbor Lights at length.')).toBeVisible();
-    expect(screen.getByText(/Runtime 2:28/)).toHaveTextContent('Nov. 21, 2026');
-    expect(screen.getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
+    expect(within(tile).getByText(/Runtime 2:28 ·/)).toHaveTextContent('Nov. 21, 2026');
+    expect(within(tile).getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sorts by next showtime, or by title', async () => {
+    const listing = [
+      film('Apple Orchard', '21', [{ theatre: theatreA, dateTime: '2026-11-21T19:00' }]),
+      film('Zebra Crossing', '22', [{ theatre: theatreB, dateTime: '2026-11-21T17:30' }]),
+      film('Morning Only', '23', [{ theatre: theatreB, dateTime: '2026-11-21T10:00' }]),
+    ];
+    answer = (url) => (url.startsWith('/v1/places/') ? { body: { zip: '02134', city: 'Allston', state: 'MA' } } : { body: listing });
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    await screen.findByRole('heading', { name: 'Apple Orchard' });
+    const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    // 17:00 here: Zebra Crossing starts first; Morning Only has nothing left and goes last.
+    expect(titles()).toEqual(['Zebra Crossing', 'Apple Orchard', 'Morning Only']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title');
+    expect(titles()).toEqual(['Apple Orchard', 'Morning Only', 'Zebra Crossing']);
+  });
+
+  it('says when no showings remain today and offers tomorrow in one click', async () => {
+    answer = (url) =>
+      url.startsWith('/v1/places/') ? { body: { zip: '02134', city: 'Allston', state: 'MA' } } : { body: url.includes('2026-11-22') ? LISTING : [film('Morning Only', '23', [{ theatre: theatreB, dateTime: '2026-11-21T10:00' }])] };
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134');
+    expect(await screen.findByText(/No showings remain today/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'See showtimes for tomorrow, Sunday Nov. 22' }));
+    expect(screen.getByText('Sunday Nov. 22')).toBeVisible();
+    await waitFor(() => expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-22'));
   });
 
   it('moves a day forward and back, and refuses a day before today', async () => {
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
-    await screen.findByRole('button', { name: /Harbor Lights/ });
-    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await screen.findByRole('heading', { name: 'Harbor Lights' });
+    await user.click(screen.getByRole('button', { name: 'Prev day' }));
     expect(await screen.findByText('Invalid date')).toBeVisible();
     expect(screen.getByText('Saturday Nov. 21')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(screen.getByText('Sunday Nov. 22')).toBeVisible();
     await waitFor(() => expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-22'));
-    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    await user.click(screen.getByRole('button', { name: 'Prev day' }));
     expect(screen.getByText('Saturday Nov. 21')).toBeVisible();
   });
 
   it('uses 20002 for a zip that is not numeric above 1', async () => {
     localStorage.setItem('zip', '0000a');
     renderWithApp(<CinemaPage />);
-    await screen.findByRole('button', { name: /Harbor Lights/ });
+    await screen.findByRole('heading', { name: 'Harbor Lights' });
     expect(requested()).toContain('/v1/movies?zip=20002&date=2026-11-21');
     expect(location()).toBe('/cinema?zip=0000a');
   });
@@ -143,11 +186,10 @@ describe('CinemaPage', () => {
   it('filters by theatre', async () => {
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
-    await screen.findByRole('button', { name: /Quiet Harbor/ });
+    await screen.findByRole('heading', { name: 'Quiet Harbor' });
     await user.selectOptions(screen.getByLabelText('Theatre'), 'Allston Picture House');
-    expect(screen.queryByRole('button', { name: /Quiet Harbor/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: /Harbor Lights/ }));
-    expect(within(screen.getByRole('list', { name: 'Showtimes' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Quiet Harbor' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says when the listing is empty or failed', async () => {
@@ -163,13 +205,13 @@ describe('CinemaPage', () => {
     const user = userEvent.setup();
     localStorage.setItem('zip', '02134');
     renderWithApp(<CinemaPage />);
-    await screen.findByRole('button', { name: /Harbor Lights/ });
+    await screen.findByRole('heading', { name: 'Harbor Lights' });
     expect(location()).toBe('/cinema?zip=02134');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(localStorage.getItem('zip')).toBeNull();
     expect(location()).toBe('/cinema');
     expect(screen.getByLabelText('Zip code')).toHaveValue('');
-    expect(screen.queryByRole('button', { name: /Harbor Lights/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Harbor Lights' })).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 import { addDays } from '@guide/common/dates';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError, apiText } from '../../lib/api';
+import type { AddGamesResult } from '@guide/common/sports';
+import { ApiError, apiJson } from '../../lib/api';
 import { localToday } from '../../lib/format';
 
 type Outcome = { status: 'info' | 'warning'; message: string; login?: boolean };
@@ -20,7 +21,7 @@ export default function AddGamesPage() {
     setRunning(true);
     setOutcome(null);
     try {
-      await apiText(`/admin/add-games?date=${encodeURIComponent(date.trim())}`, { method: 'POST', auth: true });
+      await apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date.trim())}`, { method: 'POST', auth: true });
       setOutcome({ status: 'info', message: 'Games added' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setOutcome({ status: 'warning', message: 'Not authorized. Please log in to continue', login: true });

@@ -1,7 +1,9 @@
-import { gameStatusText, isFinal, type Game, type League } from '@guide/common/sports';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatDayTitle } from '../../lib/format';
+import { hasBegun, isSettled, type Game, type League } from '@guide/common/sports';
+import { useRef, useState } from 'react';
+import { Link } from '../../lib/router';
+import { formatDayTitle, formatLocalTime } from '../../lib/format';
+import { isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
+import { FollowTeamButton } from './FollowTeamButton';
 import { useGameUpdater } from './sports-api';
 
 interface GameTileProps {
@@ -9,19 +11,41 @@ interface GameTileProps {
   game: Game;
   /** On a team page: that team's id, so its home games are marked. */
   homeTeamOf?: number;
+  /** A game of a team the user follows: marked, and listed first by the section. */
+  favourite?: boolean;
 }
 
-/** One game: description, teams, scores once it is no longer Scheduled, status text and an 'update' button. */
-export function GameTile({ league, game, homeTeamOf }: GameTileProps) {
+/**
+ * One game as a scoreboard tile: the season label when it is not the regular season, both
+ * teams with their scores once play starts (the winner's row stands out on a final), a LIVE
+ * marker with the inning or period, and an Update button only while the game is worth updating.
+ */
+export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTileProps) {
   const update = useGameUpdater(league);
   const [state, setState] = useState<'idle' | 'updating' | 'updated'>('idle');
-  const showScores = game.status !== 'Scheduled';
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  // No scores for a game not begun on this day (or called off before it began).
+  const showScores = hasBegun(game.status);
+  const interrupted = ['Delayed', 'Postponed', 'Suspended', 'Cancelled'].includes(game.status);
   const isHome = homeTeamOf !== undefined && game.home.id === homeTeamOf;
+  const live = isLive(game);
+  const winner = winnerOf(game);
+  const season = seasonLabel(game.description);
+  const matchup = `${game.visitor.name} at ${game.home.name}`;
+  const statusRef = useRef<HTMLSpanElement>(null);
+  // A button that was pressed stays (disabled) so focus stays on it, unless the game can no longer change.
+  const showButton = !isSettled(game.status) && (isWatchable(game) || state !== 'idle');
 
   const onUpdate = () => {
+    if (state !== 'idle') return;
     setState('updating');
     update(game).then(
-      () => setState('updated'),
+      (fresh) => {
+        setUpdatedAt(Date.now());
+        setState('updated');
+        // The button vanishes when the game turned final: focus its result, the status, instead.
+        if (isSettled(fresh.status)) requestAnimationFrame(() => statusRef.current?.focus());
+      },
       () => setState('idle'),
     );
   };
@@ -29,49 +53,72 @@ export function GameTile({ league, game, homeTeamOf }: GameTileProps) {
   const team = (side: 'visitor' | 'home') => {
     const t = game[side];
     const score = side === 'home' ? game.home_score : game.visitor_score;
+    const won = winner === side;
     return (
-      <li className="game-team">
+      <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
         <span className="game-team-name">
           {league === 'MLB' ? <Link to={`/mlb/${t.id}`}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
+          {won && <span className="visually-hidden"> (winner)</span>}
+          <FollowTeamButton league={league} id={t.id} name={t.name} />
         </span>
         {showScores && <span className="game-score">{score ?? 0}</span>}
       </li>
     );
   };
 
+  // The day (team pages span several days) and the season label share the tile's top line.
+  const hasTop = homeTeamOf !== undefined || season !== null || isHome || favourite;
   return (
-    <li className={`tile game-tile${state === 'updated' ? ' updated' : ''}`} data-game-id={game.id}>
-      <div className="game-top">
-        <span className="game-description">
-          {/* Lists that span several days (a team page) say which day each game is on. */}
-          {homeTeamOf !== undefined && <span className="game-day">{formatDayTitle(game.date)} · </span>}
-          {game.description}
-        </span>
-        {isHome && <span className="game-badge">Home</span>}
-      </div>
-      <ul className="game-teams">
+    <li className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${state === 'updated' ? ' updated' : ''}`} data-game-id={game.id}>
+      {hasTop && (
+        <div className="game-top">
+          <span className="game-description">
+            {homeTeamOf !== undefined && <span className="game-day">{formatDayTitle(game.date)}</span>}
+            {homeTeamOf !== undefined && season && ' · '}
+            {season}
+          </span>
+          {isHome && <span className="game-badge">Home</span>}
+          {favourite && <span className="game-badge your-team">Your team</span>}
+        </div>
+      )}
+      <ul className="game-teams" aria-label={matchup}>
         {team('visitor')}
         {team('home')}
       </ul>
+      {/* A game off its usual course says why, in the provider's words, and where it went. */}
+      {interrupted && (game.detail || game.new_date) && (
+        <p className="game-detail">{[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}</p>
+      )}
       <div className="game-bottom">
-        <span className="game-status">{gameStatusText(league, game)}</span>
-        {state === 'updated' && <span className="game-updated">Updated</span>}
-        {!isFinal(game.status) && (
-          <button type="button" className="game-update" onClick={onUpdate} disabled={state !== 'idle'}>
-            update
-          </button>
+        {live && (
+          <span className="live-badge" title={`${periodName(league)} in play`}>
+            LIVE
+          </span>
         )}
+        {live && game.period !== null && <span className="visually-hidden">{periodName(league)}</span>}
+        <span className="game-status" ref={statusRef} tabIndex={-1} title={game.detail}>
+          {statusText(league, game)}
+        </span>
+        <span className="game-bottom-end">
+          {state === 'updated' && <span className="game-updated">Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}</span>}
+          {showButton && (
+            // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
+            <button type="button" className="game-update" onClick={onUpdate} aria-disabled={state !== 'idle'} aria-label={`Update ${matchup}`}>
+              Update
+            </button>
+          )}
+        </span>
       </div>
     </li>
   );
 }
 
-export function GameTiles({ league, games, homeTeamOf }: { league: League; games: Game[]; homeTeamOf?: number }) {
+export function GameTiles({ league, games, homeTeamOf, isFavourite }: { league: League; games: Game[]; homeTeamOf?: number; isFavourite?: (game: Game) => boolean }) {
   return (
     <ul className="tile-grid game-grid">
       {games.map((g) => (
-        <GameTile key={g.id} league={league} game={g} homeTeamOf={homeTeamOf} />
+        <GameTile key={`${g.id}:${g.date}`} league={league} game={g} homeTeamOf={homeTeamOf} favourite={isFavourite?.(g) ?? false} />
       ))}
     </ul>
   );

@@ -1,9 +1,12 @@
-import type { League } from '@guide/common/sports';
+import type { Game, League } from '@guide/common/sports';
 import { useState } from 'react';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadingDots } from '../../components/LoadingDots';
-import { formatDayTitle, localToday } from '../../lib/format';
+import { PlaceholderTiles } from '../../components/PlaceholderTiles';
+import { useFavouriteTeams } from '../../lib/favourite-teams';
+import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { GameTiles } from './GameTile';
+import { isLive } from './scoreboard';
 import { useGames, useNextGames } from './sports-api';
 import './sports.css';
 
@@ -16,6 +19,10 @@ export function GamesSection({ league, title = league }: { league: League; title
   const next = useNextGames(league, day, empty && league === 'NHL');
   const nextDay = next.data?.[0]?.date;
   const headingId = `${league.toLowerCase()}-heading`;
+  // A logged-in user's teams come first, in their usual order among themselves.
+  const { follows } = useFavouriteTeams();
+  const isFavourite = (g: Game) => follows(league, g.home.id) || follows(league, g.visitor.id);
+  const ordered = games.data ? [...games.data].sort((a, b) => Number(isFavourite(b)) - Number(isFavourite(a))) : [];
 
   return (
     <section className="section games-section" aria-labelledby={headingId}>
@@ -23,7 +30,14 @@ export function GamesSection({ league, title = league }: { league: League; title
         <h2 id={headingId}>{title}</h2>
         <DaySwitcher day={day} onChange={setDay} subject={`${league} day`} />
       </div>
-      {games.isPending && <LoadingDots label={`Loading ${league} games`} />}
+      {games.isPending && (
+        <>
+          <div className="games-asof">
+            <LoadingDots label={`Loading ${league} games`} />
+          </div>
+          <PlaceholderTiles count={6} gridClass="game-grid" tileClass="game-placeholder" />
+        </>
+      )}
       {/* A failed list is logged by the query; the section stays quiet (spec section 8). */}
       {empty && (
         <div className="games-empty">
@@ -37,7 +51,15 @@ export function GamesSection({ league, title = league }: { league: League; title
           )}
         </div>
       )}
-      {games.isSuccess && games.data.length > 0 && <GameTiles league={league} games={games.data} />}
+      {games.isSuccess && games.data.length > 0 && (
+        <>
+          <p className="games-asof">
+            {games.data.some(isLive) ? 'Live scores as of ' : 'Scores as of '}
+            <time dateTime={new Date(games.dataUpdatedAt).toISOString()}>{formatLocalTime(new Date(games.dataUpdatedAt).toISOString())}</time>
+          </p>
+          <GameTiles league={league} games={ordered} isFavourite={isFavourite} />
+        </>
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { MlbTeamPage } from '@guide/common/sports';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { FollowTeamButton } from './FollowTeamButton';
 import { GameTiles } from './GameTile';
 import { useMlbTeam } from './sports-api';
 import './sports.css';
@@ -24,7 +25,9 @@ function TeamDetails({ page }: { page: MlbTeamPage }) {
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
-      <h1>{Team.name}</h1>
+      <h1>
+        {Team.name} <FollowTeamButton league="MLB" id={Team.id} name={Team.name} />
+      </h1>
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
         {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league="MLB" games={NextGames} homeTeamOf={Team.id} />}

@@ -1,7 +1,8 @@
-import { isUnderway, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
+import { isWatchable } from './scoreboard';
 
 const path = (league: League) => league.toLowerCase();
 export const gamesKey = (league: League, day: string) => ['sports', league, 'games', day] as const;
@@ -18,12 +19,12 @@ async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 
 const LIVE_REFRESH_MS = 30_000;
 
-/** A day's games; while any is being played the list refreshes itself every 30 s (only while the page is visible). */
+/** A day's games; while any is being played or about to start the list refreshes itself every 30 s (only while the page is visible). */
 export function useGames(league: League, day: string) {
   return useQuery({
     queryKey: gamesKey(league, day),
     queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
-    refetchInterval: (query) => (query.state.data?.some((g) => isUnderway(g.status)) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
   });
 }
 

@@ -1,18 +1,40 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
+import { localToday } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
+import { isOnNow, splitAtNow, type Timed } from './on-now';
 
-interface AiringGridProps<T> {
+interface AiringGridProps<T extends Timed> {
   state: { isPending: boolean; isError: boolean };
   /** The page's own failure text (the spec gives movies and sports different ones). */
   failure: string;
+  /** The day shown: today opens at the current time. */
+  day: string;
   airings: T[];
-  tile(airing: T): ReactNode;
+  tile(airing: T, onNow: boolean): ReactNode;
 }
 
-/** A day's airings as tiles, with the loading dots and failure message both TV lists share. */
-export function AiringGrid<T>({ state, failure, airings, tile }: AiringGridProps<T>) {
+/**
+ * A day's airings as tiles, with the loading dots and failure message both TV lists share.
+ * Today opens at the current time: what is on now first (marked), and the airings already over
+ * behind one button that shows them above.
+ */
+export function AiringGrid<T extends Timed>({ state, failure, day, airings, tile }: AiringGridProps<T>) {
+  const [showEarlier, setShowEarlier] = useState(false);
+  const now = useNow();
   if (state.isPending) return <LoadingDots />;
   if (state.isError) return <Flash status="warning">{failure}</Flash>;
-  return <div className="tile-grid airing-grid">{airings.map(tile)}</div>;
+  const { earlier, rest } = day === localToday() ? splitAtNow(airings, now) : { earlier: [], rest: airings };
+  const visible = showEarlier ? [...earlier, ...rest] : rest;
+  return (
+    <>
+      {earlier.length > 0 && (
+        <button type="button" className="earlier-toggle small" aria-expanded={showEarlier} onClick={() => setShowEarlier((s) => !s)}>
+          {showEarlier ? 'Hide' : 'Show'} {earlier.length} earlier {earlier.length === 1 ? 'airing' : 'airings'}
+        </button>
+      )}
+      <div className="tile-grid airing-grid">{visible.map((a) => tile(a, isOnNow(a, now)))}</div>
+    </>
+  );
 }

@@ -8,3 +8,8 @@ export function AiringTime({ startTime, withDay = false }: { startTime: string; 
   const text = withDay ? `${formatDayTitle(dayInZone(new Date(startTime), viewerTimeZone()))}, ${time}` : time;
   return <time dateTime={startTime}>{text}</time>;
 }
+
+/** The mark of an airing on the air right now. */
+export function OnNowBadge() {
+  return <span className="on-now-badge">On now</span>;
+}

@@ -1,18 +1,20 @@
 import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
+import { DaySwitcher } from '../../components/DaySwitcher';
 import { ExpandableTile } from '../../components/ExpandableTile';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { formatDayTitle, localToday } from '../../lib/format';
+import { localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
-import { AiringTime } from './AiringTime';
+import { AiringTime, OnNowBadge } from './AiringTime';
 import { useTvMovies } from './tv-api';
 import './tv.css';
+import { ProviderImage } from '../../components/ProviderImage';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
   useDocumentTitle('Movies on TV');
-  const [day] = useState(() => localToday());
+  const [day, setDay] = useState(() => localToday());
   const movies = useTvMovies(day);
   const [filter, setFilter] = useState(NO_FILTER);
 
@@ -24,21 +26,22 @@ export default function MoviesOnTvPage() {
   return (
     <section className="page tv-page">
       <h1>Movies on TV</h1>
-      <p className="muted">{formatDayTitle(day)}</p>
+      <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters filters={MOVIE_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Genre" countText={movies.isSuccess ? `${shown.length} movies found` : ''} />
-      <AiringGrid state={movies} failure="Failed to get listings" airings={shown} tile={(m) => <MovieTile key={m.program.rootId} airing={m} />} />
+      <AiringGrid state={movies} failure="Failed to get listings" day={day} airings={shown} tile={(m, onNow) => <MovieTile key={m.program.rootId} airing={m} onNow={onNow} />} />
     </section>
   );
 }
 
-function MovieTile({ airing }: { airing: TvMovieAiring }) {
+function MovieTile({ airing, onNow }: { airing: TvMovieAiring; onNow: boolean }) {
   const { program } = airing;
   const stars = starCount(airing.qualityRating);
   return (
     <ExpandableTile
-      className="airing-tile"
+      className={`airing-tile${onNow ? ' on-now' : ''}`}
       header={
         <>
+          {onNow && <OnNowBadge />}
           <span className="airing-title">{program.title}</span>
           <span className="airing-genres">{program.genres.join(', ')}</span>
           <span className="airing-when">
@@ -48,7 +51,7 @@ function MovieTile({ airing }: { airing: TvMovieAiring }) {
       }
     >
       <div className="airing-body">
-        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} />}
+        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} />}
         <div>
           {stars > 0 && (
             <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>

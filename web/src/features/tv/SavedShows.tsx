@@ -1,9 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { channelName, type TvEpisode, type TvShow } from '@guide/common/tv';
 import { formatLongDate } from '../../lib/format';
 import { episodeQuery, showQuery } from './tv-api';
 import './tv.css';
+import { ProviderImage } from '../../components/ProviderImage';
 
 interface SavedShow {
   id: number;
@@ -39,7 +40,7 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
     <ul className="tile-grid saved-shows">
       {items.map(({ id, show, failed, next }) => (
         <li key={id} className="tile saved-show">
-          {show?.image && <img src={show.image.medium} alt="" width={70} loading="lazy" />}
+          {show?.image && <ProviderImage src={show.image.medium} alt="" width={70} />}
           <div className="saved-show-text">
             <h3 className="show-title">
               <Link to={`/television/show/${id}`}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>

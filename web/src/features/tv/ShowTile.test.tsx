@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TvEpisode, TvShow } from '@guide/common/tv';
 import { FlashProvider } from '../../lib/flash';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { channelName, isUpcoming, type TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
 import { ApiError } from '../../lib/api';
@@ -10,6 +10,7 @@ import { useSavedItemMutation, useUserData } from '../../lib/user-data';
 import { htmlToText } from './summary-text';
 import { useEpisode } from './tv-api';
 import './tv.css';
+import { ProviderImage } from '../../components/ProviderImage';
 
 type Which = 'previous' | 'next';
 
@@ -21,37 +22,63 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
   const summary = htmlToText(show.summary);
   return (
     <article className="tile show-tile">
-      {show.image && <img className="show-image" src={show.image.medium} alt={`${show.name}`} width={140} loading="lazy" />}
+      {show.image && <ProviderImage className="show-image" src={show.image.medium} alt={show.name} width={140} />}
       <div className="show-text">
-        <Heading className="show-title">
-          <Link to={`/television/show/${show.id}`}>{show.name}</Link>
-        </Heading>
+        {/* On the show's own page (an h1) the title is not a link to itself. */}
+        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={`/television/show/${show.id}`}>{show.name}</Link>}</Heading>
         <p className="show-meta">
           <span>on {channelName(show)}</span>
           {show.runtime !== null && <span>{show.runtime} minutes</span>}
         </p>
         {summary && <p className="show-summary">{summary}</p>}
         {show.genres.length > 0 && <p className="muted show-genres">{show.genres.join(', ')}</p>}
-        <div className="show-actions">
-          {links.previousepisode && (
-            <button type="button" aria-pressed={which === 'previous'} onClick={() => setWhich(which === 'previous' ? null : 'previous')}>
-              Previous Episode
-            </button>
-          )}
-          {links.nextepisode && (
-            <button type="button" aria-pressed={which === 'next'} onClick={() => setWhich(which === 'next' ? null : 'next')}>
-              Next Episode
-            </button>
-          )}
-          <SaveShowButton showId={show.id} showName={show.name} />
-        </div>
+        {headingLevel === 1 ? (
+          <div className="show-actions">
+            <SaveShowButton showId={show.id} showName={show.name} />
+          </div>
+        ) : (
+          <div className="show-actions">
+            {links.previousepisode && (
+              <button type="button" aria-pressed={which === 'previous'} onClick={() => setWhich(which === 'previous' ? null : 'previous')}>
+                Previous Episode
+              </button>
+            )}
+            {links.nextepisode && (
+              <button type="button" aria-pressed={which === 'next'} onClick={() => setWhich(which === 'next' ? null : 'next')}>
+                Next Episode
+              </button>
+            )}
+            <SaveShowButton showId={show.id} showName={show.name} />
+          </div>
+        )}
         {which && <EpisodePanel href={which === 'previous' ? links.previousepisode?.href : links.nextepisode?.href} />}
+        {headingLevel === 1 && <ShowEpisodes previous={links.previousepisode?.href} next={links.nextepisode?.href} />}
       </div>
     </article>
   );
 }
 
-function EpisodePanel({ href }: { href: string | undefined }) {
+/** The show page's episodes: the last one aired and the next one announced, both shown at once. */
+function ShowEpisodes({ previous, next }: { previous: string | undefined; next: string | undefined }) {
+  return (
+    <section className="show-episodes" aria-labelledby="show-episodes-heading">
+      <h2 id="show-episodes-heading">Episodes</h2>
+      <div className="tile-grid">
+        <div>
+          <h3 className="episode-kind">Previous episode</h3>
+          {previous ? <EpisodePanel href={previous} level={4} /> : <p className="muted">None yet</p>}
+        </div>
+        <div>
+          <h3 className="episode-kind">Next episode</h3>
+          {next ? <EpisodePanel href={next} level={4} /> : <p className="muted">None announced</p>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3 | 4 }) {
+  const EpisodeHeading = `h${level}` as const;
   const episode = useEpisode(href);
   if (episode.isPending) return <LoadingDots label="Loading episode" />;
   if (episode.isError) return <p className="field-error">{episode.error.message}</p>;
@@ -59,7 +86,7 @@ function EpisodePanel({ href }: { href: string | undefined }) {
   const summary = htmlToText(e.summary);
   return (
     <section className="episode" aria-label={`Episode ${e.name}`}>
-      <h3 className="episode-title">{e.name}</h3>
+      <EpisodeHeading className="episode-title">{e.name}</EpisodeHeading>
       <p className="episode-meta">
         <span>
           S{e.season} E{e.number}
@@ -79,15 +106,19 @@ function SaveShowButton({ showId, showName }: { showId: number; showName: string
   const { flash } = useFlash();
   if (!session) return null;
   const saved = userData.data?.shows.includes(showId) ?? false;
-  const onSave = () =>
+  const done = saved || save.isSuccess || (save.error instanceof ApiError && save.error.status === 409);
+  const unavailable = done || save.isPending || userData.isPending;
+  const onSave = () => {
+    if (unavailable) return;
     save.mutate(showId, {
       onError: (error) => {
         if (!(error instanceof ApiError && error.status === 409)) flash(`Error: ${error.message}`, 'warning');
       },
     });
-  const done = saved || save.isSuccess || (save.error instanceof ApiError && save.error.status === 409);
+  };
+  // aria-disabled keeps the focus on the button once it has done its work (disabled would drop it).
   return (
-    <button type="button" className="save-show" onClick={onSave} disabled={done || save.isPending || userData.isPending} aria-label={done ? `${showName} is saved` : `Save ${showName}`}>
+    <button type="button" className="save-show" onClick={onSave} aria-disabled={unavailable} aria-label={done ? `${showName} is saved` : `Save ${showName}`}>
       {done ? (
         <>
           Saved <span aria-hidden="true">✓</span>

@@ -6,9 +6,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
-import { AiringTime } from './AiringTime';
+import { AiringTime, OnNowBadge } from './AiringTime';
 import { useTvSports } from './tv-api';
 import './tv.css';
+import { ProviderImage } from '../../components/ProviderImage';
 
 /** The free text looks in the genres and the event's title ('Rangers', 'college'). */
 const matchesText = (airing: TvSportsAiring, text: string) =>
@@ -31,28 +32,29 @@ export default function SportsOnTvPage() {
       <h1>Sports on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters filters={SPORTS_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Sport or team" countText={sports.isSuccess ? `${shown.length} events found` : ''} />
-      <AiringGrid state={sports} failure="Failed to get listings." airings={shown} tile={(s) => <SportsTile key={s.program.rootId} airing={s} />} />
+      <AiringGrid state={sports} failure="Failed to get listings." day={day} airings={shown} tile={(s, onNow) => <SportsTile key={s.program.rootId} airing={s} onNow={onNow} />} />
     </section>
   );
 }
 
-function SportsTile({ airing }: { airing: TvSportsAiring }) {
+function SportsTile({ airing, onNow }: { airing: TvSportsAiring; onNow: boolean }) {
   const { program } = airing;
   return (
     <ExpandableTile
-      className="airing-tile"
+      className={`airing-tile${onNow ? ' on-now' : ''}`}
       header={
         <>
+          {onNow && <OnNowBadge />}
           <span className="airing-title">{program.eventTitle}</span>
           <span className="airing-genres">{program.genres.join(', ')}</span>
           <span className="airing-when">
-            <AiringTime startTime={airing.startTime} />
+            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
           </span>
         </>
       }
     >
       <div className="airing-body">
-        {program.preferredImage.uri && <img className="airing-poster" src={program.preferredImage.uri} alt="" width={185} />}
+        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt="" width={185} />}
         <div>
           {program.longDescription && <p>{program.longDescription}</p>}
           <p>

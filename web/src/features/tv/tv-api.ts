@@ -1,20 +1,17 @@
 /** The TV screens' server state: one query hook per endpoint of spec section 7. */
 import { useQuery } from '@tanstack/react-query';
 import { episodeIdFromHref, tvDateParam, type TvEpisode, type TvMovieAiring, type TvSearchResult, type TvShow, type TvSportsAiring } from '@guide/common/tv';
-import { apiJson, ApiError } from '../../lib/api';
+import { apiJson } from '../../lib/api';
 
 /** The viewer's own time zone: "today" on the TV screens is the viewer's day, not the server's. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Retry a failed read once, but not when the server said the request itself is wrong. */
-const retryUnlessRefused = (failures: number, error: Error) => failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export function useTvMovies(day: string) {
   const date = tvDateParam(day, viewerTimeZone());
   return useQuery({
     queryKey: ['tv-movies', date],
     queryFn: ({ signal }) => apiJson<TvMovieAiring[]>(`/tv-movies?date=${encodeURIComponent(date)}`, { signal }),
-    retry: retryUnlessRefused,
     staleTime: 10 * 60_000,
   });
 }
@@ -24,7 +21,6 @@ export function useTvSports(day: string) {
   return useQuery({
     queryKey: ['tv-sports', date],
     queryFn: ({ signal }) => apiJson<TvSportsAiring[]>(`/tv-sports?date=${encodeURIComponent(date)}`, { signal }),
-    retry: retryUnlessRefused,
     staleTime: 10 * 60_000,
   });
 }
@@ -34,7 +30,6 @@ export function useShowSearch(title: string) {
     queryKey: ['tv-search', title],
     queryFn: ({ signal }) => apiJson<TvSearchResult[]>(`/tv-search?title=${encodeURIComponent(title)}`, { signal }),
     enabled: title.trim() !== '',
-    retry: retryUnlessRefused,
     staleTime: 5 * 60_000,
   });
 }
@@ -42,7 +37,6 @@ export function useShowSearch(title: string) {
 export const showQuery = (id: number) => ({
   queryKey: ['tv-show', id],
   queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvShow>(`/tv-show/${id}`, { signal }),
-  retry: retryUnlessRefused,
   staleTime: 30 * 60_000,
 });
 
@@ -57,7 +51,6 @@ export const episodeQuery = (href: string | undefined) => {
     queryKey: ['tv-episode', id],
     queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvEpisode>(`/tv-show/episode/${id}`, { signal }),
     enabled: id !== null,
-    retry: retryUnlessRefused,
     staleTime: 30 * 60_000,
   };
 };

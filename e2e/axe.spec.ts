@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createUser, expect, postAsApp, test, uniqueEmail, useToken } from './fixtures';
+
+// 8:30 p.m. in New York on Saturday Nov. 21: live games, evening showings, TV on now.
+test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
+
+/** Waits until the screen has its data (no loading dots left), then runs axe on the whole page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/cinema',
+  '/cinema?zip=10001',
+  '/mlb/147',
+  '/television',
+  '/television/sports',
+  '/television/sports/nhl',
+  '/television/search',
+  '/television/search?title=nightfall',
+  '/television/show/49',
+  '/user',
+  '/user/new',
+  '/user/login',
+  '/tonight',
+];
+
+test.describe('axe finds nothing', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`on ${route}`, async ({ page }) => {
+      await page.goto(route);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('on the pages of a logged-in user', async ({ page, request }) => {
+    const token = await createUser(request, uniqueEmail('axe'));
+    for (const url of ['/v1/users/add-team?league=nhl&team=3', '/v1/users/add-zip?zip=10001', '/v1/users/add-show?show=3']) {
+      expect((await postAsApp(request, url, { token })).status()).toBe(200);
+    }
+    await useToken(page, token);
+    // With a followed team, a saved zip and show: stars on the tiles, Tonight and the account page full.
+    for (const route of ['/', '/tonight', '/mlb/147', '/user/account', '/user/add-games', '/television/show/49']) {
+      await page.goto(route);
+      expect(await axeViolations(page), route).toEqual([]);
+    }
+  });
+
+  test('with a film and a TV tile opened, and on a phone', async ({ page }) => {
+    await page.goto('/cinema?zip=10001');
+    await page.getByRole('button', { name: /^Details of / }).first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 384, height: 800 });
+    await page.goto('/television');
+    await page.locator('.tile-toggle').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+
+test('the show page is the show’s own: a title that is not a link, both episodes at once, the tab title TV Show', async ({ page }) => {
+  await page.goto('/television/show/49');
+  const title = page.getByRole('heading', { level: 1, name: 'Nightfall' });
+  await expect(title).toBeVisible();
+  await expect(title.getByRole('link')).toHaveCount(0);
+  await expect(page).toHaveTitle('TV Show');
+  const episodes = page.getByRole('region', { name: 'Episodes' });
+  await expect(episodes.getByRole('heading', { name: 'Previous episode' })).toBeVisible();
+  await expect(episodes.getByRole('heading', { name: 'Next episode' })).toBeVisible();
+  await expect(episodes.getByText(/^Aired: /)).toBeVisible();
+  await expect(episodes.getByText(/^S\d+ E\d+$/).first()).toBeVisible();
+});
+
+test('the header shows who is logged in', async ({ page, request }) => {
+  const email = uniqueEmail('header');
+  await useToken(page, await createUser(request, email));
+  await page.goto('/');
+  const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Account: ${email}` });
+  await expect(account).toBeVisible();
+  await expect(account).toHaveAttribute('title', 'Account');
+  await expect(account).toContainText(email);
+});
+
+test('a new flash message replaces the last one instead of stacking up', async ({ page }) => {
+  await page.goto('/user/login');
+  for (let i = 0; i < 3; i++) {
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill(`wrong-${i}`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.locator('.flash', { hasText: 'Error logging in.' })).toHaveCount(1);
+  }
+  await page.goto('/cinema');
+  await page.getByLabel('Zip code', { exact: true }).fill('10001');
+  await page.getByRole('button', { name: 'Get movies' }).click();
+  await page.getByRole('button', { name: 'Prev day' }).click();
+  await page.getByRole('button', { name: 'Prev day' }).click();
+  await expect(page.locator('.flash', { hasText: 'Invalid date' })).toHaveCount(1);
+  await expect(page.locator('.flash-stack .flash')).toHaveCount(1);
+});
