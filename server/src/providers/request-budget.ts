@@ -15,19 +15,48 @@ export interface RequestBudget {
 
 const storage = new AsyncLocalStorage<RequestBudget>();
 
+/**
+ * On Node 20 a running AsyncLocalStorage turns on async hooks for the whole process, and every
+ * async step of every request pays for them: a kept answer sent by the fast path costs about a
+ * third more. So the storage runs only while some request or refresh that may call a provider
+ * is open, and is switched off when the last one ends. A request is open from its onRequest
+ * hook until its response closes; a continuation outliving that (a client that left) finds no
+ * budget and is bounded by each attempt's own timeout instead.
+ */
+let open = 0;
+function enter(): void {
+  open += 1;
+}
+function leave(): void {
+  open -= 1;
+  if (open === 0) storage.disable();
+}
+
 /** Time kept back from the deadline for our own work after the provider answers. */
 export const RESERVE_MS = 400;
 
 export function registerRequestBudget(app: FastifyInstance, deadlineMs: number): void {
   // run() with the hook's callback (not enterWith) so the context covers exactly this request.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    enter();
+    reply.raw.once('close', leave);
     storage.run({ deadline: performance.now() + deadlineMs, client: request.ip }, done);
   });
 }
 
 /** Runs `work` with its own budget: background refreshes and command-line tools. */
-export function withBudget<T>(budgetMs: number, client: string, work: () => Promise<T>): Promise<T> {
-  return storage.run({ deadline: performance.now() + budgetMs, client }, work);
+export async function withBudget<T>(budgetMs: number, client: string, work: () => Promise<T>): Promise<T> {
+  enter();
+  try {
+    return await storage.run({ deadline: performance.now() + budgetMs, client }, work);
+  } finally {
+    leave();
+  }
+}
+
+/** Whether the async context is switched on (for tests of the switching). */
+export function budgetContextActive(): boolean {
+  return open > 0;
 }
 
 export function currentBudget(): RequestBudget | undefined {
