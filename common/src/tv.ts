@@ -63,6 +63,17 @@ export interface TvShow {
   _links: { self: TvLink; previousepisode?: TvLink; nextepisode?: TvLink };
 }
 
+/** One person in a show's cast; `character` is null when the source does not say. */
+export interface TvCastMember {
+  name: string;
+  character: string | null;
+}
+
+/** `GET /tv-show/{id}`: the show fields of the spec and its cast (empty when the source has none). */
+export interface TvShowDetail extends TvShow {
+  cast: TvCastMember[];
+}
+
 export interface TvSearchResult {
   score: number;
   show: TvShow;

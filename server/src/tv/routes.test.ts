@@ -1,4 +1,4 @@
-import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
+import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -128,6 +128,16 @@ describe('TV API, offline', () => {
       expect(previous).toMatchObject({ id: expect.any(Number), name: expect.any(String), summary: expect.any(String), season: expect.any(Number), number: expect.any(Number) });
       const image = await get(show.image!.medium);
       expect(image.statusCode).toBe(200);
+    });
+
+    it('answers the show’s cast beside the spec’s fields, the same every time; search results carry none', async () => {
+      const show = (await get('/v1/tv-show/49')).json<TvShowDetail>();
+      expect(show.cast.length).toBeGreaterThanOrEqual(4);
+      for (const member of show.cast) expect(member).toEqual({ name: expect.stringMatching(/^\S+ \S+$/), character: expect.any(String) });
+      expect(new Set(show.cast.map((m) => m.name)).size).toBe(show.cast.length);
+      expect((await get('/v1/tv-show/49')).json<TvShowDetail>().cast).toEqual(show.cast);
+      const [found] = (await get('/v1/tv-search?title=Nightfall')).json<TvSearchResult[]>();
+      expect(found!.show).not.toHaveProperty('cast');
     });
 
     it('gives every show a previous episode, and some a next one', async () => {

@@ -76,7 +76,7 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext): void {
     return episodes;
   });
 
-  app.get('/tv-show/:id', { schema: { tags, summary: 'One show with links to its episodes', params: showParams } }, async (request) => {
+  app.get('/tv-show/:id', { schema: { tags, summary: 'One show with links to its episodes, and its cast', params: showParams } }, async (request) => {
     const { id } = request.params;
     const show = await shows.show(id);
     if (!show) throw new HttpError(404, `There is no show with id ${id}.`);

@@ -1,5 +1,5 @@
 /** What the TV routes need from a data source; offline and live implementations answer the same shapes. */
-import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
+import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
 import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
 import { TvmazeShows } from './live/tvmaze';
@@ -18,8 +18,8 @@ export interface AiringsSource {
 export interface ShowsSource {
   /** Best matches first. */
   search(title: string): Promise<TvSearchResult[]>;
-  /** null when there is no such show. */
-  show(id: number): Promise<TvShow | null>;
+  /** The show with its cast (empty when the source has none); null when there is no such show. */
+  show(id: number): Promise<TvShowDetail | null>;
   /** null when there is no such episode. */
   episode(id: number): Promise<TvEpisode | null>;
   /** The show's episodes, in airing order, with when they air; null when there is no such show. */

@@ -99,3 +99,27 @@ export const tvmazeEpisode = {
   runtime: 80,
   summary: '<p>The series finale.</p>',
 };
+
+/** `/shows/82?embed=cast`: two members as documented, one without a person's name, one whose character has no name. */
+export const tvmazeShowWithCast = {
+  ...tvmazeShow,
+  _embedded: {
+    cast: [
+      {
+        person: { id: 14075, name: 'Ana Example', image: { medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg', original: 'https://static.tvmaze.com/uploads/images/original_untouched/1/1.jpg' } },
+        character: { id: 1, name: 'Queen Example', image: null },
+        self: false,
+        voice: false,
+      },
+      { person: { id: 14076, image: null }, character: { id: 2, name: 'Nobody' } },
+      { person: { id: 14077, name: 'Bo Sample', image: null }, character: { id: 3, name: null } },
+      { person: { id: 14078, name: 'Cy Test', image: null }, character: { id: 4, name: 'The Narrator' } },
+    ],
+  },
+};
+
+/** A show whose embedded cast is all wrong: the show stands, without a cast. */
+export const tvmazeShowWithBrokenCast = {
+  ...tvmazeStreamingShow,
+  _embedded: { cast: [{ person: 'Ana Example' }, { character: { name: 'Nobody' } }] },
+};

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvSportsAiring } from '@guide/common/tv';
+import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-app';
-import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShow, tvmazeStreamingShow } from './fixtures';
+import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShowWithBrokenCast, tvmazeShowWithCast, tvmazeStreamingShow } from './fixtures';
 
 const KEY = 'secret-gracenote-key';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -38,7 +38,8 @@ describe('TV API, live, against local stand-in providers', () => {
       if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
       if (p === '/gn/sports/all/events/airings') return { body: gracenoteSportsAirings };
       if (p === '/tvmaze/search/shows') return { body: url.searchParams.get('q') === 'broken' ? { not: 'a list' } : tvmazeSearch };
-      if (p === '/tvmaze/shows/82') return { body: tvmazeShow };
+      if (p === '/tvmaze/shows/82') return { body: tvmazeShowWithCast };
+      if (p === '/tvmaze/shows/83') return { body: { ...tvmazeShowWithBrokenCast, id: 83 } };
       if (p === '/tvmaze/shows/4000') return { body: tvmazeStreamingShow };
       if (p === '/tvmaze/episodes/1623968') return { body: tvmazeEpisode };
       return undefined;
@@ -174,6 +175,33 @@ describe('TV API, live, against local stand-in providers', () => {
       expect(show.webChannel).toEqual({ name: 'Netflix' });
       const episode = await get('/v1/tv-show/episode/1623968');
       expect(episode.json<TvEpisode>()).toEqual({ id: 1623968, name: 'The Iron Throne', summary: '<p>The series finale.</p>', airdate: '2019-05-19', season: 8, number: 6 });
+    });
+
+    it('answers a show with its cast, asking for the cast in the same call; a member without a name is dropped', async () => {
+      const res = await get('/v1/tv-show/82');
+      expect(res.statusCode).toBe(200);
+      expect(provider.requests).toContain('/tvmaze/shows/82?embed=cast');
+      const show = res.json<TvShowDetail>();
+      expect(show.name).toBe('Example Show');
+      expect(show.cast).toEqual([
+        { name: 'Ana Example', character: 'Queen Example' },
+        { name: 'Bo Sample', character: null },
+        { name: 'Cy Test', character: 'The Narrator' },
+      ]);
+      // Nothing of TVmaze's own leaks through: no person ids, images or provider links.
+      expect(res.body).not.toContain('tvmaze.com');
+    });
+
+    it('keeps a show whose cast is all wrong, or absent, with an empty cast', async () => {
+      const broken = await get('/v1/tv-show/83');
+      expect(broken.statusCode).toBe(200);
+      expect(broken.json<TvShowDetail>()).toMatchObject({ id: 83, name: 'Example Streaming', cast: [] });
+      expect((await get('/v1/tv-show/4000')).json<TvShowDetail>().cast).toEqual([]);
+    });
+
+    it('leaves the cast out of search results', async () => {
+      const [first] = (await get('/v1/tv-search?title=Example')).json<TvSearchResult[]>();
+      expect(first!.show).not.toHaveProperty('cast');
     });
 
     it('turns the provider’s 404 into ours', async () => {

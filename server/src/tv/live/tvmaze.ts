@@ -1,6 +1,6 @@
-/** TVmaze (no key): show search, shows and episodes, validated, mapped to our shapes and cached. */
+/** TVmaze (no key): show search, shows with their cast, and episodes, validated, mapped to our shapes and cached. */
 import { z } from 'zod';
-import { episodeIdFromHref, episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow } from '@guide/common/tv';
+import { episodeIdFromHref, episodePath, showPath, type TvCastMember, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
 import { ProviderNotFound } from '../../providers/errors';
 import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
@@ -19,6 +19,14 @@ export const tvmazeShow = z.object({
   genres: z.array(z.string()).catch([]),
   image: z.object({ medium: z.string().optional().catch(undefined), original: z.string().optional().catch(undefined) }).nullish().catch(null),
   _links: z.object({ self: link, previousepisode: link, nextepisode: link }).partial().nullish().catch(undefined),
+});
+const castMember = z.object({
+  person: z.object({ name: z.string().trim().min(1) }),
+  character: z.object({ name: z.string().nullish().catch(null) }).nullish().catch(null),
+});
+/** `/shows/{id}?embed=cast`: a cast that does not fit costs the cast (or the one member), never the show. */
+export const tvmazeShowWithCast = tvmazeShow.extend({
+  _embedded: z.object({ cast: lenientList(castMember, 'TVmaze cast members').catch([]) }).partial().nullish().catch(undefined),
 });
 export const tvmazeEpisode = z.object({
   id: z.number().int(),
@@ -60,9 +68,15 @@ export class TvmazeShows implements ShowsSource {
     });
   }
 
-  show(id: number): Promise<TvShow | null> {
+  show(id: number): Promise<TvShowDetail | null> {
     const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
-    return orNull(this.cache.get(`tvmaze:show:${id}`, policy, async () => this.toShow(await this.tvmaze.getJson(`/shows/${id}`, tvmazeShow))));
+    // Its own key: copies kept under `tvmaze:show:` from before have no cast.
+    return orNull(
+      this.cache.get(`tvmaze:show-with-cast:${id}`, policy, async () => {
+        const raw = await this.tvmaze.getJson(`/shows/${id}?embed=cast`, tvmazeShowWithCast);
+        return { ...this.toShow(raw), cast: toCast(raw._embedded?.cast) };
+      }),
+    );
   }
 
   episode(id: number): Promise<TvEpisode | null> {
@@ -123,6 +137,10 @@ export function normaliseSearch(title: string): string {
 function episodeLink(href: string | undefined): { href: string } | undefined {
   const id = episodeIdFromHref(href);
   return id === null ? undefined : { href: episodePath(id) };
+}
+
+export function toCast(members: z.infer<typeof castMember>[] | undefined): TvCastMember[] {
+  return (members ?? []).map((m) => ({ name: m.person.name, character: m.character?.name?.trim() || null }));
 }
 
 export function toEpisode(raw: z.infer<typeof tvmazeEpisode>): TvEpisode {

@@ -2,6 +2,7 @@ import { addDays } from '@guide/common/dates';
 import { dedupeByRootId } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
 import { scheduledGamesOn } from '../../sports/offline/scheduled-games';
+import { offlineCast } from './cast';
 import { FILM_CATALOGUE } from './films';
 import { offlineMovieAirings } from './movie-airings';
 import { SHOW_CATALOGUE } from './show-catalogue';
@@ -64,6 +65,23 @@ describe('offline TV line-up', () => {
   it('gives some events an encore airing under the same rootId', () => {
     const airings = offlineSportsAirings(new Date('2026-11-21T05:00:00Z'));
     expect(dedupeByRootId(airings).length).toBeLessThan(airings.length);
+  });
+});
+
+describe('offlineCast', () => {
+  it('gives every show a cast of distinct people, the same each time; fiction has characters, the rest jobs', () => {
+    for (const show of SHOW_CATALOGUE) {
+      const cast = offlineCast(show);
+      expect(offlineCast(show)).toEqual(cast);
+      expect(cast.length).toBeGreaterThanOrEqual(1);
+      expect(cast.length).toBeLessThanOrEqual(8);
+      expect(new Set(cast.map((m) => m.name)).size).toBe(cast.length);
+      expect(new Set(cast.map((m) => m.name.split(' ')[1])).size).toBe(cast.length);
+    }
+    const byName = (name: string) => offlineCast(SHOW_CATALOGUE.find((s) => s.name === name)!);
+    expect(byName('Wild Planet').map((m) => m.character)).toEqual(['Narrator']);
+    expect(byName('Precinct Nine')[0]!.character).toMatch(/^Detective /);
+    expect(byName('Nightfall').length).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -5,9 +5,10 @@
  * episode is the previous one and which the next.
  */
 import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
-import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow } from '@guide/common/tv';
+import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
 import type { Clock } from '../../clock';
 import type { ShowsSource } from '../sources';
+import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
 import { stableHash, pick } from './seeded';
 
@@ -97,9 +98,9 @@ export class OfflineShows implements ShowsSource {
     };
   }
 
-  async show(id: number): Promise<TvShow | null> {
+  async show(id: number): Promise<TvShowDetail | null> {
     const show = findCatalogueShow(id);
-    return show ? this.toShow(show) : null;
+    return show ? { ...this.toShow(show), cast: offlineCast(show) } : null;
   }
 
   async episode(id: number): Promise<TvEpisode | null> {
