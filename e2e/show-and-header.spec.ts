@@ -13,6 +13,36 @@ test('the show page is the show’s own: a title that is not a link, both episod
   await expect(episodes.getByText(/^S\d+ E\d+$/).first()).toBeVisible();
 });
 
+test('the show page lists the seasons, the next episode’s open', async ({ page }) => {
+  await page.goto('/television/show/49');
+  const seasons = page.getByRole('region', { name: 'Seasons' });
+  // Only the season holding the next episode starts open, and its upcoming episodes are marked.
+  const open = seasons.getByRole('button', { expanded: true });
+  await expect(open).toHaveCount(1);
+  expect(await seasons.getByRole('button', { name: /^Season \d+/ }).count()).toBeGreaterThan(1);
+  const openList = seasons.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
+  await expect(openList.getByRole('listitem').filter({ hasText: 'Upcoming' }).first()).toBeVisible();
+  await expect(openList.getByRole('listitem').first()).toContainText(/^S\d+ E1.+(Jan\.|Feb\.|March|April|May|June|July|Aug\.|Sept\.|Oct\.|Nov\.|Dec\.) \d{1,2}, \d{4}/);
+
+  const first = seasons.getByRole('button', { name: /^Season 1 / });
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const firstList = seasons.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+  await expect(firstList.getByRole('listitem').first()).toContainText('S1 E1Pilot');
+  await expect(firstList.getByText('Upcoming')).toHaveCount(0);
+  await first.click();
+  await expect(firstList).toBeHidden();
+});
+
+test('the show page at phone width: the seasons fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 384, height: 800 });
+  await page.goto('/television/show/49');
+  await expect(page.getByRole('region', { name: 'Seasons' }).getByRole('button', { expanded: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
+});
+
 test('the header shows who is logged in', async ({ page, request }) => {
   const email = uniqueEmail('header');
   await useToken(page, await createUser(request, email));

@@ -1,4 +1,4 @@
-import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
+import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -138,6 +138,19 @@ describe('TV API, offline', () => {
       expect((await get('/v1/tv-show/49')).json<TvShowDetail>().cast).toEqual(show.cast);
       const [found] = (await get('/v1/tv-search?title=Nightfall')).json<TvSearchResult[]>();
       expect(found!.show).not.toHaveProperty('cast');
+    });
+
+    it('answers a show’s episodes by season, the next episode among them', async () => {
+      const show = (await get('/v1/tv-show/49')).json<TvShow>();
+      const res = await get('/v1/tv-show/49/episodes');
+      expect(res.statusCode).toBe(200);
+      const episodes = res.json<TvEpisodeAiring[]>();
+      const seasons = [...new Set(episodes.map((e) => e.season))];
+      expect(seasons).toEqual([...seasons].sort((a, b) => a - b));
+      expect(seasons.length).toBeGreaterThan(1);
+      const nextId = Number(/(\d+)$/.exec(show._links.nextepisode!.href)![1]);
+      expect(episodes.some((e) => e.id === nextId)).toBe(true);
+      expect((await get('/v1/tv-show/999999/episodes')).statusCode).toBe(404);
     });
 
     it('gives every show a previous episode, and some a next one', async () => {

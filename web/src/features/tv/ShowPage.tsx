@@ -2,11 +2,12 @@ import { useParams } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ShowSeasons } from './ShowSeasons';
 import { ShowTile } from './ShowTile';
 import { useShow } from './tv-api';
 import './tv.css';
 
-/** '/television/show/:id': the show's tile; failures show the server's message (spec section 8). */
+/** '/television/show/:id': the show's tile and its seasons; failures show the server's message (spec section 8). */
 export default function ShowPage() {
   useDocumentTitle('TV Show');
   const { id = '' } = useParams();
@@ -21,5 +22,11 @@ function ShowById({ id }: { id: number }) {
   const show = useShow(id);
   if (show.isPending) return <LoadingDots />;
   if (show.isError) return <Flash status="warning">{show.error.message}</Flash>;
-  return <ShowTile show={show.data} headingLevel={1} />;
+  return (
+    <>
+      <ShowTile show={show.data} headingLevel={1} />
+      <ShowSeasons show={show.data} />
+    </>
+  );
 }
+

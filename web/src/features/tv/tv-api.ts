@@ -1,6 +1,6 @@
 /** The TV screens' server state: one query hook per endpoint of spec section 7. */
 import { useQuery } from '@tanstack/react-query';
-import { episodeIdFromHref, tvDateParam, type TvEpisode, type TvMovieAiring, type TvSearchResult, type TvShow, type TvSportsAiring } from '@guide/common/tv';
+import { episodeIdFromHref, tvDateParam, type TvEpisode, type TvEpisodeAiring, type TvMovieAiring, type TvSearchResult, type TvShowDetail, type TvSportsAiring } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
 
 /** The viewer's own time zone: "today" on the TV screens is the viewer's day, not the server's. */
@@ -36,7 +36,7 @@ export function useShowSearch(title: string) {
 
 export const showQuery = (id: number) => ({
   queryKey: ['tv-show', id],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvShow>(`/tv-show/${id}`, { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvShowDetail>(`/tv-show/${id}`, { signal }),
   staleTime: 30 * 60_000,
 });
 
@@ -57,4 +57,13 @@ export const episodeQuery = (href: string | undefined) => {
 
 export function useEpisode(href: string | undefined) {
   return useQuery(episodeQuery(href));
+}
+
+/** Every episode of a show with when it airs, oldest first: the show page's seasons. */
+export function useShowEpisodes(showId: number) {
+  return useQuery({
+    queryKey: ['tv-show-episodes', showId],
+    queryFn: ({ signal }) => apiJson<TvEpisodeAiring[]>(`/tv-show/${showId}/episodes`, { signal }),
+    staleTime: 30 * 60_000,
+  });
 }
