@@ -13,7 +13,7 @@ test('the show page is the show’s own: a title that is not a link, both episod
   await expect(episodes.getByText(/^S\d+ E\d+$/).first()).toBeVisible();
 });
 
-test('the show page lists the seasons, the next episode’s open', async ({ page }) => {
+test('the show page lists the seasons, the next episode’s open, and the cast', async ({ page }) => {
   await page.goto('/television/show/49');
   const seasons = page.getByRole('region', { name: 'Seasons' });
   // Only the season holding the next episode starts open, and its upcoming episodes are marked.
@@ -34,12 +34,17 @@ test('the show page lists the seasons, the next episode’s open', async ({ page
   await expect(firstList.getByText('Upcoming')).toHaveCount(0);
   await first.click();
   await expect(firstList).toBeHidden();
+
+  const cast = page.getByRole('region', { name: 'Cast' }).getByRole('listitem');
+  expect(await cast.count()).toBeGreaterThanOrEqual(4);
+  await expect(cast.first()).toHaveText(/^\S+ \S+ as \S+ \S+$/);
 });
 
-test('the show page at phone width: the seasons fit without sideways scrolling', async ({ page }) => {
+test('the show page at phone width: seasons and cast fit without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 384, height: 800 });
   await page.goto('/television/show/49');
   await expect(page.getByRole('region', { name: 'Seasons' }).getByRole('button', { expanded: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cast' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
 });
 
