@@ -220,8 +220,11 @@ async function loadReport() {
     console.log(`  ratio: ours is ${((100 * ourRps) / bareRps).toFixed(1)} % of bare node:http`);
 
     const half = Math.max(1, Math.round(ourRps / 2));
+    // The same steady rate against the bare server too: on a shared machine its tail says how
+    // much of ours is the machine's.
     const steady = await load(server.url + benchPath, { overallRate: half });
-    console.log(`Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}`);
+    const bareSteady = await load(bareUrl, { overallRate: half });
+    console.log(`Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}  (bare node:http at the same rate: p50 ${bareSteady.p50}  p99 ${bareSteady.p99})`);
   } finally {
     await bare?.stop();
     await server.stop();
