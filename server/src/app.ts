@@ -38,6 +38,8 @@ import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
 import { tvRoutes } from './tv/routes';
+import { chooseTvSources } from './tv/sources';
+import { GamesService } from './sports/games-service';
 
 export interface RegisteredRoute {
   method: string;
@@ -195,12 +197,15 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
 
   await app.register(
     async (v1) => {
+      // One games service and one set of TV sources behind every route that reads them.
+      const games = new GamesService(ctx);
+      const tv = chooseTvSources(ctx);
       accountRoutes(v1, ctx);
       favouriteTeamRoutes(v1, ctx);
-      calendarRoutes(v1, ctx);
-      sportsRoutes(v1, ctx);
+      calendarRoutes(v1, ctx, { games, shows: tv.shows });
+      sportsRoutes(v1, ctx, games);
       cinemaRoutes(v1, ctx);
-      tvRoutes(v1, ctx);
+      tvRoutes(v1, ctx, tv);
       openApiRoutes(v1, app);
     },
     { prefix: '/v1' },

@@ -136,3 +136,21 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     }
   });
 });
+
+describe('the calendar feed behind a proxy', () => {
+  it('builds the feed address and the links inside it from PUBLIC_URL', async () => {
+    const t = await createTestApp({ env: { PUBLIC_URL: 'https://guide.example.org' } });
+    try {
+      const auth = await signUp(t.app, 'proxied-fan@example.com');
+      expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-team?league=nhl&team=3', headers: auth })).statusCode).toBe(200);
+      const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+      expect(url).toMatch(/^https:\/\/guide\.example\.org\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+      const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      const unfolded = feed.body.replace(/\r\n /g, '');
+      expect(unfolded).toMatch(/https:\/\/guide\.example\.org\/(mlb|nhl|television)\//);
+      expect(unfolded).not.toContain('localhost');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -6,25 +6,26 @@ import type { AppContext } from '../context';
 import { authenticate } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { FEED_PATH } from '../http/log-redaction';
-import { GamesService } from '../sports/games-service';
-import { chooseTvSources } from '../tv/sources';
+import { publicOrigin } from '../http/public-urls';
+import type { GamesService } from '../sports/games-service';
+import type { ShowsSource } from '../tv/sources';
 import { buildCalendar } from './feed';
 import { feedEvents } from './feed-events';
 import { FeedsRepository } from './feeds-repository';
 
 const NO_SUCH_FEED = 'There is no such calendar.';
 
-/** Our own origin as the client reached it: feed URLs must be absolute. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** The private calendar feed: its address for the account page, a reset, and the feed itself. */
-export function calendarRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function calendarRoutes(app: FastifyInstance, ctx: AppContext, { games, shows }: { games: GamesService; shows: ShowsSource }): void {
   const feeds = new FeedsRepository(ctx.db);
   const teams = new FavouriteTeamsRepository(ctx.db);
-  const games = new GamesService(ctx);
-  const { shows } = chooseTvSources(ctx);
+  // Feed URLs and the links inside a feed must be absolute: PUBLIC_URL, else the origin asked.
+  const originOf = (request: FastifyRequest): string => {
+    const origin = publicOrigin(request, ctx.config.PUBLIC_URL);
+    if (!origin) throw new HttpError(400, 'The request’s Host header is not one we can use in a link.');
+    return origin;
+  };
   const feedUrl = (request: FastifyRequest, token: string): CalendarFeed => ({ url: `${originOf(request)}${FEED_PATH}${token}.ics` });
 
   app.get('/users/calendar', async (request, reply) => {

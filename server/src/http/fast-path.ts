@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding, varyWith } from './compression';
 import { clientHasCurrent, type ResponseFinisher } from './finish-response';
+import { SAFE_HOST } from './public-urls';
 
 export interface FastPathOptions {
   finisher: ResponseFinisher;
@@ -15,7 +16,6 @@ export interface FastPathOptions {
   observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 const LINK_FIELDS = /("(?:href|uri|medium|original)":")(\/v1\/)/g;
 
 /** A Host header we are willing to repeat in our answers: a name or address and a port. */
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+export const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** `PUBLIC_URL` when configured, else the origin the request was sent to; undefined when the Host is unusable. */
 export function publicOrigin(request: FastifyRequest, configured: string | undefined): string | undefined {

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { authenticateAdmin } from '../http/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
-import { GamesService } from './games-service';
+import type { GamesService } from './games-service';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from './teams';
 
@@ -40,9 +40,8 @@ const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
 });
 
 /** The sports API (spec section 7) and the admin reload. */
-export function sportsRoutes(instance: FastifyInstance, ctx: AppContext): void {
+export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new GamesService(ctx);
   const tags = ['sports'];
 
   const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
 import { tvImageRoutes } from './images';
-import { chooseTvSources } from './sources';
+import type { TvSources } from './sources';
 
 const DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, such as ?date=2026-11-21T05:00:00Z.';
 // Seconds are optional (Gracenote writes times to the minute); the zone is not.
@@ -41,9 +41,8 @@ const showParams = idParams('A show');
 const episodeParams = idParams('An episode');
 
 /** The TV API (spec section 7): movies and sports on TV, show search, shows and episodes. */
-export function tvRoutes(instance: FastifyInstance, ctx: AppContext): void {
+export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, shows }: TvSources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { airings, shows } = chooseTvSources(ctx);
   const tags = ['tv'];
 
   /** The listing's start, within the window the source can answer (which also bounds what we cache). */

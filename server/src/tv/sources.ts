@@ -27,7 +27,12 @@ export interface ShowsSource {
 }
 
 /** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
-export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): { airings: AiringsSource; shows: ShowsSource } {
+export interface TvSources {
+  airings: AiringsSource;
+  shows: ShowsSource;
+}
+
+export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): TvSources {
   const { config, clock, providers } = ctx;
   const staleSeconds = config.CACHE_STALE_HOURS * 3600;
   const tvmaze = providers.live('tvmaze', 'TV shows');
