@@ -18,7 +18,8 @@ const MAX_REDIRECTS = 3;
 /** Browsers and CDNs may keep a relayed image a week; the URL names one image for good. */
 export const RELAYED_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
 
-const noSuchImage = () => new HttpError(404, 'There is no such image.');
+/** The one sentence for an image we cannot give, drawn or relayed. */
+export const noSuchImage = () => new HttpError(404, 'There is no such image.');
 
 type Fetched = { kind: 'image'; image: StoredImage } | { kind: 'redirect'; location: string };
 

@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { channelName } from '@guide/common/tv';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
+import { noSuchImage } from '../providers/image-relay';
 import type { ProviderClient } from '../providers/provider-client';
 import { findFilm } from './offline/films';
 import { findCatalogueShow } from './offline/show-catalogue';
@@ -22,26 +22,25 @@ function sendDrawn(reply: FastifyReply, svg: string) {
   return reply.headers(DRAWN_IMAGE_HEADERS).send(svg);
 }
 
-const notFound = () => new HttpError(404, 'There is no such image.');
 
 export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>): void {
   app.get<{ Params: { file: string } }>('/tv-images/movie/:file', async (request, reply) => {
     const film = findFilm(svgName(request.params.file) ?? '');
-    if (!film) throw notFound();
+    if (!film) throw noSuchImage();
     return sendDrawn(reply, drawPoster({ title: film.title, caption: `${film.releaseYear} · ${film.genres[0]}`, seed: film.rootId }));
   });
 
   app.get<{ Params: { file: string } }>('/tv-images/sport/:file', async (request, reply) => {
     const name = svgName(request.params.file);
     const event = name ? findSportsEvent(name) : undefined;
-    if (!event) throw notFound();
+    if (!event) throw noSuchImage();
     return sendDrawn(reply, drawPoster({ title: event.eventTitle.replace(/^[^:]*:\s*/, ''), caption: event.sport, seed: event.sport }));
   });
 
   app.get<{ Params: { file: string } }>('/tv-images/show/:file', async (request, reply) => {
     const id = Number(svgName(request.params.file));
     const show = Number.isInteger(id) ? findCatalogueShow(id) : undefined;
-    if (!show) throw notFound();
+    if (!show) throw noSuchImage();
     const channel = channelName({ network: show.network ? { name: show.network } : null, webChannel: show.webChannel ? { name: show.webChannel } : null });
     return sendDrawn(reply, drawPoster({ title: show.name, caption: channel, seed: `show:${show.id}` }));
   });
@@ -49,7 +48,7 @@ export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'provi
   const relay = (prefix: string, provider: ProviderClient | undefined) =>
     app.get<{ Params: { '*': string } }>(`/tv-images/${prefix}/*`, async (request, reply) => {
       const path = request.params['*'];
-      if (!provider || !SAFE_IMAGE_PATH.test(path)) throw notFound();
+      if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();
       return ctx.providers.images.send(reply, provider, `/${path}`);
     });
   relay('gracenote', ctx.providers.live('gracenoteImages'));
