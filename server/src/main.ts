@@ -27,6 +27,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Started by a supervisor over an IPC channel (the test runners): stop when it goes away, even
+  // if it died without stopping us.
+  if (process.channel) process.once('disconnect', () => shutdown('disconnect'));
 
   // Its own port, never the public one; started first so closing the app closes it too.
   if (app.metrics && config.METRICS_PORT !== undefined) {

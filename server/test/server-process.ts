@@ -7,6 +7,7 @@ const START_TIMEOUT_MS = 180_000;
 export interface ServerProcess {
   /** http://127.0.0.1:PORT */
   url: string;
+  pid: number;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -19,8 +20,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel lets the server notice this process dying and stop itself (main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  // Both are pipes (see stdio above); the 'ipc' entry hides that from the types.
+  const stdout = child.stdout!;
+  const stderr = child.stderr!;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -38,8 +43,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         resolve(match[1]!);
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    stdout.on('data', onData);
+    stderr.on('data', onData);
     void exited.then(() => {
       clearTimeout(timer);
       reject(new Error(`server exited:\n${output}`));
@@ -50,10 +55,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     throw error;
   });
   // Keep draining output so the child never blocks on a full pipe.
-  child.stdout.resume();
-  child.stderr.resume();
+  stdout.resume();
+  stderr.resume();
+  // The channel must not keep this process alive on its own.
+  child.channel?.unref();
   return {
     url,
+    pid: child.pid!,
     stop,
   };
 }
