@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
-import { ExpandableTile } from '../../components/ExpandableTile';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
-import { AiringTime, OnNowBadge } from './AiringTime';
+import { AiringTile } from './AiringTile';
 import { useTvMovies } from './tv-api';
 import './tv.css';
-import { ProviderImage } from '../../components/ProviderImage';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
@@ -37,36 +35,19 @@ function MovieTile({ airing, onNow }: { airing: TvMovieAiring; onNow: boolean })
   const { program } = airing;
   const stars = starCount(airing.qualityRating);
   return (
-    <ExpandableTile
-      className={`airing-tile${onNow ? ' on-now' : ''}`}
-      header={
-        <>
-          {onNow && <OnNowBadge />}
-          <span className="airing-title">{program.title}</span>
-          <span className="airing-genres">{program.genres.join(', ')}</span>
-          <span className="airing-when">
-            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
-          </span>
-        </>
-      }
-    >
-      <div className="airing-body">
-        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt={`Poster for ${program.title}`} width={185} />}
-        <div>
-          {stars > 0 && (
-            <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
-              {'★'.repeat(stars)}
-            </p>
-          )}
-          {program.shortDescription && <p>{program.shortDescription}</p>}
-          {program.topCast.length > 0 && (
-            <p>
-              <strong>Cast:</strong> {program.topCast.join(', ')}
-            </p>
-          )}
-          {program.longDescription && <p className="airing-summary">{program.longDescription}</p>}
-        </div>
-      </div>
-    </ExpandableTile>
+    <AiringTile airing={airing} title={program.title} onNow={onNow} posterAlt={`Poster for ${program.title}`}>
+      {stars > 0 && (
+        <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
+          {'★'.repeat(stars)}
+        </p>
+      )}
+      {program.shortDescription && <p>{program.shortDescription}</p>}
+      {program.topCast.length > 0 && (
+        <p>
+          <strong>Cast:</strong> {program.topCast.join(', ')}
+        </p>
+      )}
+      {program.longDescription && <p className="airing-summary">{program.longDescription}</p>}
+    </AiringTile>
   );
 }

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
-import { ExpandableTile } from '../../components/ExpandableTile';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { localToday } from '../../lib/format';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
-import { AiringTime, OnNowBadge } from './AiringTime';
+import { AiringTile } from './AiringTile';
+import { AiringTime } from './AiringTime';
 import { useTvSports } from './tv-api';
 import './tv.css';
-import { ProviderImage } from '../../components/ProviderImage';
 
 /** The free text looks in the genres and the event's title ('Rangers', 'college'). */
 const matchesText = (airing: TvSportsAiring, text: string) =>
@@ -40,28 +39,11 @@ export default function SportsOnTvPage() {
 function SportsTile({ airing, onNow }: { airing: TvSportsAiring; onNow: boolean }) {
   const { program } = airing;
   return (
-    <ExpandableTile
-      className={`airing-tile${onNow ? ' on-now' : ''}`}
-      header={
-        <>
-          {onNow && <OnNowBadge />}
-          <span className="airing-title">{program.eventTitle}</span>
-          <span className="airing-genres">{program.genres.join(', ')}</span>
-          <span className="airing-when">
-            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
-          </span>
-        </>
-      }
-    >
-      <div className="airing-body">
-        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt="" width={185} />}
-        <div>
-          {program.longDescription && <p>{program.longDescription}</p>}
-          <p>
-            <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
-          </p>
-        </div>
-      </div>
-    </ExpandableTile>
+    <AiringTile airing={airing} title={program.eventTitle} onNow={onNow} posterAlt="">
+      {program.longDescription && <p>{program.longDescription}</p>}
+      <p>
+        <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
+      </p>
+    </AiringTile>
   );
 }

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { ExpandableTile } from '../../components/ExpandableTile';
+import { ProviderImage } from '../../components/ProviderImage';
+import { AiringTime, OnNowBadge } from './AiringTime';
+
+interface AiringTileProps {
+  airing: { startTime: string; station: { callSign: string }; program: { genres: string[]; preferredImage: { uri: string } } };
+  title: string;
+  onNow: boolean;
+  /** The poster's text alternative ('' when the title beside it says it all). */
+  posterAlt: string;
+  /** What the opened tile shows beside the poster. */
+  children: ReactNode;
+}
+
+/** One film or sports airing: title, genres, channel and time at a glance; poster and details when opened. */
+export function AiringTile({ airing, title, onNow, posterAlt, children }: AiringTileProps) {
+  const { program } = airing;
+  return (
+    <ExpandableTile
+      className={`airing-tile${onNow ? ' on-now' : ''}`}
+      header={
+        <>
+          {onNow && <OnNowBadge />}
+          <span className="airing-title">{title}</span>
+          <span className="airing-genres">{program.genres.join(', ')}</span>
+          <span className="airing-when">
+            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
+          </span>
+        </>
+      }
+    >
+      <div className="airing-body">
+        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt={posterAlt} width={185} />}
+        <div>{children}</div>
+      </div>
+    </ExpandableTile>
+  );
+}
