@@ -4,6 +4,7 @@ import { Link } from '../../lib/router';
 import { formatDayTitle, formatLocalTime } from '../../lib/format';
 import { isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
+import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
 
 interface GameTileProps {
@@ -17,8 +18,9 @@ interface GameTileProps {
 
 /**
  * One game as a scoreboard tile: the season label when it is not the regular season, both
- * teams with their scores once play starts (the winner's row stands out on a final), a LIVE
- * marker with the inning or period, and an Update button only while the game is worth updating.
+ * teams with their monograms and, once play starts, their scores (the winner's row stands out
+ * on a final), a LIVE marker with the inning or period, and an Update button only while the
+ * game is worth updating.
  */
 export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTileProps) {
   const update = useGameUpdater(league);
@@ -56,6 +58,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
     const won = winner === side;
     return (
       <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
+        <TeamMonogram league={league} id={t.id} name={t.name} />
         <span className="game-team-name">
           {league === 'MLB' ? <Link to={`/mlb/${t.id}`}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>

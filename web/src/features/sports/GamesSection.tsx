@@ -1,5 +1,5 @@
 import type { Game, League } from '@guide/common/sports';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
@@ -7,6 +7,7 @@ import { useFavouriteTeams } from '../../lib/favourite-teams';
 import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive } from './scoreboard';
+import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useNextGames } from './sports-api';
 import './sports.css';
 
@@ -14,6 +15,8 @@ import './sports.css';
 export function GamesSection({ league, title = league }: { league: League; title?: string }) {
   const [day, setDay] = useState(() => localToday());
   const games = useGames(league, day);
+  // The tiles' monogram colours are fetched while the games are.
+  useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
   // Only NHL offers a way out of an empty day: its season has long breaks mid-calendar.
   const next = useNextGames(league, day, empty && league === 'NHL');
