@@ -1,9 +1,11 @@
 import type { MlbTeamPage } from '@guide/common/sports';
+import { useEffect } from 'react';
 import { useParams } from '../../lib/router';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { FollowTeamButton } from './FollowTeamButton';
 import { GameTiles } from './GameTile';
+import { preloadTeamColours, TeamMonogram } from './TeamMonogram';
 import { useMlbTeam } from './sports-api';
 import './sports.css';
 
@@ -11,6 +13,8 @@ import './sports.css';
 export default function TeamPage() {
   const { id } = useParams();
   const team = useMlbTeam(id);
+  // The monograms' colours come while the team does.
+  useEffect(() => preloadTeamColours(), []);
   useDocumentTitle(team.data?.Team.name);
   return (
     <div className="page team-page">
@@ -26,6 +30,7 @@ function TeamDetails({ page }: { page: MlbTeamPage }) {
   return (
     <>
       <h1>
+        <TeamMonogram league="MLB" id={Team.id} name={Team.name} large />
         {Team.name} <FollowTeamButton league="MLB" id={Team.id} name={Team.name} />
       </h1>
       <section className="section" aria-labelledby="upcoming-heading">
