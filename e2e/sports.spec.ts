@@ -105,6 +105,40 @@ test.describe('sports screens', () => {
     await expect(final.locator('.game-team.winner')).toContainText('(winner)');
   });
 
+  test('each team in a tile and the team page heading has its monogram in its colours, hidden from screen readers', async ({ page }) => {
+    await page.goto('/');
+    const nhl = section(page, 'NHL');
+    const tile = nhl.locator('.game-tile').filter({ has: page.getByRole('list', { name: 'St. Louis Blues at New York Islanders' }) });
+    await expect(tile.locator('.team-mono')).toHaveText(['STL', 'NYI']);
+    // Colours set by script pass the page's Content-Security-Policy (no inline style attribute).
+    await expect(tile.locator('.team-mono').first()).toHaveCSS('background-color', 'rgb(0, 47, 135)');
+    await expect(tile.locator('.team-mono').first()).toHaveCSS('color', 'rgb(252, 181, 20)');
+    const teams = nhl.locator('.game-team');
+    const monograms = nhl.locator('.game-team .team-mono');
+    await expect(monograms).toHaveCount(await teams.count());
+    for (const monogram of await monograms.all()) {
+      await expect(monogram).toHaveAttribute('aria-hidden', 'true');
+      await expect(monogram).toHaveAttribute('data-known', 'true');
+    }
+    // Forced colours: the fill goes, a frame in the text colour stays.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await expect(monograms.first()).not.toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    await page.emulateMedia({ forcedColors: 'none' });
+    // A phone's narrow tiles keep their monograms inside.
+    await page.setViewportSize({ width: 384, height: 800 });
+    for (const row of await teams.all()) {
+      const [rowBox, monoBox] = [await row.boundingBox(), await row.locator('.team-mono').boundingBox()];
+      expect(monoBox!.x).toBeGreaterThanOrEqual(rowBox!.x);
+      expect(monoBox!.x + monoBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+    }
+
+    await page.goto('/mlb/147');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveAccessibleName('New York Yankees');
+    await expect(heading.locator('.team-mono-large')).toHaveText('NYY');
+    await expect(heading.locator('.team-mono-large')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   test('update buttons only on games live or about to start, each named after its game', async ({ page }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
