@@ -2,9 +2,10 @@
 // of /v1/tv-movies plain and compressed, the throughput of a cached /v1 GET against a bare
 // node:http server answering the same bytes with the same headers (alternating runs, autocannon),
 // as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
-// routes in our own Chromium, and how fast the live app answers when its providers misbehave.
-// Numbers only, no verdicts.
+// routes in our own Chromium, their Lighthouse mobile scores (median of several runs), and how
+// fast the live app answers when its providers misbehave. Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
+//   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,9 +27,10 @@ const rounds = Number(args.rounds ?? 3);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function bundleReport() {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('web build failed');
+  // The whole production build: the web app and the compiled server the measured server runs.
+  console.log('Building the web app and the server…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('build failed');
   const dist = path.join(root, 'web/dist');
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const size = (file) => {
@@ -186,12 +188,100 @@ async function vitalsReport(server) {
   }
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Lighthouse on the main routes with its default configuration (mobile: a 412×823 phone, simulated
+ * slow 4G and 4× CPU slowdown), driving our Chromium headless. The machine is shared, so each route
+ * runs several times and the medians are printed; below a score of 98 or above a CLS of 0.05 the
+ * failing audits of the median run follow.
+ */
+async function lighthouseReport(server) {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${chromePath})`);
+    return;
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = Math.max(1, Number(args['lighthouse-runs'] ?? 3));
+  const routes = args.routes ? args.routes.split(',') : ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
+  const categories = ['performance', 'accessibility', 'best-practices'];
+  const results = [];
+  for (const route of routes) {
+    const lhrs = [];
+    // Now and then a trace comes back unusable (NO_NAVSTART and the like): such a run is redone, a few times at most.
+    for (let attempt = 0; lhrs.length < runs && attempt < runs + 3; attempt++) {
+      // A fresh browser each run, so no cache or warm process carries over.
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
+      try {
+        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        if (result.lhr.runtimeError) {
+          console.log(`Lighthouse on ${route}: run not usable (${result.lhr.runtimeError.code}), running again`);
+          continue;
+        }
+        lhrs.push(result.lhr);
+        // `--lighthouse-save DIR` keeps each full report for reading the audits' details.
+        if (args['lighthouse-save']) {
+          fs.mkdirSync(args['lighthouse-save'], { recursive: true });
+          const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${lhrs.length}.json`;
+          fs.writeFileSync(path.join(args['lighthouse-save'], name), result.report);
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+    if (lhrs.length > 0) results.push({ route, lhrs });
+    else console.log(`Lighthouse on ${route}: no usable run`);
+  }
+  if (results.length === 0) return;
+
+  const version = results[0].lhrs[0].lighthouseVersion;
+  console.log(`\nLighthouse ${version}, default mobile configuration (412×823 phone, simulated slow 4G, 4× CPU slowdown),`);
+  console.log(`median of ${runs} run${runs > 1 ? 's' : ''} per route (CLS unitless, times in ms; a11y and best practices are scores):`);
+  console.log(`${'route'.padEnd(22)} ${'perf'.padStart(4)}  ${'runs'.padEnd(runs * 4)} ${'CLS'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(5)} ${'SI'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)}`);
+  const score = (lhr, id) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
+  const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+  for (const { route, lhrs } of results) {
+    const perf = lhrs.map((lhr) => score(lhr, 'performance'));
+    const m = (id) => median(lhrs.map((lhr) => metric(lhr, id)));
+    console.log(
+      `${route.padEnd(22)} ${String(median(perf)).padStart(4)}  ${perf.join('/').padEnd(runs * 4)} ${m('cumulative-layout-shift').toFixed(3).padStart(6)} ${m('first-contentful-paint').toFixed(0).padStart(6)} ${m('largest-contentful-paint').toFixed(0).padStart(6)} ${m('total-blocking-time').toFixed(0).padStart(5)} ${m('speed-index').toFixed(0).padStart(6)} ${String(median(lhrs.map((lhr) => score(lhr, 'accessibility')))).padStart(5)} ${String(median(lhrs.map((lhr) => score(lhr, 'best-practices')))).padStart(4)}`,
+    );
+  }
+  for (const { route, lhrs } of results) {
+    const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = byScore[(byScore.length - 1) >> 1];
+    if (score(lhr, 'performance') >= 98 && median(lhrs.map((l) => metric(l, 'cumulative-layout-shift'))) <= 0.05) continue;
+    // Failing (below Lighthouse's 0.9 pass mark) audits of the performance category, the weighted
+    // metrics first by what they cost the score, then the rest by the time they say they would save.
+    const failing = lhr.categories.performance.auditRefs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 0.9)
+      .map(({ ref, audit }) => {
+        const savings = audit.metricSavings ?? {};
+        const cost = ref.weight ? 1e6 * ref.weight * (1 - audit.score) : (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) + 1e4 * (savings.CLS ?? 0);
+        return { audit, cost };
+      })
+      .sort((a, b) => b.cost - a.cost)
+      .slice(0, 6);
+    console.log(`  ${route} (median run, score ${score(lhr, 'performance')}): failing audits`);
+    for (const { audit } of failing) console.log(`    ${audit.id.padEnd(34)} ${String(Math.round(100 * audit.score)).padStart(3)}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
+    if (failing.length === 0) console.log('    none below 0.9');
+  }
+}
+
 async function loadReport() {
   const server = await startOurServer();
   const recordedFile = path.join(server.dataDir, 'recorded.json');
   let bare;
   try {
     if (!args['api-only']) await vitalsReport(server);
+    if (!args['api-only']) await lighthouseReport(server);
     await bytesReport(server);
     // Warm our cache, then record exactly what a cached hit sends.
     await rawGet(server.url + benchPath, REQUEST_HEADERS);
@@ -233,6 +323,14 @@ async function loadReport() {
 }
 
 if (!args['api-only']) bundleReport();
-await loadReport();
+if (args['lighthouse-only']) {
+  const server = await startOurServer();
+  try {
+    await lighthouseReport(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+} else await loadReport();
 // The fault section: the live app against a misbehaving stand-in provider.
-if (!args['api-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['api-only'] && !args['lighthouse-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });
