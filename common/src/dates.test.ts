@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, daysBetween, isIsoDay, startOfDayUtcIso, zonedTimeToUtc } from './dates';
+import { addDays, dayInZone, daysBetween, isIsoDay, localClockTime, localStartOfDayIso, startOfDayUtcIso, zonedTimeToUtc } from './dates';
 
 describe('calendar days', () => {
   it('recognises real YYYY-MM-DD days only', () => {
@@ -38,5 +38,42 @@ describe('local time to UTC', () => {
     // The days DST starts and ends in the US still begin at local midnight.
     expect(startOfDayUtcIso('2026-03-08', 'America/New_York')).toBe('2026-03-08T05:00:00.000Z');
     expect(startOfDayUtcIso('2026-11-01', 'America/New_York')).toBe('2026-11-01T04:00:00.000Z');
+  });
+});
+
+describe('the runtime zone without Intl', () => {
+  // Node reads TZ again when it changes, so each zone is the runtime's own in turn (common has no Node types).
+  const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const zones = ['America/New_York', 'America/Los_Angeles', 'UTC', 'Asia/Kolkata', 'Australia/Sydney', 'America/Santiago', 'America/Havana'];
+  const inZone = (zone: string, check: () => void) => {
+    const before = env.TZ;
+    env.TZ = zone;
+    try {
+      check();
+    } finally {
+      if (before === undefined) delete env.TZ;
+      else env.TZ = before;
+    }
+  };
+
+  it('writes times of day as toLocaleTimeString does in en-US', () => {
+    const instants = ['2026-11-21T00:05:00Z', '2026-11-21T12:00:00Z', '2026-11-21T17:30:00Z', '2026-07-04T23:05:00Z', '2026-03-08T07:59:00Z'];
+    for (const zone of zones)
+      inZone(zone, () => {
+        for (const iso of instants) {
+          const instant = new Date(iso);
+          expect(localClockTime(instant), `${iso} in ${zone}`).toBe(instant.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
+        }
+      });
+    expect(localClockTime(new Date('nonsense'))).toBe('Invalid Date');
+  });
+
+  it('finds the start of a day as startOfDayUtcIso does, DST changes included', () => {
+    // Santiago and Havana change clocks at midnight: a skipped or repeated start of day.
+    const days = ['2026-11-21', '2026-03-08', '2026-11-01', '2026-04-05', '2026-09-06', '2026-10-04'];
+    for (const zone of zones)
+      inZone(zone, () => {
+        for (const day of days) expect(localStartOfDayIso(day), `${day} in ${zone}`).toBe(startOfDayUtcIso(day, zone));
+      });
   });
 });

@@ -78,3 +78,21 @@ export function zonedTimeToUtc(day: string, time: string, timeZone: string): Dat
 export function startOfDayUtcIso(day: string, timeZone: string): string {
   return zonedTimeToUtc(day, '00:00', timeZone).toISOString();
 }
+
+// The two below read the runtime's own zone through Date's local fields instead of Intl: in a
+// browser the first Intl use builds ICU's locale data, one long task that would fall on a
+// screen's first render.
+
+/** A time of day like '7:05 PM' in the runtime's zone: toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }). */
+export function localClockTime(instant: Date): string {
+  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
+  const hour = instant.getHours();
+  return `${hour % 12 || 12}:${String(instant.getMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The start of `day` in the runtime's zone as a UTC ISO string: startOfDayUtcIso for that zone. */
+export function localStartOfDayIso(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // Like zonedTimeToUtc, Date resolves a skipped midnight forward and a repeated one to the earlier instant.
+  return new Date(y, m - 1, d).toISOString();
+}

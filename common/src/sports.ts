@@ -1,4 +1,5 @@
 /** Sports payloads (spec section 7) and the one rule for a game's status text. */
+import { localClockTime } from './dates';
 
 export type League = 'MLB' | 'NHL';
 
@@ -182,7 +183,8 @@ export function formatPct(wins: number, losses: number): string {
 
 /** A start time like '7:05 PM', in `timeZone` or, when absent, the viewer's own zone. */
 export function formatStartTime(gametime: string, timeZone?: string): string {
-  return new Date(gametime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
+  if (!timeZone) return localClockTime(new Date(gametime));
+  return new Date(gametime).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Display formats shared by the screens. Days are YYYY-MM-DD strings. */
+import { localClockTime } from '@guide/common/dates';
 
 // AP style: short months abbreviated with a period, the short ones spelled out.
 const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
@@ -31,5 +32,5 @@ export function localToday(now: Date = new Date()): string {
 
 /** A time of day in the viewer's time zone, e.g. '7:05 PM'. */
 export function formatLocalTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  return localClockTime(new Date(iso));
 }

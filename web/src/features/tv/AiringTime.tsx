@@ -1,11 +1,9 @@
-import { dayInZone } from '@guide/common/dates';
-import { formatDayTitle, formatLocalTime } from '../../lib/format';
-import { viewerTimeZone } from './tv-api';
+import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 
 /** An airing's start in the viewer's zone: '7:05 PM', or 'Saturday Nov. 21, 7:05 PM' with `withDay`. */
 export function AiringTime({ startTime, withDay = false }: { startTime: string; withDay?: boolean }) {
   const time = formatLocalTime(startTime);
-  const text = withDay ? `${formatDayTitle(dayInZone(new Date(startTime), viewerTimeZone()))}, ${time}` : time;
+  const text = withDay ? `${formatDayTitle(localToday(new Date(startTime)))}, ${time}` : time;
   return <time dateTime={startTime}>{text}</time>;
 }
 

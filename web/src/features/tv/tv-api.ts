@@ -1,14 +1,13 @@
 /** The TV screens' server state: one query hook per endpoint of spec section 7. */
 import { useQuery } from '@tanstack/react-query';
-import { episodeIdFromHref, tvDateParam, type TvEpisode, type TvEpisodeAiring, type TvMovieAiring, type TvSearchResult, type TvShowDetail, type TvSportsAiring } from '@guide/common/tv';
+import { localStartOfDayIso } from '@guide/common/dates';
+import { episodeIdFromHref, type TvEpisode, type TvEpisodeAiring, type TvMovieAiring, type TvSearchResult, type TvShowDetail, type TvSportsAiring } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
 
-/** The viewer's own time zone: "today" on the TV screens is the viewer's day, not the server's. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
+// "Today" on the TV screens is the viewer's day, not the server's: it starts at the viewer's midnight.
 
 export function useTvMovies(day: string) {
-  const date = tvDateParam(day, viewerTimeZone());
+  const date = localStartOfDayIso(day);
   return useQuery({
     queryKey: ['tv-movies', date],
     queryFn: ({ signal }) => apiJson<TvMovieAiring[]>(`/tv-movies?date=${encodeURIComponent(date)}`, { signal }),
@@ -17,7 +16,7 @@ export function useTvMovies(day: string) {
 }
 
 export function useTvSports(day: string) {
-  const date = tvDateParam(day, viewerTimeZone());
+  const date = localStartOfDayIso(day);
   return useQuery({
     queryKey: ['tv-sports', date],
     queryFn: ({ signal }) => apiJson<TvSportsAiring[]>(`/tv-sports?date=${encodeURIComponent(date)}`, { signal }),
