@@ -1,5 +1,5 @@
 import { NewReleases } from '../features/cinema/NewReleases';
-import { GamesSections } from '../features/sports/GamesSections';
+import { GamesSection } from '../features/sports/GamesSection';
 import { useGames } from '../features/sports/sports-api';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { localToday } from '../lib/format';
@@ -7,17 +7,19 @@ import { localToday } from '../lib/format';
 /** '/' and every unknown path: today's games and the new movie releases. */
 export function LandingPage() {
   useDocumentTitle();
-  // The releases come in below the games once today's games are known: a games section that turns
-  // out empty (MLB in winter) shrinks before anything below it is on screen, so nothing jumps.
+  // Each section comes in below the one above once that one's games are known: NHL's tiles seldom
+  // fill exactly its placeholders' height, and a section that turns out empty (MLB in winter)
+  // shrinks to one line, so nothing is yet on screen below a section when it changes size.
+  // Both leagues' games are asked for at once all the same.
   const today = localToday();
   const nhl = useGames('NHL', today);
   const mlb = useGames('MLB', today);
-  const gamesKnown = !nhl.isPending && !mlb.isPending;
   return (
     <div className="page landing">
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
-      <GamesSections />
-      {gamesKnown && <NewReleases />}
+      <GamesSection league="NHL" />
+      {!nhl.isPending && <GamesSection league="MLB" />}
+      {!nhl.isPending && !mlb.isPending && <NewReleases />}
     </div>
   );
 }
