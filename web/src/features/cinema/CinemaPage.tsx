@@ -1,4 +1,4 @@
-import { startTransition, useId, useState } from 'react';
+import { startTransition, useDeferredValue, useId, useState } from 'react';
 import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
@@ -56,11 +56,14 @@ function Listings({ zip }: { zip: string }) {
   const [order, setOrder] = useState<FilmOrder>('next');
   const { flash } = useFlash();
   const showings = useShowings(zip, day);
+  // A zip's listings run to dozens of films: React draws them in the background, in slices, so the
+  // page answers input meanwhile (the loading dots stay until they are drawn).
+  const listed = useDeferredValue(showings.data);
   const filterId = useId();
   const orderId = useId();
   const clock = wallClock();
 
-  const films = dedupeShowingsByRootId(showings.data ?? []);
+  const films = dedupeShowingsByRootId(listed ?? []);
   const theatres = theatresOf(films);
   const theatre = theatres.find((t) => t.id === theatreId);
   const shown = sortFilms(theatre ? showingsAtTheatre(films, theatre.id) : films, order, clock);
@@ -102,7 +105,7 @@ function Listings({ zip }: { zip: string }) {
           </span>
         )}
       </div>
-      {showings.isPending ? (
+      {showings.isPending || (showings.isSuccess && listed === undefined) ? (
         <LoadingDots />
       ) : showings.isError ? (
         <Flash status="warning">Failed to get listings</Flash>
