@@ -269,7 +269,12 @@ async function lighthouseReport(server) {
       })
       .sort((a, b) => b.cost - a.cost)
       .slice(0, 6);
-    console.log(`  ${route} (median run, score ${score(lhr, 'performance')}): failing audits`);
+    // What each weighted metric scored (1 is full marks): where the points went.
+    const metricScores = lhr.categories.performance.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => `${lhr.audits[ref.id].title.replace(/ \(.*\)$/, '')} ${lhr.audits[ref.id].score}`)
+      .join(' · ');
+    console.log(`  ${route} (median run, score ${score(lhr, 'performance')}): ${metricScores}; failing audits:`);
     for (const { audit } of failing) console.log(`    ${audit.id.padEnd(34)} ${String(Math.round(100 * audit.score)).padStart(3)}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
     if (failing.length === 0) console.log('    none below 0.9');
   }
