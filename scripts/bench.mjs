@@ -197,8 +197,8 @@ const median = (values) => {
 /**
  * Lighthouse on the main routes with its default configuration (mobile: a 412×823 phone, simulated
  * slow 4G and 4× CPU slowdown), driving our Chromium headless. The machine is shared, so each route
- * runs several times and the medians are printed; below a score of 98 or above a CLS of 0.05 the
- * failing audits of the median run follow.
+ * runs several times (`--lighthouse-runs`, 3 by default) and the medians are printed; below a
+ * score of 98 or above a CLS of 0.05 the failing audits of the median run follow.
  */
 async function lighthouseReport(server) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -211,11 +211,12 @@ async function lighthouseReport(server) {
   const runs = Math.max(1, Number(args['lighthouse-runs'] ?? 3));
   const routes = args.routes ? args.routes.split(',') : ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
   const categories = ['performance', 'accessibility', 'best-practices'];
-  const results = [];
-  for (const route of routes) {
-    const lhrs = [];
-    // Now and then a trace comes back unusable (NO_NAVSTART and the like): such a run is redone, a few times at most.
-    for (let attempt = 0; lhrs.length < runs && attempt < runs + 3; attempt++) {
+  // Rounds go through every route in turn, so a burst of load from elsewhere on the machine falls
+  // on one run of several routes rather than on every run of one.
+  const byRoute = new Map(routes.map((route) => [route, []]));
+  /** One usable report of `route`; a trace that comes back unusable (NO_NAVSTART and the like) is redone, twice at most. */
+  const runOnce = async (route, saveAs) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
       // A fresh browser each run, so no cache or warm process carries over.
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
       try {
@@ -224,17 +225,26 @@ async function lighthouseReport(server) {
           console.log(`Lighthouse on ${route}: run not usable (${result.lhr.runtimeError.code}), running again`);
           continue;
         }
-        lhrs.push(result.lhr);
         // `--lighthouse-save DIR` keeps each full report for reading the audits' details.
         if (args['lighthouse-save']) {
           fs.mkdirSync(args['lighthouse-save'], { recursive: true });
-          const name = `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${lhrs.length}.json`;
-          fs.writeFileSync(path.join(args['lighthouse-save'], name), result.report);
+          fs.writeFileSync(path.join(args['lighthouse-save'], saveAs), result.report);
         }
+        return result.lhr;
       } finally {
         await chrome.kill();
       }
     }
+    return null;
+  };
+  for (let run = 1; run <= runs; run++) {
+    for (const route of routes) {
+      const lhr = await runOnce(route, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${run}.json`);
+      if (lhr) byRoute.get(route).push(lhr);
+    }
+  }
+  const results = [];
+  for (const [route, lhrs] of byRoute) {
     if (lhrs.length > 0) results.push({ route, lhrs });
     else console.log(`Lighthouse on ${route}: no usable run`);
   }
