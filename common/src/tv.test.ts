@@ -8,9 +8,8 @@ import {
   isUpcoming,
   matchesGenre,
   starCount,
-  tvDateParam,
 } from './tv';
-import { zonedTimeToUtc } from './dates';
+import { startOfDayUtcIso, zonedTimeToUtc } from './dates';
 
 const airing = (rootId: string | null | undefined, title: string) => ({ startTime: '', program: { rootId, title } });
 
@@ -71,7 +70,7 @@ describe('episodeIdFromHref', () => {
   });
 });
 
-describe('tvDateParam: the start of the local day as UTC', () => {
+describe('startOfDayUtcIso: what the TV endpoints are sent, the start of the local day as UTC', () => {
   it.each([
     ['2026-11-21', 'America/New_York', '2026-11-21T05:00:00.000Z'],
     ['2026-07-04', 'America/New_York', '2026-07-04T04:00:00.000Z'],
@@ -87,7 +86,7 @@ describe('tvDateParam: the start of the local day as UTC', () => {
     // Midnight does not exist on this day in Santiago (clocks jump 00:00 → 01:00): the day starts at 01:00.
     ['2026-09-06', 'America/Santiago', '2026-09-06T04:00:00.000Z'],
   ])('%s in %s starts at %s', (day, zone, expected) => {
-    expect(tvDateParam(day, zone)).toBe(expected);
+    expect(startOfDayUtcIso(day, zone)).toBe(expected);
   });
 });
 

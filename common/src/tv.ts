@@ -1,5 +1,4 @@
 /** Shapes and rules of the TV API (spec section 7), shared by the server and the web app. */
-import { startOfDayUtcIso } from './dates';
 
 export interface TvStation {
   callSign: string;
@@ -157,11 +156,6 @@ export function channelName(show: Pick<TvShow, 'network' | 'webChannel'>): strin
 /** Spec section 3: an episode is upcoming when its air date is after `today` (both YYYY-MM-DD). */
 export function isUpcoming(episode: Pick<TvEpisode, 'airdate'>, today: string): boolean {
   return episode.airdate > today;
-}
-
-/** Spec section 9: what the TV endpoints are sent, the start of the viewer's day as a UTC ISO time. */
-export function tvDateParam(day: string, timeZone: string): string {
-  return startOfDayUtcIso(day, timeZone);
 }
 
 /** Gracenote's star rating as a whole number of stars (0 when absent or unreadable). */
