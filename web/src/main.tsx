@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router';
-import { App } from './App';
+import { App, preloadScreen } from './App';
 import { retryWhenUnreachable } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import './styles.css';
@@ -20,16 +20,20 @@ const queryClient = new QueryClient({
 const root = createRoot(document.getElementById('root')!);
 // The HTML shell is already on screen, so the first render need not be urgent: as a transition
 // React draws it in slices and the page keeps answering input (no long task on a slow phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <FlashProvider>
-            <App />
-          </FlashProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+// It waits for the code of the screen asked for, so that screen renders (and asks for its data)
+// in that first render instead of suspending; if the code fails to come, the screen retries it.
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <FlashProvider>
+              <App />
+            </FlashProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+preloadScreen(window.location.pathname).then(render, render);

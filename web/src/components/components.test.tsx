@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DaySwitcher } from './DaySwitcher';
+import { lazyPage } from './lazyPage';
 import { ExpandableTile } from './ExpandableTile';
 import { LoadingDots } from './LoadingDots';
 import { PlaceholderTiles } from './PlaceholderTiles';
@@ -87,5 +88,34 @@ describe('ProviderImage', () => {
     expect(container.querySelector('img')).toBeNull();
     rerender(<ProviderImage src="/v1/images/posters/w185/b.jpg" alt="Poster for B" width={185} height={278} />);
     expect(screen.getByRole('img', { name: 'Poster for B' })).toBeInTheDocument();
+  });
+});
+
+describe('lazyPage', () => {
+  const screenModule = () => Promise.resolve({ default: () => <h1>The screen</h1> });
+
+  it('renders a screen whose code was preloaded at once, with no loading state', async () => {
+    const Page = lazyPage(screenModule);
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the loading dots until the code of a screen not yet loaded arrives', async () => {
+    const Page = lazyPage(screenModule);
+    render(<Page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
+  });
+
+  it('loads again on a later preload when the first load failed', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(screenModule);
+    const Page = lazyPage(load);
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'The screen' })).toBeInTheDocument();
   });
 });

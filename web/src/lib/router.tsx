@@ -146,6 +146,11 @@ function matchPath(pattern: string, segments: string[]): Record<string, string> 
   return parts.length === segments.length ? params : null;
 }
 
+/** Whether a route's `path` pattern matches an address's path, as `Routes` would match it. */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  return matchPath(pattern, pathname.split('/').filter(Boolean)) !== null;
+}
+
 function matchRoutes(children: ReactNode, segments: string[]): Match | null {
   for (const child of Children.toArray(children)) {
     if (!isValidElement<RouteProps>(child) || child.type !== Route) continue;
