@@ -1,17 +1,28 @@
-import { Route, Routes, pathMatches } from './lib/router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Route, Routes, matchPathname, type Location } from './lib/router';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
+import { prefetchCinema } from './features/cinema/cinema-api';
+import { prefetchMlbTeam } from './features/sports/sports-api';
 import { LandingPage } from './pages/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
 // screen loads its own code when visited (design.md performance budget).
 const MoviesOnTvPage = lazyPage(() => import('./features/tv/MoviesOnTvPage'));
 
-const screens: { path: string; page: LazyPage; needsSession?: boolean }[] = [
+interface Screen {
+  path: string;
+  page: LazyPage;
+  needsSession?: boolean;
+  /** Starts the screen's first requests, so they run while its code loads. */
+  prefetch?: (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => void;
+}
+
+const screens: Screen[] = [
   { path: 'tonight', page: lazyPage(() => import('./pages/TonightPage')) },
-  { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')) },
-  { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')) },
+  { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')), prefetch: prefetchCinema },
+  { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
   { path: 'television', page: MoviesOnTvPage },
   { path: 'television/movies', page: MoviesOnTvPage },
   { path: 'television/show/:id', page: lazyPage(() => import('./features/tv/ShowPage')) },
@@ -52,7 +63,17 @@ export function App() {
   );
 }
 
-/** Loads the code of the screen at `pathname` (nothing for the landing page, which is built in). */
-export function preloadScreen(pathname: string): Promise<void> {
-  return screens.find((screen) => pathMatches(screen.path, pathname))?.page.preload() ?? Promise.resolve();
+/**
+ * Loads the code of the screen at `location` (nothing for the landing page, which is built in)
+ * and starts its first requests beside it, so a visit that opens on it waits for one round trip
+ * less.
+ */
+export function preloadScreen(location: Location, client: QueryClient): Promise<void> {
+  for (const screen of screens) {
+    const params = matchPathname(screen.path, location.pathname);
+    if (!params) continue;
+    screen.prefetch?.(client, params, new URLSearchParams(location.search));
+    return screen.page.preload();
+  }
+  return Promise.resolve();
 }

@@ -21,7 +21,8 @@ const root = createRoot(document.getElementById('root')!);
 // The HTML shell is already on screen, so the first render need not be urgent: as a transition
 // React draws it in slices and the page keeps answering input (no long task on a slow phone).
 // It waits for the code of the screen asked for, so that screen renders (and asks for its data)
-// in that first render instead of suspending; if the code fails to come, the screen retries it.
+// in that first render instead of suspending (its first requests are already under way); if the
+// code fails to come, the screen tries again.
 const render = () =>
   startTransition(() => {
     root.render(
@@ -36,4 +37,4 @@ const render = () =>
       </StrictMode>,
     );
   });
-preloadScreen(window.location.pathname).then(render, render);
+preloadScreen(window.location, queryClient).then(render, render);

@@ -146,9 +146,9 @@ function matchPath(pattern: string, segments: string[]): Record<string, string> 
   return parts.length === segments.length ? params : null;
 }
 
-/** Whether a route's `path` pattern matches an address's path, as `Routes` would match it. */
-export function pathMatches(pattern: string, pathname: string): boolean {
-  return matchPath(pattern, pathname.split('/').filter(Boolean)) !== null;
+/** The params of an address's path if a route's `path` pattern matches it as `Routes` would, else null. */
+export function matchPathname(pattern: string, pathname: string): Record<string, string> | null {
+  return matchPath(pattern, pathname.split('/').filter(Boolean));
 }
 
 function matchRoutes(children: ReactNode, segments: string[]): Match | null {

@@ -26,8 +26,7 @@ export interface ChosenZip {
  */
 export function useChosenZip(): ChosenZip {
   const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('zip');
-  const urlZip = fromUrl !== null && isValidZipInput(fromUrl) ? fromUrl : null;
+  const urlZip = zipInQuery(params);
   const storedZip = readStoredZip();
   const zip = urlZip ?? storedZip;
 
@@ -51,6 +50,16 @@ export function useChosenZip(): ChosenZip {
     setParams((p) => withZip(p, null));
   }, [setParams]);
   return { zip, choose, clear };
+}
+
+function zipInQuery(params: URLSearchParams): string | null {
+  const zip = params.get('zip');
+  return zip !== null && isValidZipInput(zip) ? zip : null;
+}
+
+/** The zip `useChosenZip` will show for a query string, read before the screen renders. */
+export function chosenZipFor(params: URLSearchParams): string | null {
+  return zipInQuery(params) ?? readStoredZip();
 }
 
 function withZip(params: URLSearchParams, zip: string | null): URLSearchParams {

@@ -1,23 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Place, Showing } from '@guide/common/cinema';
+import { cinemaZip } from '@guide/common/zip';
 import { apiJson } from '../../lib/api';
+import { localToday } from '../../lib/format';
+import { chosenZipFor } from './chosen-zip';
 
 /** Films and showtimes near a zip code on a day (GET /v1/movies). */
-export function useShowings(zip: string | null, day: string) {
-  return useQuery({
+const showingsQuery = (zip: string | null, day: string) =>
+  queryOptions({
     queryKey: ['cinema', 'movies', zip, day],
     queryFn: ({ signal }) => apiJson<Showing[]>(`/movies?zip=${encodeURIComponent(zip!)}&date=${day}`, { signal }),
     enabled: zip !== null,
   });
-}
 
 /** The city and state of a zip code; a zip that is no real one simply has none. */
-export function usePlace(zip: string | null) {
-  return useQuery({
+const placeQuery = (zip: string | null) =>
+  queryOptions({
     queryKey: ['cinema', 'place', zip],
     queryFn: ({ signal }) => apiJson<Place>(`/places/${encodeURIComponent(zip!)}`, { signal }),
     enabled: zip !== null,
     staleTime: Infinity,
     retry: false,
   });
+
+export const useShowings = (zip: string | null, day: string) => useQuery(showingsQuery(zip, day));
+export const usePlace = (zip: string | null) => useQuery(placeQuery(zip));
+
+/** What the cinema screen asks for first (the chosen zip's place, today's listings), started while its code loads. */
+export function prefetchCinema(client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void {
+  const chosen = chosenZipFor(search);
+  if (chosen === null) return;
+  const zip = cinemaZip(chosen);
+  void client.prefetchQuery(placeQuery(zip));
+  void client.prefetchQuery(showingsQuery(zip, localToday()));
 }

@@ -1,5 +1,5 @@
 import { type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
@@ -54,10 +54,19 @@ export function useGameUpdater(league: League) {
   );
 }
 
-export function useMlbTeam(id: string | undefined) {
-  return useQuery({
+/** A team's page (GET /v1/sports/mlb/team/{id}); also started early when a visit opens on it. */
+export const mlbTeamQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: ['sports', 'MLB', 'team', id],
     queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
     enabled: Boolean(id),
   });
+
+export function useMlbTeam(id: string | undefined) {
+  return useQuery(mlbTeamQuery(id));
+}
+
+/** The team screen's answer, started while its code loads. */
+export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>): void {
+  void client.prefetchQuery(mlbTeamQuery(params.id));
 }
