@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Release, Showing } from '@guide/common/cinema';
 import { FlashMessages } from '../../components/FlashMessages';
 import { FlashProvider } from '../../lib/flash';
+import { prefetchCinema } from './cinema-api';
 import CinemaPage from './CinemaPage';
 import { NewReleases } from './NewReleases';
 
@@ -61,8 +62,9 @@ function LocationProbe() {
 }
 const location = () => screen.getByTestId('location').textContent;
 
-function renderWithApp(children: ReactNode, path = '/cinema') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function renderWithApp(children: ReactNode, path = '/cinema', client = newClient()) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -212,6 +214,25 @@ describe('CinemaPage', () => {
     expect(location()).toBe('/cinema');
     expect(screen.getByLabelText('Zip code')).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'Harbor Lights' })).toBeNull();
+  });
+});
+
+describe('prefetchCinema', () => {
+  it("asks for the zip's place and today's listings before the screen renders, and the screen asks for nothing more", async () => {
+    const client = newClient();
+    prefetchCinema(client, {}, new URLSearchParams('zip=02134'));
+    expect(requested()).toEqual(['/v1/places/02134', '/v1/movies?zip=02134&date=2026-11-21']);
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134', client);
+    expect(await screen.findByRole('heading', { name: /Harbor Lights/ })).toBeInTheDocument();
+    expect(requested()).toHaveLength(2);
+  });
+
+  it('uses the stored zip when the address has none, and asks for nothing without a zip', () => {
+    prefetchCinema(newClient(), {}, new URLSearchParams('zip=nope'));
+    expect(requested()).toEqual([]);
+    localStorage.setItem('zip', '02134');
+    prefetchCinema(newClient(), {}, new URLSearchParams());
+    expect(requested()).toEqual(['/v1/places/02134', '/v1/movies?zip=02134&date=2026-11-21']);
   });
 });
 
