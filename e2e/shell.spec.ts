@@ -30,4 +30,18 @@ test.describe('app shell', () => {
       await expect(page).toHaveURL(/\/$/);
     }
   });
+
+  test("a screen whose code cannot be fetched says so and offers a reload, and the rest of the app still works", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
+    await page.route(/\/assets\/CinemaPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Cinema' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not loaded' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded. Check your connection, then reload.')).toBeVisible();
+    await page.unroute(/\/assets\/CinemaPage-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cinema' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On TV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movies on TV' })).toBeVisible();
+  });
 });

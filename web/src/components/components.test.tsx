@@ -109,6 +109,14 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
   });
 
+  it('says so, with a way to reload, when the code cannot be loaded', async () => {
+    const Page = lazyPage(() => Promise.reject(new Error('offline')));
+    render(<Page />);
+    expect(await screen.findByRole('heading', { name: 'Page not loaded' })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be loaded. Check your connection, then reload.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
   it('loads again on a later preload when the first load failed', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(screenModule);
     const Page = lazyPage(load);
