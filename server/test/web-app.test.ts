@@ -38,6 +38,13 @@ describe('serving the built web app', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('answers 404, not the app, for an asset of another build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('hands the XSRF cookie out with the HTML document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/cinema' });
     expect(res.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value).toMatch(/^[\w-]{20,}$/);

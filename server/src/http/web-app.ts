@@ -29,6 +29,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (request.url === '/v1' || request.url.startsWith('/v1/') || request.url.startsWith('/v1?')) {
       return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` });
     }
+    // A script or stylesheet that is not here (a page open across a deploy asks for the old
+    // build's) is a 404: index.html in its place would fail as a module with a MIME error.
+    if (request.url.startsWith('/assets/')) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found.');
+    }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       return reply.code(404).type('text/plain; charset=utf-8').send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
     }
