@@ -115,6 +115,7 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'Page not loaded' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be loaded. Check your connection, then reload.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not loaded');
   });
 
   it('loads again on a later preload when the first load failed', async () => {

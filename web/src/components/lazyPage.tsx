@@ -1,6 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Flash } from './FlashMessages';
 import { LoadingDots } from './LoadingDots';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface LazyPage {
   (): ReactElement;
@@ -49,6 +50,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 }
 
 function PageNotLoaded() {
+  useDocumentTitle('Page not loaded');
   return (
     <section className="page">
       <h1>Page not loaded</h1>
