@@ -83,11 +83,15 @@ export function startOfDayUtcIso(day: string, timeZone: string): string {
 // browser the first Intl use builds ICU's locale data, one long task that would fall on a
 // screen's first render.
 
+/** A 24-hour clock's hour and minute in 12-hour form: '7:05 PM', '12:30 AM'. */
+export function clock12(hour: number, minute: number): string {
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A time of day like '7:05 PM' in the runtime's zone: toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }). */
 export function localClockTime(instant: Date): string {
   if (Number.isNaN(instant.getTime())) return 'Invalid Date';
-  const hour = instant.getHours();
-  return `${hour % 12 || 12}:${String(instant.getMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return clock12(instant.getHours(), instant.getMinutes());
 }
 
 /** The start of `day` in the runtime's zone as a UTC ISO string: startOfDayUtcIso for that zone. */

@@ -22,7 +22,7 @@ export function RouteAnnouncer() {
     if (!main) return;
     let done = false;
     const arrive = () => {
-      // While a lazy screen loads, React keeps the previous one in the page, hidden: skip its heading.
+      // Only a heading on screen: one inside hidden content is not where the reader is.
       const heading = [...main.querySelectorAll('h1')].find((h) => h.getClientRects().length > 0);
       if (!heading || done) return;
       done = true;
@@ -31,7 +31,7 @@ export function RouteAnnouncer() {
       heading.focus({ preventScroll: false });
       setMessage(heading.textContent ?? document.title);
     };
-    // Lazy screens render their heading later: wait for it.
+    // A screen whose code or data is still loading renders its heading later: wait for it.
     const observer = new MutationObserver(arrive);
     observer.observe(main, { childList: true, subtree: true });
     const frame = requestAnimationFrame(arrive);

@@ -1,18 +1,21 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { Link } from '../lib/router';
 import type { Showing } from '@guide/common/cinema';
+import { addDays } from '@guide/common/dates';
 import { isFinal, type Game, type League } from '@guide/common/sports';
 import { channelName, type TvMovieAiring, type TvSportsAiring } from '@guide/common/tv';
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useShowings } from '../features/cinema/cinema-api';
+import { showtime12, wallClock } from '../features/cinema/showtimes';
 import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
+import { isOnNow } from '../features/tv/on-now';
 import { episodeQuery, showQuery, useTvMovies, useTvSports } from '../features/tv/tv-api';
 import { useFavouriteTeams } from '../lib/favourite-teams';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
+import { useNow } from '../lib/use-now';
 import { useUserData } from '../lib/user-data';
 import './tonight.css';
 
@@ -21,33 +24,6 @@ const SOON_DAYS = 7;
 const SHOWTIMES_PER_THEATRE = 3;
 const THEATRES_PER_ZIP = 5;
 const ON_TV_ITEMS = 6;
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The viewer's wall clock as 'YYYY-MM-DDTHH:MM', to compare with a theatre's local showtimes. */
-function localWallNow(now: Date): string {
-  return `${localToday(now)}T${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-}
-
-/** The current time, moved on every minute so "on now" and "next showings" stay true while the page is open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** '19:05' of a theatre-local '2026-11-21T19:05' as '7:05 PM'. */
-function wallTime12(dateTime: string): string {
-  const [h, m] = dateTime.slice(11, 16).split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
 
 /** '/tonight': the rest of the viewer's day, theirs first: teams, nearby showtimes, shows, and what is on TV now. */
 export default function TonightPage() {
@@ -119,8 +95,8 @@ function nextShowings(films: Showing[], after: string): { theatre: string; times
 
 function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   const showings = useShowings(zip, today);
-  const now = useMinuteClock();
-  const theatres = showings.data ? nextShowings(showings.data, localWallNow(new Date(now))) : [];
+  const now = useNow();
+  const theatres = showings.data ? nextShowings(showings.data, wallClock(new Date(now))) : [];
   return (
     <div className="tonight-zip">
       <h3>
@@ -137,7 +113,7 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
               <ul>
                 {times.map((t) => (
                   <li key={`${t.time}-${t.title}`}>
-                    <time dateTime={t.time}>{wallTime12(t.time)}</time> {t.title}
+                    <time dateTime={t.time}>{showtime12(t.time)}</time> {t.title}
                   </li>
                 ))}
               </ul>
@@ -199,13 +175,14 @@ function YourShows({ today }: { today: string }) {
 
 type Airing = { startTime: string; endTime?: string; station: { callSign: string }; title: string };
 
-/** On now: started and not yet ended; next: starting within two hours. */
+const SOON_MS = 2 * 3600_000;
+
+/** On now, and starting within two hours. */
 function nowAndNext(airings: Airing[], now: number): { onNow: Airing[]; next: Airing[] } {
   const starts = (a: Airing) => Date.parse(a.startTime);
-  const ends = (a: Airing) => (a.endTime ? Date.parse(a.endTime) : starts(a) + 2 * 3600_000);
   return {
-    onNow: airings.filter((a) => starts(a) <= now && ends(a) > now).slice(0, ON_TV_ITEMS),
-    next: airings.filter((a) => starts(a) > now && starts(a) <= now + 2 * 3600_000).sort((a, b) => starts(a) - starts(b)).slice(0, ON_TV_ITEMS),
+    onNow: airings.filter((a) => isOnNow(a, now)).slice(0, ON_TV_ITEMS),
+    next: airings.filter((a) => starts(a) > now && starts(a) <= now + SOON_MS).sort((a, b) => starts(a) - starts(b)).slice(0, ON_TV_ITEMS),
   };
 }
 
@@ -228,7 +205,7 @@ function AiringList({ title, airings }: { title: string; airings: Airing[] }) {
 function OnTvNow({ today }: { today: string }) {
   const movies = useTvMovies(today);
   const sports = useTvSports(today);
-  const now = useMinuteClock();
+  const now = useNow();
   const films = nowAndNext((movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })), now);
   const games = nowAndNext((sports.data ?? []).map((a: TvSportsAiring) => ({ ...a, title: a.program.eventTitle })), now);
   const nothing = movies.isSuccess && sports.isSuccess && [films.onNow, films.next, games.onNow, games.next].every((l) => l.length === 0);

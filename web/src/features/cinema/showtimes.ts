@@ -1,15 +1,17 @@
 import { showtimeClock, type Showing } from '@guide/common/cinema';
+import { clock12 } from '@guide/common/dates';
+import { localToday } from '../../lib/format';
 
 /** '10:35 PM' from '2026-11-21T22:35': the showtime's clock (its last five characters) in 12-hour form. */
 export function showtime12(dateTime: string): string {
   const [h = 0, m = 0] = showtimeClock(dateTime).split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return clock12(h, m);
 }
 
 /** The viewer's wall clock as 'YYYY-MM-DDTHH:MM', comparable with a showtime's `dateTime`. */
 export function wallClock(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  return `${localToday(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
 /** A showing has started when its wall time is before the viewer's (theatres are near the viewer). */

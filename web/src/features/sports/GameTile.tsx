@@ -2,7 +2,7 @@ import { hasBegun, isSettled, type Game, type League } from '@guide/common/sport
 import { useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { formatDayTitle, formatLocalTime } from '../../lib/format';
-import { isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
+import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
@@ -28,7 +28,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   // No scores for a game not begun on this day (or called off before it began).
   const showScores = hasBegun(game.status);
-  const interrupted = ['Delayed', 'Postponed', 'Suspended', 'Cancelled'].includes(game.status);
+  const interrupted = isInterrupted(game);
   const isHome = homeTeamOf !== undefined && game.home.id === homeTeamOf;
   const live = isLive(game);
   const winner = winnerOf(game);

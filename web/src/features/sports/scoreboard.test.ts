@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interruption, isLive, isWatchable, seasonLabel, statusText, winnerOf } from './scoreboard';
+import { isInterrupted, isLive, isWatchable, seasonLabel, statusText, winnerOf } from './scoreboard';
 
 const now = Date.parse('2026-11-22T01:30:00Z');
 const at = (minutesFromNow: number) => new Date(now + minutesFromNow * 60_000).toISOString();
@@ -36,8 +36,8 @@ describe('scoreboard rules', () => {
   it('shows the season label unless it is the regular season, and names interruptions', () => {
     expect(seasonLabel('Regular Season')).toBeNull();
     expect(seasonLabel('Spring Training')).toBe('Spring Training');
-    expect(interruption({ status: 'Postponed' })).toBe('Postponed');
-    expect(interruption({ status: 'Canceled' })).toBe('Cancelled');
-    expect(interruption({ status: 'In Progress' })).toBeNull();
+    expect(isInterrupted({ status: 'Postponed' })).toBe(true);
+    expect(isInterrupted({ status: 'Cancelled' })).toBe(true);
+    expect(isInterrupted({ status: 'In Progress' })).toBe(false);
   });
 });

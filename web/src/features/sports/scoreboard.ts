@@ -3,12 +3,14 @@ import { gameStatusText, isFinal, isUnderway, type Game, type League } from '@gu
 /** How long before its start a game counts as "about to start" (update button, self-refresh). */
 const SOON_MS = 30 * 60_000;
 
-/** Shared vocabulary words that mean the game is not being played as planned; shown beside the status. */
-const INTERRUPTIONS = new Set(['Delayed', 'Postponed', 'Suspended', 'Cancelled', 'Canceled']);
+/** Vocabulary words that mean the game is not being played as planned (the tile then says why). */
+const INTERRUPTIONS: ReadonlySet<string> = new Set(['Delayed', 'Postponed', 'Suspended', 'Cancelled']);
+
+export const isInterrupted = (game: Pick<Game, 'status'>): boolean => INTERRUPTIONS.has(game.status);
 
 /** Play is on: under way and not merely delayed before a first pitch or face-off. */
 export function isLive(game: Pick<Game, 'status'>): boolean {
-  return isUnderway(game.status) && !INTERRUPTIONS.has(game.status);
+  return isUnderway(game.status) && !isInterrupted(game);
 }
 
 /** Live, in its pre-game, or starting within half an hour: worth refreshing and updating. */
@@ -26,11 +28,6 @@ export function isWatchable(game: Pick<Game, 'status' | 'gametime'>, now: number
 export function statusText(league: League, game: Pick<Game, 'status' | 'gametime' | 'period'>): string {
   const text = gameStatusText(league, game);
   return text === 'Pre' ? 'Pre-game' : text;
-}
-
-/** The vocabulary word to show next to the status when the game is interrupted, else null. */
-export function interruption(game: Pick<Game, 'status'>): string | null {
-  return INTERRUPTIONS.has(game.status) ? (game.status === 'Canceled' ? 'Cancelled' : game.status) : null;
 }
 
 /** Which side won a finished game, or null (not final, no scores, or a tie). */
