@@ -14,7 +14,7 @@ const services = await probeTestServices();
 
 export default defineConfig({
   test: {
-    reporters: ['default', { onTestRunEnd: () => console.log(`\n${coverageLine(services)}`) }],
+    reporters: ['default', { onTestRunEnd: () => void process.stdout.write(`\n${coverageLine(services)}\n`) }],
     // Vitest's default is one worker per core less one: a single worker on two cores, which
     // leaves a core idle while the server tests wait on sockets, timers and databases.
     maxWorkers: Math.max(2, os.availableParallelism()),
