@@ -5,7 +5,7 @@ import { coverageLine, probeTestServices } from './scripts/test-services.mjs';
 /**
  * Node 25 and later define a Web Storage global of their own (empty without
  * --localstorage-file), and the jsdom environment then leaves it in place of jsdom's. The web
- * tests' workers run with Node's turned off where the flag exists (decision 0008).
+ * tests' workers run with Node's turned off where the flag exists (decision 0009).
  */
 const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage') ? ['--no-experimental-webstorage'] : [];
 
