@@ -26,9 +26,12 @@ export function ensureBrowser() {
   if (!process.env.CHROMIUM_PATH && aptGetUsable()) {
     console.log('Chromium is missing: installing Debian\'s chromium package with apt-get (once)…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-    const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
-    if (install && install.status === 0 && executable(chromiumPath)) return;
+    // apt's own chatter is shown only when the install fails.
+    const apt = (...args) => spawnSync('apt-get', args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8' });
+    const update = apt('update', '-qq');
+    const install = update.status === 0 ? apt('install', '-y', '-qq', 'chromium') : update;
+    if (install.status === 0 && executable(chromiumPath)) return;
+    process.stderr.write(install.stdout + install.stderr);
   }
   console.error(
     `The browser tests need Chromium at ${chromiumPath}, which is missing: install it with \`apt-get install chromium\` (as root), or set CHROMIUM_PATH to a Chromium to use.`,
