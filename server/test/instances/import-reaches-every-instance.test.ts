@@ -45,7 +45,8 @@ describe.skipIf(!testDatabaseUrl)('an admin import on one instance, on PostgreSQ
     dbs = [await openDatabase({ url: testDatabaseUrl!, schema }), await openDatabase({ url: testDatabaseUrl!, schema })];
     await migrate(dbs[0]!);
     const env = { DATA_SOURCE: 'live', MLB_BASE_URL: replay.url, NHL_BASE_URL: replay.url, NHL_STATS_BASE_URL: `${replay.url}/stats/rest` };
-    [a, b] = await Promise.all(dbs.map((db) => createTestApp({ db, env, now: '2026-06-13T17:00:00Z' })));
+    const apps = await Promise.all(dbs.map((db) => createTestApp({ db, env, now: '2026-06-13T17:00:00Z' })));
+    [a, b] = [apps[0]!, apps[1]!];
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

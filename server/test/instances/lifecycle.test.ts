@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startReplayServer } from '../replay-server';
 import { startServerProcess } from '../server-process';
-import { testDatabaseUrl } from './fresh-database';
+import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Runs server/src/main.ts expecting it to refuse to start: resolves with its exit code and output. */
-function startExpectingRefusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+function startExpectingRefusal(env: Record<string, string>, script = 'server/src/main.ts'): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,6 +65,26 @@ describe.skipIf(!testDatabaseUrl)('one token secret for every instance on Postgr
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('JWT_SECRET must be set when DATABASE_URL is');
   }, 60_000);
+});
+
+describe.skipIf(!testDatabaseUrl)('migrations as a deploy step', () => {
+  it('with MIGRATE_ON_START=false the server refuses an unmigrated database, naming npm run migrate; the command migrates it', async () => {
+    const fresh = await freshPostgresDatabase();
+    try {
+      const env = { DATA_DIR: await tempFolder(), DATABASE_URL: fresh.url, JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens', MIGRATE_ON_START: 'false' };
+      const refused = await startExpectingRefusal(env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/The database is missing \d+ migrations \(001_accounts\.sql, .*\) and MIGRATE_ON_START is false: run `npm run migrate` first\./);
+
+      const migrated = await startExpectingRefusal(env, 'server/src/cli/migrate.ts');
+      expect(migrated.code).toBe(0);
+      expect(migrated.output).toMatch(/Applied \d+ migrations: 001_accounts\.sql/);
+      const again = await startExpectingRefusal(env, 'server/src/cli/migrate.ts');
+      expect(again.output).toContain('The database is up to date; no migration to apply.');
+    } finally {
+      await fresh.drop();
+    }
+  }, 120_000);
 });
 
 describe('a drained shutdown on SIGTERM', () => {
