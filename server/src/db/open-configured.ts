@@ -16,8 +16,8 @@ export function databaseOptions(config: Config): DatabaseOptions {
  * The database the server would use, for command-line tools and the server: migrated, or with
  * MIGRATE_ON_START=false (migrations run as a deploy step, `npm run migrate`) checked to be current.
  */
-export async function openConfiguredDatabase(options: { migrate?: boolean; check?: boolean } = {}): Promise<{ config: Config; db: Database }> {
-  const config = loadConfig();
+export async function openConfiguredDatabase(options: { migrate?: boolean; check?: boolean; env?: Record<string, string | undefined> } = {}): Promise<{ config: Config; db: Database }> {
+  const config = loadConfig(options.env);
   // Files this process creates (database, token secret) are for its own user only.
   process.umask(0o077);
   await secureDataDir(config.dataDir);
