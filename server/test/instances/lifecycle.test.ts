@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledServer } from '../../../scripts/ensure-built.mjs';
 import { startReplayServer, type ReplayServer } from '../replay-server';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { requireSharedSecret } from '../../src/account/tokens';
@@ -13,9 +14,9 @@ import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-/** Runs a script (by default the server, expecting it to refuse to start): resolves with its exit code and output. */
-function runToEnd(env: Record<string, string>, script = 'server/src/main.ts'): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Runs a command (by default the compiled server, expecting it to refuse to start): resolves with its exit code and output. */
+function runToEnd(env: Record<string, string>, args = ['--enable-source-maps', compiledServer]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +60,7 @@ describe.skipIf(!testDatabaseUrl)('migrations as a deploy step', () => {
       const env = { DATA_DIR: await tempFolder(), DATABASE_URL: fresh.url, JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens', MIGRATE_ON_START: 'false' };
       await expect(openConfiguredDatabase({ env })).rejects.toThrow(/^The database is missing \d+ migrations \(001_accounts\.sql, .*\) and MIGRATE_ON_START is false: run `npm run migrate` first\.$/);
 
-      const migrated = await runToEnd(env, 'server/src/cli/migrate.ts');
+      const migrated = await runToEnd(env, ['--import', 'tsx', 'server/src/cli/migrate.ts']);
       expect(migrated.code).toBe(0);
       expect(migrated.output).toMatch(/Applied \d+ migrations: 001_accounts\.sql/);
       const { db } = await openConfiguredDatabase({ env });
