@@ -22,6 +22,13 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
       try {
+        // A closed pool's connections may still be saying goodbye: cutting them off (FORCE) would
+        // raise an error in their clients after the test, so wait for them to go first.
+        for (let wait = 0; wait < 100; wait++) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]!.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();
