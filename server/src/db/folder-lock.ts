@@ -41,7 +41,7 @@ export async function lockDataFolder(folder: string): Promise<() => Promise<void
 }
 
 function inUse(folder: string, pid: number): string {
-  return `The embedded database in ${folder} is already open in another process (pid ${pid}); only one process may use a DATA_DIR at a time. Stop that process first, or give this one a DATA_DIR of its own.`;
+  return `The embedded database in ${folder} is already open in another process (pid ${pid}); only one process may use a DATA_DIR at a time. Stop that process first, or give this one a DATA_DIR of its own (if pid ${pid} is not one of ours, delete ${folder}.lock).`;
 }
 
 async function readHolder(file: string): Promise<{ pid: number; host: string } | undefined> {
