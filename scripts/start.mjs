@@ -8,5 +8,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 ensureBuilt();
 
 const server = spawn(process.execPath, ['--enable-source-maps', compiledServer], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// `npm start` does not pass SIGTERM on: npm ends and leaves this script behind. When our parent
+// goes away like that, stop the server as if we had been sent SIGTERM (its drained shutdown).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -21,7 +21,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0', ...env },
     // The IPC channel lets the server notice this process dying and stop itself (main.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock';
+import { listenOnPostgres } from './notifications';
 
 /** The part of a connection that runs statements; a transaction offers the same. */
 export interface Queryable {
@@ -17,6 +19,21 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): PoolStats;
+  /**
+   * PostgreSQL only: calls `onMessage` with every NOTIFY on `channel` from any instance, on a
+   * connection of its own that comes back after a failure; resolves once listening, with the way to stop.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: tells every listener on `channel` (this instance's included). */
+  notify?(channel: string, payload: string): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -28,13 +45,27 @@ export interface DatabaseOptions {
   schema?: string;
   /** A PGlite dump (from `dumpDataDir`) to start from instead of initialising a new database. */
   loadDataDir?: Blob | File;
+  /** PostgreSQL: most connections this instance opens (default 10). */
+  poolMax?: number;
+  /** PostgreSQL: longest a statement may run, and longest a query waits for a free connection (ms). */
+  statementTimeoutMs?: number;
+  connectionWaitMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  return openPglite(dataDir, options.loadDataDir);
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir, options.loadDataDir);
+  await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // PGlite has no locking of its own: a second process on the folder would corrupt it.
+  const unlock = await lockDataFolder(path.resolve(dataDir));
+  try {
+    const db = await openPglite(dataDir, options.loadDataDir);
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
@@ -57,12 +88,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
-  const pool = new pg.Pool({
+async function openPostgres(url: string, { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs }: DatabaseOptions): Promise<Database> {
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+    // A statement stuck behind a lock ends with an error inside the request deadline, not after it.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  };
+  const pool = new pg.Pool({ ...connection, max: poolMax, ...(connectionWaitMs ? { connectionTimeoutMillis: connectionWaitMs } : {}) });
+  // NOTIFY is per database, not per schema: each schema (a test's) gets channels of its own.
+  const channelName = (channel: string) => (schema ? `${channel}_${schema}` : channel);
   // Fail at start-up, with the server's own sentence, when the database cannot be reached.
   try {
     const probe = await pool.connect();
@@ -98,7 +133,22 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onMessage) => listenOnPostgres(connection, channelName(channel), onMessage),
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
   };
+}
+
+/**
+ * The database could not answer in time: a statement ran past statement_timeout (57014), a lock
+ * wait gave up (55P03), or no connection of the pool came free. The request can be tried again.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '57014' || code === '55P03' || (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'));
 }
 
 /** True when `error` is PostgreSQL's unique-violation (SQLSTATE 23505). */
