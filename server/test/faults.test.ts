@@ -71,7 +71,7 @@ describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', 
   beforeAll(async () => {
     // Only a hanging provider needs the short deadline; every other answer, all endpoints at once
     // on a busy machine, gets room enough that its status never depends on the machine's speed.
-    t = await createTestApp({ env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '6000', UPSTREAM_TIMEOUT_MS: '5000' }) });
+    t = await createTestApp({ env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }) });
     fake.mode = mode;
   });
   afterAll(async () => {
