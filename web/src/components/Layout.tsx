@@ -5,17 +5,18 @@ import { useFlash } from '../lib/flash';
 import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../lib/session';
 import { FlashMessages } from './FlashMessages';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import * as paths from '../paths';
 
 const TV_LINKS = [
-  { to: '/television/movies', label: 'Movies on TV', alsoActiveAt: '/television' },
-  { to: '/television/sports', label: 'Sports on TV' },
-  { to: '/television/search', label: 'Search for a Show' },
+  { to: paths.moviesOnTv, label: 'Movies on TV', alsoActiveAt: paths.television },
+  { to: paths.sportsOnTv, label: 'Sports on TV' },
+  { to: paths.showSearch, label: 'Search for a Show' },
 ];
 
 export function Layout() {
   const { pathname } = useLocation();
   useSessionExpiry(pathname);
-  const onTv = pathname.startsWith('/television');
+  const onTv = pathname.startsWith(paths.television);
   const session = useSession();
   return (
     <div className="app">
@@ -24,18 +25,18 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="header-inner">
-          <Link to="/" className="site-title">
+          <Link to={paths.home} className="site-title">
             Entertainment Guide
           </Link>
           <nav className="main-nav" aria-label="Main">
-            <NavLink to="/tonight">Tonight</NavLink>
-            <NavLink to="/cinema">Cinema</NavLink>
-            <NavLink to="/television" className={() => (onTv ? 'active' : '')}>
+            <NavLink to={paths.tonight}>Tonight</NavLink>
+            <NavLink to={paths.cinema()}>Cinema</NavLink>
+            <NavLink to={paths.television} className={() => (onTv ? 'active' : '')}>
               On TV
             </NavLink>
             {/* Logged in, the account link shows who: the e-mail is its visible label, "Account" its title (spec). */}
             <NavLink
-              to="/user"
+              to={paths.user}
               className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`}
               title="Account"
               aria-label={session ? undefined : 'Account'}

@@ -10,7 +10,8 @@ import { SavedShows } from '../features/tv/SavedShows';
 import { ApiError } from '../lib/api';
 import { useFlash } from '../lib/flash';
 import { focusSoon } from '../lib/focus';
-import { useSavedItemMutation, useUserData } from '../lib/user-data';
+import { useSavedItemMutation, useUserData } from '../lib/user-data-api';
+import * as paths from '../paths';
 
 /** '/user/account': the username, Logout, saved zip codes and shows, followed teams and the calendar feed. */
 export default function AccountPage() {
@@ -28,7 +29,7 @@ export default function AccountPage() {
     body =
       status === 401 ? (
         <Flash status="warning">
-          {NOT_AUTHORIZED_MESSAGE} <Link to="/user/login">Log in</Link>
+          {NOT_AUTHORIZED_MESSAGE} <Link to={paths.login}>Log in</Link>
         </Flash>
       ) : (
         <Flash status="warning">{status === 404 ? 'No saved user data.' : 'Unable to load user data.'}</Flash>
@@ -64,7 +65,7 @@ export default function AccountPage() {
     <section className="page">
       <div className="page-heading">
         <h1>Your account</h1>
-        <button type="button" onClick={() => navigate('/user/logout')}>
+        <button type="button" onClick={() => navigate(paths.logout)}>
           Logout
         </button>
       </div>

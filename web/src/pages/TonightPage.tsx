@@ -12,12 +12,12 @@ import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
 import { isOnNow } from '../features/tv/on-now';
 import { episodeQuery, showQuery, useTvMovies, useTvSports } from '../features/tv/tv-api';
-import { useFavouriteTeams } from '../lib/favourite-teams';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
-import { useUserData } from '../lib/user-data';
+import { useFavouriteTeams, useUserData } from '../lib/user-data-api';
 import './tonight.css';
+import * as paths from '../paths';
 
 /** Days ahead that count as "soon" for a saved show's next episode. */
 const SOON_DAYS = 7;
@@ -44,7 +44,7 @@ export default function TonightPage() {
         </>
       ) : (
         <p className="tonight-visitor">
-          <Link to="/user/login">Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your shows’ new episodes here.
+          <Link to={paths.login}>Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your shows’ new episodes here.
         </p>
       )}
       <OnTvNow today={today} />
@@ -100,7 +100,7 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   return (
     <div className="tonight-zip">
       <h3>
-        Near {zip} <Link to={`/cinema?zip=${zip}`}>All showtimes</Link>
+        Near {zip} <Link to={paths.cinema(zip)}>All showtimes</Link>
       </h3>
       {showings.isPending && <LoadingDots label={`Loading showtimes near ${zip}`} />}
       {showings.isError && <p className="muted">Failed to get listings.</p>}
@@ -133,7 +133,7 @@ function YourShowtimes({ today }: { today: string }) {
       <h2 id="tonight-cinema">At the cinema</h2>
       {userData.isSuccess && zips.length === 0 && (
         <p className="muted">
-          Save a zip code on the <Link to="/cinema">Cinema</Link> page to see the next showings near you.
+          Save a zip code on the <Link to={paths.cinema()}>Cinema</Link> page to see the next showings near you.
         </p>
       )}
       {zips.map((zip) => (
@@ -157,14 +157,14 @@ function YourShows({ today }: { today: string }) {
       <h2 id="tonight-shows">Your shows</h2>
       {userData.isSuccess && ids.length === 0 && (
         <p className="muted">
-          Save a show from <Link to="/television/search">Search for a Show</Link> to see its new episodes here.
+          Save a show from <Link to={paths.showSearch}>Search for a Show</Link> to see its new episodes here.
         </p>
       )}
       {ids.length > 0 && soon.length === 0 && <p className="muted">None of your shows has a new episode in the next {SOON_DAYS} days.</p>}
       <ul className="tonight-list">
         {soon.map(({ id, show, next }) => (
           <li key={id}>
-            <Link to={`/television/show/${id}`}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
+            <Link to={paths.show(id)}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
             {next!.airdate === today ? 'today' : formatDayTitle(next!.airdate)} on {channelName(show!)}
           </li>
         ))}
@@ -220,7 +220,7 @@ function OnTvNow({ today }: { today: string }) {
       <AiringList title="Sports on now" airings={games.onNow} />
       <AiringList title="Sports starting soon" airings={games.next} />
       <p>
-        <Link to="/television">All of today on TV</Link>
+        <Link to={paths.television}>All of today on TV</Link>
       </p>
     </section>
   );

@@ -1,8 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { CalendarFeed as Feed } from '@guide/common/account';
-import { apiJson } from '../../lib/api';
-import { useToken } from '../../lib/session';
+import { useCalendarFeed } from './account-api';
 import './personal-guide.css';
 
 /**
@@ -10,14 +7,7 @@ import './personal-guide.css';
  * calendar app, and Reset for when the address was shared by mistake.
  */
 export function CalendarFeed() {
-  const token = useToken();
-  const client = useQueryClient();
-  const key = ['calendar-feed', token];
-  const feed = useQuery({ queryKey: key, queryFn: ({ signal }) => apiJson<Feed>('/users/calendar', { auth: true, signal }), enabled: token !== null, retry: false });
-  const reset = useMutation({
-    mutationFn: () => apiJson<Feed>('/users/calendar/reset', { method: 'POST', auth: true }),
-    onSuccess: (answer) => client.setQueryData(key, answer),
-  });
+  const { feed, reset } = useCalendarFeed();
   const [note, setNote] = useState('');
   const field = useRef<HTMLInputElement>(null);
 

@@ -2,7 +2,8 @@ import { Link } from '../../lib/router';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { AccountForm } from './AccountForm';
-import { useAccountActions } from './useAccountActions';
+import { useAccountActions } from './account-api';
+import * as paths from '../../paths';
 
 export default function CreateUserPage() {
   useDocumentTitle('Create account');
@@ -13,7 +14,7 @@ export default function CreateUserPage() {
       <p className="muted">Save zip codes for the cinema and keep a list of your shows. Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
       <AccountForm submitLabel="Create account" busyLabel="Creating…" purpose="create" onSubmit={createUser} />
       <p className="muted">
-        Already have an account? <Link to="/user/login">Log in</Link>.
+        Already have an account? <Link to={paths.login}>Log in</Link>.
       </p>
     </section>
   );

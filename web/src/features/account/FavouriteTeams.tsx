@@ -1,8 +1,9 @@
 import type { FavouriteTeam } from '@guide/common/account';
 import { Link } from '../../lib/router';
-import { useFollowTeam } from '../../lib/favourite-teams';
+import { useFollowTeam } from '../../lib/user-data-api';
 import { useFlash } from '../../lib/flash';
 import './personal-guide.css';
+import * as paths from '../../paths';
 
 /** The account page's followed teams, each with Unfollow. */
 export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
@@ -18,7 +19,7 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
           {teams.map((team) => (
             <li key={`${team.league}-${team.id}`}>
               <span className="league-tag">{team.league.toUpperCase()}</span>{' '}
-              {team.league === 'mlb' ? <Link to={`/mlb/${team.id}`}>{team.name}</Link> : team.name}{' '}
+              {team.league === 'mlb' ? <Link to={paths.mlbTeam(team.id)}>{team.name}</Link> : team.name}{' '}
               <button
                 type="button"
                 className="small"

@@ -3,7 +3,8 @@ import { Flash } from '../../components/FlashMessages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../lib/session';
 import { AccountForm } from './AccountForm';
-import { useAccountActions } from './useAccountActions';
+import { useAccountActions } from './account-api';
+import * as paths from '../../paths';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
@@ -16,14 +17,14 @@ export default function LoginPage() {
         <>
           <Flash status="info">You are logged in.</Flash>
           <p>
-            Go to <Link to="/user/account">your account</Link> or <Link to="/user/logout">log out</Link>.
+            Go to <Link to={paths.account}>your account</Link> or <Link to={paths.logout}>log out</Link>.
           </p>
         </>
       ) : (
         <>
           <AccountForm submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} />
           <p className="muted">
-            New here? <Link to="/user/new">Create an account</Link>.
+            New here? <Link to={paths.newUser}>Create an account</Link>.
           </p>
         </>
       )}

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoadingDots } from '../../components/LoadingDots';
-import type { RevokedToken } from '@guide/common/account';
-import { apiJson } from '../../lib/api';
 import { clearToken, readToken } from '../../lib/session';
+import { userDataKeys } from '../../lib/user-data-api';
+import { revokeToken } from './account-api';
+import * as paths from '../../paths';
 
 /** Revokes the token on the server, then forgets it here, whatever the server said. */
 export default function LogoutPage() {
@@ -14,10 +15,10 @@ export default function LogoutPage() {
   const [done, setDone] = useState(false);
   useEffect(() => {
     const token = readToken();
-    const revoke = token ? apiJson<RevokedToken>('/users/revoke', { method: 'POST', form: { token } }).catch(() => undefined) : Promise.resolve();
+    const revoke = token ? revokeToken(token).catch(() => undefined) : Promise.resolve();
     void revoke.then(() => {
       clearToken();
-      client.removeQueries({ queryKey: ['user-data'] });
+      client.removeQueries({ queryKey: userDataKeys.all });
       setDone(true);
     });
   }, [client]);
@@ -26,7 +27,7 @@ export default function LogoutPage() {
       <h1>Log out</h1>
       {done ? (
         <p>
-          You are logged out. <Link to="/user/login">Log in again</Link>.
+          You are logged out. <Link to={paths.login}>Log in again</Link>.
         </p>
       ) : (
         <LoadingDots label="Logging out" />

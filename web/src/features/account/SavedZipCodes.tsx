@@ -4,7 +4,7 @@ import { Flash } from '../../components/FlashMessages';
 import { ZipField } from '../../components/ZipField';
 import { useFlash } from '../../lib/flash';
 import { focusSoon } from '../../lib/focus';
-import { saveZipFailure, useSavedItemMutation } from '../../lib/user-data';
+import { saveZipFailure, useSavedItemMutation } from '../../lib/user-data-api';
 
 /** The account page's saved zip codes: each with a delete button, and a form to add one. */
 export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {

@@ -4,7 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../lib/session';
 import { AccountForm } from './AccountForm';
-import { useAccountActions } from './useAccountActions';
+import { useAccountActions } from './account-api';
+import * as paths from '../../paths';
 
 /** '/user': log in or create an account; a logged-in user goes straight to the account page. */
 export default function UserSwitchPage() {
@@ -12,7 +13,7 @@ export default function UserSwitchPage() {
   const session = useSession();
   const [mode, setMode] = useState<'login' | 'create'>('login');
   const { logIn, createUser } = useAccountActions();
-  if (session) return <Navigate to="/user/account" replace />;
+  if (session) return <Navigate to={paths.account} replace />;
   return (
     <section className="page narrow">
       <h1>Account</h1>

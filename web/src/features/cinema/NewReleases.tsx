@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Release } from '@guide/common/cinema';
 import { posterUrl, POSTER_WIDTH } from '@guide/common/cinema';
 import { Flash } from '../../components/FlashMessages';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
-import { apiJson } from '../../lib/api';
 import { formatLongDate, localToday } from '../../lib/format';
 import './releases.css';
 import { ProviderImage } from '../../components/ProviderImage';
+import { useReleases } from './cinema-api';
 
 /** The landing page's coming films (GET /v1/discover): six placeholders while loading. */
 export function NewReleases() {
-  const releases = useQuery({
-    queryKey: ['cinema', 'discover'],
-    queryFn: ({ signal }) => apiJson<Release[]>('/discover', { signal }),
-  });
+  const releases = useReleases();
   return (
     <section className="section" aria-labelledby="releases-heading">
       <h2 id="releases-heading" className="section-heading">

@@ -4,7 +4,7 @@ import { ZipField } from '../../components/ZipField';
 import { focusSoon } from '../../lib/focus';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
-import { saveZipFailure, useSavedItemMutation, useUserData } from '../../lib/user-data';
+import { saveZipFailure, useSavedItemMutation, useUserData } from '../../lib/user-data-api';
 import { usePlace } from './cinema-api';
 
 /** The form's controls that can keep the focus when the form starts afresh. */

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import type { AddGamesResult } from '@guide/common/sports';
 import { ApiError, apiJson } from '../../lib/api';
 import { localToday } from '../../lib/format';
+import * as paths from '../../paths';
 
 type Outcome = { status: 'info' | 'warning'; message: string; login?: boolean };
 
@@ -41,7 +42,7 @@ export default function AddGamesPage() {
             {outcome.login && (
               <>
                 {' '}
-                <Link to="/user/login">Log in</Link>
+                <Link to={paths.login}>Log in</Link>
               </>
             )}
           </Flash>

@@ -1,5 +1,5 @@
 import type { League } from '@guide/common/sports';
-import { useFavouriteTeams, useFollowTeam } from '../../lib/favourite-teams';
+import { useFavouriteTeams, useFollowTeam } from '../../lib/user-data-api';
 import { useToken } from '../../lib/session';
 import './follow-team.css';
 

@@ -6,6 +6,7 @@ import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText
 import { FollowTeamButton } from './FollowTeamButton';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
+import * as paths from '../../paths';
 
 interface GameTileProps {
   league: League;
@@ -60,7 +61,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
         <TeamMonogram league={league} id={t.id} name={t.name} />
         <span className="game-team-name">
-          {league === 'MLB' ? <Link to={`/mlb/${t.id}`}>{t.name}</Link> : t.name}
+          {league === 'MLB' ? <Link to={paths.mlbTeam(t.id)}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
           {won && <span className="visually-hidden"> (winner)</span>}
           <FollowTeamButton league={league} id={t.id} name={t.name} />

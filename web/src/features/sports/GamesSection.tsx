@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
-import { useFavouriteTeams } from '../../lib/favourite-teams';
+import { useFavouriteTeams } from '../../lib/user-data-api';
 import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive } from './scoreboard';

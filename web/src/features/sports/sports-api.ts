@@ -5,7 +5,11 @@ import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
 
 const path = (league: League) => league.toLowerCase();
-export const gamesKey = (league: League, day: string) => ['sports', league, 'games', day] as const;
+export const sportsKeys = {
+  games: (league: League, day: string) => ['sports', league, 'games', day] as const,
+  nextGames: (league: League, after: string) => ['sports', league, 'next', after] as const,
+  mlbTeam: (id: string | undefined) => ['sports', 'MLB', 'team', id] as const,
+};
 
 /** Failures of game lists, updates and team fetches are only logged (spec section 8). */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -20,22 +24,23 @@ async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 const LIVE_REFRESH_MS = 30_000;
 
 /** A day's games; while any is being played or about to start the list refreshes itself every 30 s (only while the page is visible). */
-export function useGames(league: League, day: string) {
-  return useQuery({
-    queryKey: gamesKey(league, day),
+const gamesQuery = (league: League, day: string) =>
+  queryOptions({
+    queryKey: sportsKeys.games(league, day),
     queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
     refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
   });
-}
 
-/** The first later day with NHL games, asked for only when `enabled` (an empty day). */
-export function useNextGames(league: League, after: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['sports', league, 'next', after],
+/** The first later day with games, asked for only when `enabled` (an empty day). */
+const nextGamesQuery = (league: League, after: string, enabled: boolean) =>
+  queryOptions({
+    queryKey: sportsKeys.nextGames(league, after),
     queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson<Game[]>(`/sports/${path(league)}/next?after=${after}`, { signal })),
     enabled,
   });
-}
+
+export const useGames = (league: League, day: string) => useQuery(gamesQuery(league, day));
+export const useNextGames = (league: League, after: string, enabled: boolean) => useQuery(nextGamesQuery(league, after, enabled));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
@@ -47,7 +52,7 @@ export function useGameUpdater(league: League) {
         const { inning: _inning, ...rest } = await apiJson<MlbGameDetail>(`/sports/mlb/game/${game.id}`);
         return rest;
       });
-      queryClient.setQueryData<Game[]>(gamesKey(league, fresh.date || game.date), (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
+      queryClient.setQueryData(gamesQuery(league, fresh.date || game.date).queryKey, (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
       return fresh;
     },
     [league, queryClient],
@@ -55,16 +60,14 @@ export function useGameUpdater(league: League) {
 }
 
 /** A team's page (GET /v1/sports/mlb/team/{id}); also started early when a visit opens on it. */
-export const mlbTeamQuery = (id: string | undefined) =>
+const mlbTeamQuery = (id: string | undefined) =>
   queryOptions({
-    queryKey: ['sports', 'MLB', 'team', id],
+    queryKey: sportsKeys.mlbTeam(id),
     queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
     enabled: Boolean(id),
   });
 
-export function useMlbTeam(id: string | undefined) {
-  return useQuery(mlbTeamQuery(id));
-}
+export const useMlbTeam = (id: string | undefined) => useQuery(mlbTeamQuery(id));
 
 /** The team screen's answer, started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>): void {

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../lib/format';
 import { episodeQuery, showQuery } from './tv-api';
 import './tv.css';
 import { ProviderImage } from '../../components/ProviderImage';
+import * as paths from '../../paths';
 
 interface SavedShow {
   id: number;
@@ -43,7 +44,7 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
           {show?.image && <ProviderImage src={show.image.medium} alt="" width={70} />}
           <div className="saved-show-text">
             <h3 className="show-title">
-              <Link to={`/television/show/${id}`}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
+              <Link to={paths.show(id)}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
             </h3>
             {show && <p className="muted">on {channelName(show)}</p>}
             {show && <p className="next-episode">{next ? `Next episode: ${formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}

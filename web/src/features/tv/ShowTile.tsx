@@ -6,11 +6,12 @@ import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
 import { formatLongDate, localToday } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useSavedItemMutation, useUserData } from '../../lib/user-data';
+import { useSavedItemMutation, useUserData } from '../../lib/user-data-api';
 import { htmlToText } from './summary-text';
 import { useEpisode } from './tv-api';
 import './tv.css';
 import { ProviderImage } from '../../components/ProviderImage';
+import * as paths from '../../paths';
 
 type Which = 'previous' | 'next';
 
@@ -25,7 +26,7 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
       {show.image && <ProviderImage className="show-image" src={show.image.medium} alt={show.name} width={140} />}
       <div className="show-text">
         {/* On the show's own page (an h1) the title is not a link to itself. */}
-        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={`/television/show/${show.id}`}>{show.name}</Link>}</Heading>
+        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={paths.show(show.id)}>{show.name}</Link>}</Heading>
         <p className="show-meta">
           <span>on {channelName(show)}</span>
           {show.runtime !== null && <span>{show.runtime} minutes</span>}

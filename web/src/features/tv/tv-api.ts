@@ -1,68 +1,75 @@
-/** The TV screens' server state: one query hook per endpoint of spec section 7. */
-import { useQuery } from '@tanstack/react-query';
+/** The TV screens' server state: one query per endpoint of spec section 7 (docs/api-contract.md). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localStartOfDayIso } from '@guide/common/dates';
 import { episodeIdFromHref, type TvEpisode, type TvEpisodeAiring, type TvMovieAiring, type TvSearchResult, type TvShowDetail, type TvSportsAiring } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
 
+export const tvKeys = {
+  movies: (date: string) => ['tv', 'movies', date] as const,
+  sports: (date: string) => ['tv', 'sports', date] as const,
+  search: (title: string) => ['tv', 'search', title] as const,
+  show: (id: number) => ['tv', 'show', id] as const,
+  showEpisodes: (id: number) => ['tv', 'show', id, 'episodes'] as const,
+  episode: (id: number | null) => ['tv', 'episode', id] as const,
+};
+
 // "Today" on the TV screens is the viewer's day, not the server's: it starts at the viewer's midnight.
 
-export function useTvMovies(day: string) {
+const moviesQuery = (day: string) => {
   const date = localStartOfDayIso(day);
-  return useQuery({
-    queryKey: ['tv-movies', date],
+  return queryOptions({
+    queryKey: tvKeys.movies(date),
     queryFn: ({ signal }) => apiJson<TvMovieAiring[]>(`/tv-movies?date=${encodeURIComponent(date)}`, { signal }),
     staleTime: 10 * 60_000,
   });
-}
+};
 
-export function useTvSports(day: string) {
+const sportsQuery = (day: string) => {
   const date = localStartOfDayIso(day);
-  return useQuery({
-    queryKey: ['tv-sports', date],
+  return queryOptions({
+    queryKey: tvKeys.sports(date),
     queryFn: ({ signal }) => apiJson<TvSportsAiring[]>(`/tv-sports?date=${encodeURIComponent(date)}`, { signal }),
     staleTime: 10 * 60_000,
   });
-}
+};
 
-export function useShowSearch(title: string) {
-  return useQuery({
-    queryKey: ['tv-search', title],
+const searchQuery = (title: string) =>
+  queryOptions({
+    queryKey: tvKeys.search(title),
     queryFn: ({ signal }) => apiJson<TvSearchResult[]>(`/tv-search?title=${encodeURIComponent(title)}`, { signal }),
     enabled: title.trim() !== '',
     staleTime: 5 * 60_000,
   });
-}
 
-export const showQuery = (id: number) => ({
-  queryKey: ['tv-show', id],
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvShowDetail>(`/tv-show/${id}`, { signal }),
-  staleTime: 30 * 60_000,
-});
-
-export function useShow(id: number) {
-  return useQuery(showQuery(id));
-}
+export const showQuery = (id: number) =>
+  queryOptions({
+    queryKey: tvKeys.show(id),
+    queryFn: ({ signal }) => apiJson<TvShowDetail>(`/tv-show/${id}`, { signal }),
+    staleTime: 30 * 60_000,
+  });
 
 /** An episode from a show's link (`/v1/tv-show/episode/{id}`); idle while `href` is undefined. */
 export const episodeQuery = (href: string | undefined) => {
   const id = episodeIdFromHref(href);
-  return {
-    queryKey: ['tv-episode', id],
-    queryFn: ({ signal }: { signal: AbortSignal }) => apiJson<TvEpisode>(`/tv-show/episode/${id}`, { signal }),
+  return queryOptions({
+    queryKey: tvKeys.episode(id),
+    queryFn: ({ signal }) => apiJson<TvEpisode>(`/tv-show/episode/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 30 * 60_000,
-  };
+  });
 };
 
-export function useEpisode(href: string | undefined) {
-  return useQuery(episodeQuery(href));
-}
-
 /** Every episode of a show with when it airs, oldest first: the show page's seasons. */
-export function useShowEpisodes(showId: number) {
-  return useQuery({
-    queryKey: ['tv-show-episodes', showId],
+const showEpisodesQuery = (showId: number) =>
+  queryOptions({
+    queryKey: tvKeys.showEpisodes(showId),
     queryFn: ({ signal }) => apiJson<TvEpisodeAiring[]>(`/tv-show/${showId}/episodes`, { signal }),
     staleTime: 30 * 60_000,
   });
-}
+
+export const useTvMovies = (day: string) => useQuery(moviesQuery(day));
+export const useTvSports = (day: string) => useQuery(sportsQuery(day));
+export const useShowSearch = (title: string) => useQuery(searchQuery(title));
+export const useShow = (id: number) => useQuery(showQuery(id));
+export const useEpisode = (href: string | undefined) => useQuery(episodeQuery(href));
+export const useShowEpisodes = (showId: number) => useQuery(showEpisodesQuery(showId));

@@ -1,0 +1,70 @@
+/**
+ * The account screens' own server state (the `/v1/users` endpoints of spec section 7,
+ * docs/api-contract.md): creating an account, logging in and out, and the calendar feed. The user's saved zips, shows
+ * and teams, which other screens read too, are in `lib/user-data-api.ts`.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed, CreatedUser, RevokedToken } from '@guide/common/account';
+import { ApiError, apiJson, apiText } from '../../lib/api';
+import { useFlash } from '../../lib/flash';
+import { useNavigate } from '../../lib/router';
+import { storeToken, useToken } from '../../lib/session';
+import * as paths from '../../paths';
+
+/** Keyed by the token it was asked with, so one user never sees another's answers. */
+export const accountKeys = {
+  calendarFeed: (token: string | null) => ['account', token, 'calendar'] as const,
+};
+
+/** The private calendar feed's address (GET /v1/users/calendar). */
+const calendarFeedQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.calendarFeed(token),
+    queryFn: ({ signal }) => apiJson<CalendarFeed>('/users/calendar', { auth: true, signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+
+export const revokeToken = (token: string) => apiJson<RevokedToken>('/users/revoke', { method: 'POST', form: { token } });
+
+/** The calendar feed's address, and Reset, which writes the new address into the cache. */
+export function useCalendarFeed() {
+  const token = useToken();
+  const client = useQueryClient();
+  const feed = useQuery(calendarFeedQuery(token));
+  const reset = useMutation({
+    mutationFn: () => apiJson<CalendarFeed>('/users/calendar/reset', { method: 'POST', auth: true }),
+    onSuccess: (answer) => client.setQueryData(accountKeys.calendarFeed(token), answer),
+  });
+  return { feed, reset };
+}
+
+/** What the login and create-account forms do, shared by their pages and the /user switcher. */
+export function useAccountActions() {
+  const navigate = useNavigate();
+  const { flash } = useFlash();
+
+  const logIn = async (email: string, password: string) => {
+    try {
+      // GET /v1/users/token with Basic auth answers the session token.
+      const token = await apiText('/users/token', { basic: { username: email, password } });
+      storeToken(token.trim());
+      flash('Logged in.', 'info', paths.cinema());
+      navigate(paths.cinema());
+    } catch {
+      flash('Error logging in.', 'warning');
+    }
+  };
+
+  const createUser = async (email: string, password: string) => {
+    try {
+      await apiJson<CreatedUser>('/users/create', { method: 'POST', form: { username: email, password } });
+      flash('New user created. Please log in.', 'info', paths.login);
+      navigate(paths.login);
+    } catch (error) {
+      flash(error instanceof ApiError ? error.message : 'Error creating user.', 'warning');
+    }
+  };
+
+  return { logIn, createUser };
+}

@@ -1,0 +1,88 @@
+/**
+ * The logged-in user's saved zips, shows and teams (the `/v1/users` data endpoints of spec
+ * section 7, docs/api-contract.md). Shared code, not the account feature's: the cinema, TV and
+ * sports screens read and change it too, and features do not import each other
+ * (docs/web-conventions.md).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavouriteTeam, UserData } from '@guide/common/account';
+import type { League } from '@guide/common/sports';
+import { zipExistsMessage } from '@guide/common/zip';
+import { ApiError, apiJson } from './api';
+import { useToken } from './session';
+
+/** Keyed by the token it was asked with, so one user never sees another's answers. */
+export const userDataKeys = {
+  all: ['user-data'] as const,
+  of: (token: string | null) => ['user-data', token] as const,
+};
+
+/** The logged-in user's saved zips, shows and teams (GET /v1/users/get-data). */
+const userDataQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: userDataKeys.of(token),
+    queryFn: ({ signal }) => apiJson<UserData>('/users/get-data', { auth: true, signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+
+export function useUserData(enabled = true) {
+  const token = useToken();
+  return useQuery({ ...userDataQuery(token), enabled: enabled && token !== null });
+}
+
+/** Writes an answer of the server into the cached user data. */
+function useUserDataWriter() {
+  const client = useQueryClient();
+  const token = useToken();
+  return (update: Partial<UserData>) => client.setQueryData(userDataQuery(token).queryKey, (old) => (old ? { ...old, ...update } : old));
+}
+
+type SavedKind = 'zip' | 'show';
+
+/** Adds or deletes a saved zip or show and writes the server's answer into the cached user data. */
+export function useSavedItemMutation(kind: SavedKind, action: 'add' | 'delete') {
+  const write = useUserDataWriter();
+  return useMutation({
+    mutationFn: (value: string | number) =>
+      apiJson<{ zipcodes?: string[]; shows?: number[] }>(`/users/${action}-${kind}?${kind}=${encodeURIComponent(String(value))}`, {
+        method: 'POST',
+        auth: true,
+      }),
+    onSuccess: write,
+  });
+}
+
+/** What to tell the user when saving `zip` failed (spec section 8). */
+export function saveZipFailure(error: unknown, zip: string): string {
+  return error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip';
+}
+
+export interface TeamRef {
+  league: League;
+  id: number;
+  name: string;
+}
+
+const leagueParam = (league: League) => league.toLowerCase() as FavouriteTeam['league'];
+
+/** The logged-in user's teams (empty for visitors and while loading), with a test for one team. */
+export function useFavouriteTeams() {
+  const userData = useUserData();
+  const teams = userData.data?.teams ?? [];
+  return {
+    teams,
+    ready: userData.isSuccess,
+    follows: (league: League, id: number) => teams.some((t) => t.league === leagueParam(league) && t.id === id),
+  };
+}
+
+/** Follows or unfollows a team and writes the server's updated list into the cached user data. */
+export function useFollowTeam() {
+  const write = useUserDataWriter();
+  return useMutation({
+    mutationFn: ({ team, follow }: { team: TeamRef; follow: boolean }) =>
+      apiJson<{ teams: FavouriteTeam[] }>(`/users/${follow ? 'add' : 'delete'}-team?league=${leagueParam(team.league)}&team=${team.id}`, { method: 'POST', auth: true }),
+    onSuccess: write,
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * The app's addresses, for links and redirects, used as `paths.login` (import * as paths): one
+ * place to change a path, and no link to a screen that does not exist (`paths.test.ts` checks
+ * each against the routes in `App.tsx`). Plain constants, so the build writes them in place.
+ */
+export const home = '/';
+export const tonight = '/tonight';
+/** The cinema screen, showing the listings near `zip` when given. */
+export const cinema = (zip?: string) => (zip ? `/cinema?zip=${encodeURIComponent(zip)}` : '/cinema');
+export const mlbTeam = (id: number | string) => `/mlb/${id}`;
+export const television = '/television';
+export const moviesOnTv = '/television/movies';
+export const sportsOnTv = '/television/sports';
+export const showSearch = '/television/search';
+export const show = (id: number | string) => `/television/show/${id}`;
+export const user = '/user';
+export const newUser = '/user/new';
+export const login = '/user/login';
+export const logout = '/user/logout';
+export const account = '/user/account';
