@@ -21,6 +21,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The web app's boundaries (docs/web-conventions.md): a feature imports no other feature, and
+  // shared code (lib, components, paths) imports no feature or page. Features are flat folders, so
+  // an import that climbs one level and goes down again lands in another feature.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in pages/.' },
+            { regex: '/pages/|/App$|/main$', message: 'A feature imports no page and not the app: pages and App.tsx import features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}', 'web/src/paths.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|pages)/|/App$|/main$', message: 'Shared code imports no feature, page or app module: it is shared because none of them owns it.' }] },
+      ],
+    },
+  },
   {
     files: ['server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },

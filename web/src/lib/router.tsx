@@ -1,6 +1,6 @@
 /**
  * The app's router: the small part of React Router's API the screens use (routes with one
- * layout level, `:param` and `*` paths, links, redirects, the query string), in about 3 KB
+ * layout level, `:param` and `*` paths, links, redirects, the query string), in about 1.5 KB
  * instead of React Router's 17.7 KB gzip, to keep the landing page under its 90 KB budget
  * (docs/decisions/0042). Same names and call shapes, so the screens read as before.
  */
