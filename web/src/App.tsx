@@ -19,7 +19,7 @@ interface Screen {
   prefetch?: (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => void;
 }
 
-const screens: Screen[] = [
+export const screens: Screen[] = [
   { path: 'tonight', page: lazyPage(() => import('./pages/TonightPage')) },
   { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')), prefetch: prefetchCinema },
   { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
