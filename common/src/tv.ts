@@ -4,9 +4,15 @@ export interface TvStation {
   callSign: string;
 }
 
-/** `uri` is always a path on our own server (`/v1/tv-images/...`), whatever the source. */
+/**
+ * A programme's image. `uri` is the provider's own path, relative to its image host, as the
+ * contract has it (docs/api-contract.md); `relayUrl` is where our server serves the image (the
+ * provider's through our relay, or one drawn offline), the address a page shows. Both are ''
+ * when there is none.
+ */
 export interface TvImage {
   uri: string;
+  relayUrl: string;
 }
 
 export interface TvMovieProgram {

@@ -59,7 +59,7 @@ describe('answers a cache can keep', () => {
 
   it('lets other origins use the images', async () => {
     const [airing] = (await get('/v1/tv-movies?date=2026-11-21T05:00:00Z')).json<TvMovieAiring[]>();
-    const image = await get(new URL(airing!.program.preferredImage.uri).pathname);
+    const image = await get(new URL(airing!.program.preferredImage.relayUrl).pathname);
     expect(image.statusCode).toBe(200);
     expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(image.headers['set-cookie']).toBeUndefined();

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * contract expect absolute URLs (`new URL(href)`). They are made absolute here, on the
  * serialized JSON, so neither the data sources nor cached objects ever hold an origin.
  */
-const LINK_FIELDS = /("(?:href|uri|medium|original)":")(\/v1\/)/g;
+const LINK_FIELDS = /("(?:href|relayUrl|medium|original)":")(\/v1\/)/g;
 
 /** A Host header we are willing to repeat in our answers: a name or address and a port. */
 export const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;

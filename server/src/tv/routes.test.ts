@@ -23,7 +23,8 @@ describe('TV API, offline', () => {
         expect(start).toBeLessThan(Date.parse('2026-11-22T05:00:00Z'));
         expect(a.station.callSign).toMatch(/^[A-Z0-9]+$/);
         expect(a.program).toMatchObject({ title: expect.any(String), genres: expect.any(Array), shortDescription: expect.any(String), longDescription: expect.any(String), topCast: expect.any(Array), rootId: expect.any(String) });
-        expect(a.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\/\d+\.svg$/);
+        expect(a.program.preferredImage.uri).toMatch(/^movie\/\d+\.svg$/);
+        expect(a.program.preferredImage.relayUrl).toBe(`http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`);
       }
     });
 
@@ -44,7 +45,7 @@ describe('TV API, offline', () => {
 
     it('serves each film’s poster as a drawn image', async () => {
       const [first] = (await get('/v1/tv-movies?date=2026-11-21T05:00:00Z')).json<TvMovieAiring[]>();
-      const image = await get(first!.program.preferredImage.uri);
+      const image = await get(first!.program.preferredImage.relayUrl);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(image.body).toContain('<svg');
@@ -61,9 +62,10 @@ describe('TV API, offline', () => {
       expect(airings.length).toBeGreaterThan(5);
       for (const a of airings) {
         expect(a.program).toMatchObject({ eventTitle: expect.any(String), genres: expect.any(Array), rootId: expect.stringMatching(/^SP-/) });
-        expect(a.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/sport\//);
+        expect(a.program.preferredImage.uri).toMatch(/^sport\/SP-/);
+        expect(a.program.preferredImage.relayUrl).toBe(`http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`);
       }
-      const image = await get(airings[0]!.program.preferredImage.uri);
+      const image = await get(airings[0]!.program.preferredImage.relayUrl);
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     });

@@ -28,10 +28,10 @@ export const gracenoteAiring = z.object({
 type Airing = z.infer<typeof gracenoteAiring>;
 const airingsAnswer = lenientList(gracenoteAiring, 'Gracenote airings');
 
-/** A Gracenote image uri ('assets/p123_v_v5_aa.jpg') as a path on our server, which adds the key. */
+/** A Gracenote image uri ('assets/p123_v_v5_aa.jpg') kept as the provider gave it, and its path on our relay, which adds the key. */
 export function gracenoteImage(uri: string | undefined): TvImage {
   const clean = uri?.replace(/^\/+/, '').split('?')[0] ?? '';
-  return { uri: clean ? `/v1/tv-images/gracenote/${clean}` : '' };
+  return { uri: clean ? (uri ?? '') : '', relayUrl: clean ? `/v1/tv-images/gracenote/${clean}` : '' };
 }
 
 const rootIdOf = (p: Airing['program']) => (p.rootId === undefined || p.rootId === null || p.rootId === '' ? null : String(p.rootId));
@@ -94,7 +94,8 @@ export class GracenoteAirings implements AiringsSource {
     const hour = new Date(Math.floor(from.getTime() / 3600_000) * 3600_000);
     const start = minuteIso(hour);
     const end = minuteIso(new Date(hour.getTime() + 25 * 3600_000));
-    const airings = await this.cache.get(`gracenote:tv-${kind}:${this.lineupId}:${start}`, this.policy, async () => {
+    // Its own key: copies kept under `gracenote:tv-${kind}:` from before hold our relay's path in `uri`.
+    const airings = await this.cache.get(`gracenote:tv-${kind}-relay:${this.lineupId}:${start}`, this.policy, async () => {
       const query = new URLSearchParams({ lineupId: this.lineupId, startDateTime: start, endDateTime: end });
       return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
     });

@@ -85,7 +85,8 @@ describe('TV API, live, against local stand-in providers', () => {
           topCast: ['Ana Example', 'Bo Sample'],
           rootId: '12345',
           releaseYear: 2004,
-          preferredImage: { uri: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg` },
+          // The contract's uri is the provider's own relative path; our relay's address comes beside it.
+          preferredImage: { uri: 'assets/p12345_v_v5_aa.jpg?w=240', relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg` },
         },
         qualityRating: { value: '3.5' },
       });
@@ -106,7 +107,7 @@ describe('TV API, live, against local stand-in providers', () => {
       const res = await get('/v1/tv-sports?date=2026-11-21T05:00:00Z');
       expect(res.statusCode).toBe(200);
       const [event] = res.json<TvSportsAiring[]>();
-      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg` } });
+      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: 'assets/p777_b_h10_aa.jpg', relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg` } });
     });
 
     it('answers 502 with a sentence when the provider fails', async () => {
@@ -229,6 +230,6 @@ describe('TV API, live without a Gracenote key', () => {
   it('falls back to the offline line-up for movies and sports', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.uri).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\//);
+    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.relayUrl).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\//);
   });
 });

@@ -1,6 +1,7 @@
 /** Films on the offline line-up: every film station runs films back to back on a fixed timeline. */
 import type { TvMovieAiring } from '@guide/common/tv';
 import { FILM_CATALOGUE, type Film } from './films';
+import { drawnImage } from './drawn-image';
 import { stableHash } from './seeded';
 import { MOVIE_STATIONS } from './stations';
 
@@ -8,7 +9,6 @@ const MINUTE = 60_000;
 const KIDS_STATIONS = new Set(['DISNEY', 'KIDSFLIX']);
 const FAMILY_FILMS = FILM_CATALOGUE.filter((f) => f.genres.includes('Children') || f.genres.includes('Animated'));
 
-export const movieImagePath = (rootId: string) => `/v1/tv-images/movie/${rootId}.svg`;
 
 /** Each station's slot length (2, 2½ or 3 hours) and a start offset, so slots do not all line up. */
 function stationSlots(callSign: string): { lengthMinutes: number; offsetMinutes: number } {
@@ -48,7 +48,7 @@ export function offlineMovieAirings(from: Date, hours = 24): TvMovieAiring[] {
           topCast: film.topCast,
           rootId: film.rootId,
           releaseYear: film.releaseYear,
-          preferredImage: { uri: movieImagePath(film.rootId) },
+          preferredImage: drawnImage('movie', film.rootId),
         },
         qualityRating: { value: film.rating },
       });

@@ -6,6 +6,7 @@
 import { addDays, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
 import type { TvSportsAiring } from '@guide/common/tv';
 import { scheduledGamesOn } from '../../sports/offline/scheduled-games';
+import { drawnImage } from './drawn-image';
 import { toGracenoteTime } from './movie-airings';
 import { pick, pickSome } from './seeded';
 import { SPORTS_STATIONS } from './stations';
@@ -168,8 +169,6 @@ export function sportsEventsOn(day: string): SportsEvent[] {
   return events;
 }
 
-export const sportsImagePath = (rootId: string) => `/v1/tv-images/sport/${rootId}.svg`;
-
 /** The event a sports rootId names (the rootId carries its day), or undefined. */
 export function findSportsEvent(rootId: string): SportsEvent | undefined {
   const day = /^SP-(\d{4}-\d{2}-\d{2})-/.exec(rootId)?.[1];
@@ -200,7 +199,7 @@ export function offlineSportsAirings(from: Date, hours = 24): TvSportsAiring[] {
             shortDescription: event.shortDescription,
             longDescription: event.longDescription,
             rootId: event.rootId,
-            preferredImage: { uri: sportsImagePath(event.rootId) },
+            preferredImage: drawnImage('sport', event.rootId),
           },
         });
       });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { TvImage } from '@guide/common/tv';
 import { ExpandableTile } from '../../components/ExpandableTile';
 import { ProviderImage } from '../../components/ProviderImage';
 import { AiringTime, OnNowBadge } from './AiringTime';
 
 interface AiringTileProps {
-  airing: { startTime: string; station: { callSign: string }; program: { genres: string[]; preferredImage: { uri: string } } };
+  airing: { startTime: string; station: { callSign: string }; program: { genres: string[]; preferredImage: TvImage } };
   title: string;
   onNow: boolean;
   /** The poster's text alternative ('' when the title beside it says it all). */
@@ -31,7 +32,7 @@ export function AiringTile({ airing, title, onNow, posterAlt, children }: Airing
       }
     >
       <div className="airing-body">
-        {program.preferredImage.uri && <ProviderImage className="airing-poster" src={program.preferredImage.uri} alt={posterAlt} width={185} />}
+        {program.preferredImage.relayUrl && <ProviderImage className="airing-poster" src={program.preferredImage.relayUrl} alt={posterAlt} width={185} />}
         <div>{children}</div>
       </div>
     </ExpandableTile>
