@@ -35,7 +35,7 @@ export default defineConfig(() => {
       manifest: true,
       rolldownOptions: {
         // Constants such as the addresses in paths.ts are written where they are used, not kept as variables.
-        optimization: { inlineConst: { mode: 'all' as const, pass: 2 } },
+        optimization: { inlineConst: { mode: 'all' as const } },
         output: {
           // What the first page needs comes as one script, not the entry plus a handful of shared
           // pieces the lazy screens also import: over HTTP/1.1 each extra file of the first load

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import type { AddGamesResult } from '@guide/common/sports';
-import { ApiError, apiJson } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { localToday } from '../../lib/format';
 import * as paths from '../../paths';
+import { addGames } from './sports-api';
 
 type Outcome = { status: 'info' | 'warning'; message: string; login?: boolean };
 
@@ -22,7 +22,7 @@ export default function AddGamesPage() {
     setRunning(true);
     setOutcome(null);
     try {
-      await apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date.trim())}`, { method: 'POST', auth: true });
+      await addGames(date.trim());
       setOutcome({ status: 'info', message: 'Games added' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) setOutcome({ status: 'warning', message: 'Not authorized. Please log in to continue', login: true });

@@ -1,4 +1,4 @@
-import { type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
@@ -68,6 +68,9 @@ const mlbTeamQuery = (id: string | undefined) =>
   });
 
 export const useMlbTeam = (id: string | undefined) => useQuery(mlbTeamQuery(id));
+
+/** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
+export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
 
 /** The team screen's answer, started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>): void {

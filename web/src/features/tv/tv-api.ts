@@ -5,30 +5,24 @@ import { episodeIdFromHref, type TvEpisode, type TvEpisodeAiring, type TvMovieAi
 import { apiJson } from '../../lib/api';
 
 export const tvKeys = {
-  movies: (date: string) => ['tv', 'movies', date] as const,
-  sports: (date: string) => ['tv', 'sports', date] as const,
+  airings: (kind: AiringKind, date: string) => ['tv', kind, date] as const,
   search: (title: string) => ['tv', 'search', title] as const,
   show: (id: number) => ['tv', 'show', id] as const,
   showEpisodes: (id: number) => ['tv', 'show', id, 'episodes'] as const,
   episode: (id: number | null) => ['tv', 'episode', id] as const,
 };
 
-// "Today" on the TV screens is the viewer's day, not the server's: it starts at the viewer's midnight.
+type AiringKind = 'movies' | 'sports';
 
-const moviesQuery = (day: string) => {
+/**
+ * The films or sports on TV on a day (`/v1/tv-movies`, `/v1/tv-sports`). "Today" on the TV screens
+ * is the viewer's day, not the server's: it starts at the viewer's midnight.
+ */
+const airingsQuery = <T>(kind: AiringKind, day: string) => {
   const date = localStartOfDayIso(day);
   return queryOptions({
-    queryKey: tvKeys.movies(date),
-    queryFn: ({ signal }) => apiJson<TvMovieAiring[]>(`/tv-movies?date=${encodeURIComponent(date)}`, { signal }),
-    staleTime: 10 * 60_000,
-  });
-};
-
-const sportsQuery = (day: string) => {
-  const date = localStartOfDayIso(day);
-  return queryOptions({
-    queryKey: tvKeys.sports(date),
-    queryFn: ({ signal }) => apiJson<TvSportsAiring[]>(`/tv-sports?date=${encodeURIComponent(date)}`, { signal }),
+    queryKey: tvKeys.airings(kind, date),
+    queryFn: ({ signal }) => apiJson<T[]>(`/tv-${kind}?date=${encodeURIComponent(date)}`, { signal }),
     staleTime: 10 * 60_000,
   });
 };
@@ -67,8 +61,8 @@ const showEpisodesQuery = (showId: number) =>
     staleTime: 30 * 60_000,
   });
 
-export const useTvMovies = (day: string) => useQuery(moviesQuery(day));
-export const useTvSports = (day: string) => useQuery(sportsQuery(day));
+export const useTvMovies = (day: string) => useQuery(airingsQuery<TvMovieAiring>('movies', day));
+export const useTvSports = (day: string) => useQuery(airingsQuery<TvSportsAiring>('sports', day));
 export const useShowSearch = (title: string) => useQuery(searchQuery(title));
 export const useShow = (id: number) => useQuery(showQuery(id));
 export const useEpisode = (href: string | undefined) => useQuery(episodeQuery(href));
