@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { zipExistsMessage } from '@guide/common/zip';
+import { ApiError } from '../lib/api';
 
 interface ZipFieldProps {
   label: string;
@@ -37,4 +39,9 @@ export function ZipField({ label, value, onChange, error, children }: ZipFieldPr
       )}
     </>
   );
+}
+
+/** What to tell the user when saving `zip` failed (spec section 8). */
+export function saveZipFailure(error: unknown, zip: string): string {
+  return error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip';
 }

@@ -7,35 +7,32 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteTeam, UserData } from '@guide/common/account';
 import type { League } from '@guide/common/sports';
-import { zipExistsMessage } from '@guide/common/zip';
-import { ApiError, apiJson } from './api';
+import { apiJson } from './api';
 import { useToken } from './session';
 
-/** Keyed by the token it was asked with, so one user never sees another's answers. */
-export const userDataKeys = {
+/**
+ * The user's data as `queryOptions`, also its key factory: keyed by the token it was asked
+ * with, so one user never sees another's answers; `userDataQueries.all` is every user's.
+ */
+export const userDataQueries = {
   all: ['user-data'] as const,
-  of: (token: string | null) => ['user-data', token] as const,
+  /** The logged-in user's saved zips, shows and teams (GET /v1/users/get-data). */
+  of: (token: string | null, enabled = true) =>
+    queryOptions({
+      queryKey: ['user-data', token],
+      queryFn: ({ signal }) => apiJson<UserData>('/users/get-data', { auth: true, signal }),
+      enabled: enabled && token !== null,
+      retry: false,
+    }),
 };
 
-/** The logged-in user's saved zips, shows and teams (GET /v1/users/get-data). */
-const userDataQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: userDataKeys.of(token),
-    queryFn: ({ signal }) => apiJson<UserData>('/users/get-data', { auth: true, signal }),
-    enabled: token !== null,
-    retry: false,
-  });
-
-export function useUserData(enabled = true) {
-  const token = useToken();
-  return useQuery({ ...userDataQuery(token), enabled: enabled && token !== null });
-}
+export const useUserData = (enabled = true) => useQuery(userDataQueries.of(useToken(), enabled));
 
 /** Writes an answer of the server into the cached user data. */
 function useUserDataWriter() {
   const client = useQueryClient();
   const token = useToken();
-  return (update: Partial<UserData>) => client.setQueryData(userDataQuery(token).queryKey, (old) => (old ? { ...old, ...update } : old));
+  return (update: Partial<UserData>) => client.setQueryData(userDataQueries.of(token).queryKey, (old) => (old ? { ...old, ...update } : old));
 }
 
 type SavedKind = 'zip' | 'show';
@@ -51,11 +48,6 @@ export function useSavedItemMutation(kind: SavedKind, action: 'add' | 'delete') 
       }),
     onSuccess: write,
   });
-}
-
-/** What to tell the user when saving `zip` failed (spec section 8). */
-export function saveZipFailure(error: unknown, zip: string): string {
-  return error instanceof ApiError && error.status === 409 ? zipExistsMessage(zip) : 'Error saving zip';
 }
 
 export interface TeamRef {

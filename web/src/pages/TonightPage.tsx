@@ -11,7 +11,7 @@ import { showtime12, wallClock } from '../features/cinema/showtimes';
 import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
 import { isOnNow } from '../features/tv/on-now';
-import { episodeQuery, showQuery, useTvMovies, useTvSports } from '../features/tv/tv-api';
+import { tvQueries, useTvMovies, useTvSports } from '../features/tv/tv-api';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
@@ -146,8 +146,8 @@ function YourShowtimes({ today }: { today: string }) {
 function YourShows({ today }: { today: string }) {
   const userData = useUserData();
   const ids = userData.data?.shows ?? [];
-  const shows = useQueries({ queries: ids.map((id) => showQuery(id)) });
-  const nexts = useQueries({ queries: shows.map((s) => episodeQuery(s.data?._links.nextepisode?.href)) });
+  const shows = useQueries({ queries: ids.map((id) => tvQueries.show(id)) });
+  const nexts = useQueries({ queries: shows.map((s) => tvQueries.episode(s.data?._links.nextepisode?.href)) });
   const soon = ids
     .map((id, i) => ({ id, show: shows[i]?.data, next: nexts[i]?.data }))
     .filter((x) => x.show && x.next && x.next.airdate >= today && x.next.airdate <= addDays(today, SOON_DAYS))

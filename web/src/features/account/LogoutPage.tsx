@@ -4,7 +4,7 @@ import { Link } from '../../lib/router';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { LoadingDots } from '../../components/LoadingDots';
 import { clearToken, readToken } from '../../lib/session';
-import { userDataKeys } from '../../lib/user-data-api';
+import { userDataQueries } from '../../lib/user-data-api';
 import { revokeToken } from './account-api';
 import * as paths from '../../paths';
 
@@ -18,7 +18,7 @@ export default function LogoutPage() {
     const revoke = token ? revokeToken(token).catch(() => undefined) : Promise.resolve();
     void revoke.then(() => {
       clearToken();
-      client.removeQueries({ queryKey: userDataKeys.all });
+      client.removeQueries({ queryKey: userDataQueries.all });
       setDone(true);
     });
   }, [client]);

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ACCOUNT_ZIP_MESSAGE, isFiveDigitZip } from '@guide/common/zip';
 import { Flash } from '../../components/FlashMessages';
-import { ZipField } from '../../components/ZipField';
+import { saveZipFailure, ZipField } from '../../components/ZipField';
 import { useFlash } from '../../lib/flash';
 import { focusSoon } from '../../lib/focus';
-import { saveZipFailure, useSavedItemMutation } from '../../lib/user-data-api';
+import { useSavedItemMutation } from '../../lib/user-data-api';
 
 /** The account page's saved zip codes: each with a delete button, and a form to add one. */
 export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {

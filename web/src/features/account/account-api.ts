@@ -1,7 +1,7 @@
 /**
  * The account screens' own server state (the `/v1/users` endpoints of spec section 7,
- * docs/api-contract.md): creating an account, logging in and out, and the calendar feed. The user's saved zips, shows
- * and teams, which other screens read too, are in `lib/user-data-api.ts`.
+ * docs/api-contract.md): creating an account, logging in and out, and the calendar feed. The
+ * user's saved zips, shows and teams, which other screens read too, are in `lib/user-data-api.ts`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeed, CreatedUser, RevokedToken } from '@guide/common/account';
@@ -11,19 +11,20 @@ import { useNavigate } from '../../lib/router';
 import { storeToken, useToken } from '../../lib/session';
 import * as paths from '../../paths';
 
-/** Keyed by the token it was asked with, so one user never sees another's answers. */
-export const accountKeys = {
-  calendarFeed: (token: string | null) => ['account', token, 'calendar'] as const,
+/**
+ * The account's queries as `queryOptions`, also its key factory: keyed by the token they were
+ * asked with, so one user never sees another's answers.
+ */
+export const accountQueries = {
+  /** The private calendar feed's address (GET /v1/users/calendar). */
+  calendarFeed: (token: string | null) =>
+    queryOptions({
+      queryKey: ['account', token, 'calendar'],
+      queryFn: ({ signal }) => apiJson<CalendarFeed>('/users/calendar', { auth: true, signal }),
+      enabled: token !== null,
+      retry: false,
+    }),
 };
-
-/** The private calendar feed's address (GET /v1/users/calendar). */
-const calendarFeedQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: accountKeys.calendarFeed(token),
-    queryFn: ({ signal }) => apiJson<CalendarFeed>('/users/calendar', { auth: true, signal }),
-    enabled: token !== null,
-    retry: false,
-  });
 
 export const revokeToken = (token: string) => apiJson<RevokedToken>('/users/revoke', { method: 'POST', form: { token } });
 
@@ -31,10 +32,10 @@ export const revokeToken = (token: string) => apiJson<RevokedToken>('/users/revo
 export function useCalendarFeed() {
   const token = useToken();
   const client = useQueryClient();
-  const feed = useQuery(calendarFeedQuery(token));
+  const feed = useQuery(accountQueries.calendarFeed(token));
   const reset = useMutation({
     mutationFn: () => apiJson<CalendarFeed>('/users/calendar/reset', { method: 'POST', auth: true }),
-    onSuccess: (answer) => client.setQueryData(accountKeys.calendarFeed(token), answer),
+    onSuccess: (answer) => client.setQueryData(accountQueries.calendarFeed(token).queryKey, answer),
   });
   return { feed, reset };
 }

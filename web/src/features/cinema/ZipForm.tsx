@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip';
-import { ZipField } from '../../components/ZipField';
+import { saveZipFailure, ZipField } from '../../components/ZipField';
 import { focusSoon } from '../../lib/focus';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
-import { saveZipFailure, useSavedItemMutation, useUserData } from '../../lib/user-data-api';
+import { useSavedItemMutation, useUserData } from '../../lib/user-data-api';
 import { usePlace } from './cinema-api';
 
 /** The form's controls that can keep the focus when the form starts afresh. */

@@ -5,46 +5,46 @@ import { apiJson } from '../../lib/api';
 import { localToday } from '../../lib/format';
 import { chosenZipFor } from './chosen-zip';
 
-export const cinemaKeys = {
-  showings: (zip: string | null, day: string) => ['cinema', 'showings', zip, day] as const,
-  place: (zip: string | null) => ['cinema', 'place', zip] as const,
-  releases: () => ['cinema', 'releases'] as const,
+/**
+ * The cinema's queries, one `queryOptions` per endpoint; this is also the feature's key factory
+ * (every key starts with 'cinema': `cinemaQueries.place(zip).queryKey`).
+ */
+export const cinemaQueries = {
+  /** Films and showtimes near a zip code on a day (GET /v1/movies). */
+  showings: (zip: string | null, day: string) =>
+    queryOptions({
+      queryKey: ['cinema', 'showings', zip, day],
+      queryFn: ({ signal }) => apiJson<Showing[]>(`/movies?zip=${encodeURIComponent(zip!)}&date=${day}`, { signal }),
+      enabled: zip !== null,
+    }),
+
+  /** The city and state of a zip code; a zip that is no real one simply has none. */
+  place: (zip: string | null) =>
+    queryOptions({
+      queryKey: ['cinema', 'place', zip],
+      queryFn: ({ signal }) => apiJson<Place>(`/places/${encodeURIComponent(zip!)}`, { signal }),
+      enabled: zip !== null,
+      staleTime: Infinity,
+      retry: false,
+    }),
+
+  /** The coming films of the landing page (GET /v1/discover). */
+  releases: () =>
+    queryOptions({
+      queryKey: ['cinema', 'releases'],
+      queryFn: ({ signal }) => apiJson<Release[]>('/discover', { signal }),
+    }),
 };
 
-/** Films and showtimes near a zip code on a day (GET /v1/movies). */
-const showingsQuery = (zip: string | null, day: string) =>
-  queryOptions({
-    queryKey: cinemaKeys.showings(zip, day),
-    queryFn: ({ signal }) => apiJson<Showing[]>(`/movies?zip=${encodeURIComponent(zip!)}&date=${day}`, { signal }),
-    enabled: zip !== null,
-  });
-
-/** The city and state of a zip code; a zip that is no real one simply has none. */
-const placeQuery = (zip: string | null) =>
-  queryOptions({
-    queryKey: cinemaKeys.place(zip),
-    queryFn: ({ signal }) => apiJson<Place>(`/places/${encodeURIComponent(zip!)}`, { signal }),
-    enabled: zip !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
-
-/** The coming films of the landing page (GET /v1/discover). */
-const releasesQuery = () =>
-  queryOptions({
-    queryKey: cinemaKeys.releases(),
-    queryFn: ({ signal }) => apiJson<Release[]>('/discover', { signal }),
-  });
-
-export const useShowings = (zip: string | null, day: string) => useQuery(showingsQuery(zip, day));
-export const usePlace = (zip: string | null) => useQuery(placeQuery(zip));
-export const useReleases = () => useQuery(releasesQuery());
+export const useShowings = (zip: string | null, day: string) => useQuery(cinemaQueries.showings(zip, day));
+export const usePlace = (zip: string | null) => useQuery(cinemaQueries.place(zip));
+export const useReleases = () => useQuery(cinemaQueries.releases());
 
 /** What the cinema screen asks for first (the chosen zip's place, today's listings), started while its code loads. */
 export function prefetchCinema(client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void {
   const chosen = chosenZipFor(search);
   if (chosen === null) return;
   const zip = cinemaZip(chosen);
-  void client.prefetchQuery(placeQuery(zip));
-  void client.prefetchQuery(showingsQuery(zip, localToday()));
+  void client.prefetchQuery(cinemaQueries.place(zip));
+  void client.prefetchQuery(cinemaQueries.showings(zip, localToday()));
 }

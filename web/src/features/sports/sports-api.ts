@@ -5,11 +5,6 @@ import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
 
 const path = (league: League) => league.toLowerCase();
-export const sportsKeys = {
-  games: (league: League, day: string) => ['sports', league, 'games', day] as const,
-  nextGames: (league: League, after: string) => ['sports', league, 'next', after] as const,
-  mlbTeam: (id: string | undefined) => ['sports', 'MLB', 'team', id] as const,
-};
 
 /** Failures of game lists, updates and team fetches are only logged (spec section 8). */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -23,24 +18,38 @@ async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
 
 const LIVE_REFRESH_MS = 30_000;
 
-/** A day's games; while any is being played or about to start the list refreshes itself every 30 s (only while the page is visible). */
-const gamesQuery = (league: League, day: string) =>
-  queryOptions({
-    queryKey: sportsKeys.games(league, day),
-    queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
-    refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
-  });
+/**
+ * The sports queries, one `queryOptions` per endpoint; this is also the feature's key factory
+ * (every key starts with 'sports': `sportsQueries.games(league, day).queryKey`).
+ */
+export const sportsQueries = {
+  /** A day's games; while any is being played or about to start the list refreshes itself every 30 s (only while the page is visible). */
+  games: (league: League, day: string) =>
+    queryOptions({
+      queryKey: ['sports', league, 'games', day],
+      queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
+      refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
+    }),
 
-/** The first later day with games, asked for only when `enabled` (an empty day). */
-const nextGamesQuery = (league: League, after: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: sportsKeys.nextGames(league, after),
-    queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson<Game[]>(`/sports/${path(league)}/next?after=${after}`, { signal })),
-    enabled,
-  });
+  /** The first later day with games, asked for only when `enabled` (an empty day). */
+  nextGames: (league: League, after: string, enabled: boolean) =>
+    queryOptions({
+      queryKey: ['sports', league, 'next', after],
+      queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson<Game[]>(`/sports/${path(league)}/next?after=${after}`, { signal })),
+      enabled,
+    }),
 
-export const useGames = (league: League, day: string) => useQuery(gamesQuery(league, day));
-export const useNextGames = (league: League, after: string, enabled: boolean) => useQuery(nextGamesQuery(league, after, enabled));
+  /** A team's page (GET /v1/sports/mlb/team/{id}); also started early when a visit opens on it. */
+  mlbTeam: (id: string | undefined) =>
+    queryOptions({
+      queryKey: ['sports', 'MLB', 'team', id],
+      queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
+      enabled: Boolean(id),
+    }),
+};
+
+export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
+export const useNextGames = (league: League, after: string, enabled: boolean) => useQuery(sportsQueries.nextGames(league, after, enabled));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
@@ -52,27 +61,19 @@ export function useGameUpdater(league: League) {
         const { inning: _inning, ...rest } = await apiJson<MlbGameDetail>(`/sports/mlb/game/${game.id}`);
         return rest;
       });
-      queryClient.setQueryData(gamesQuery(league, fresh.date || game.date).queryKey, (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
+      queryClient.setQueryData(sportsQueries.games(league, fresh.date || game.date).queryKey, (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
       return fresh;
     },
     [league, queryClient],
   );
 }
 
-/** A team's page (GET /v1/sports/mlb/team/{id}); also started early when a visit opens on it. */
-const mlbTeamQuery = (id: string | undefined) =>
-  queryOptions({
-    queryKey: sportsKeys.mlbTeam(id),
-    queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
-    enabled: Boolean(id),
-  });
-
-export const useMlbTeam = (id: string | undefined) => useQuery(mlbTeamQuery(id));
+export const useMlbTeam = (id: string | undefined) => useQuery(sportsQueries.mlbTeam(id));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
 
 /** The team screen's answer, started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>): void {
-  void client.prefetchQuery(mlbTeamQuery(params.id));
+  void client.prefetchQuery(sportsQueries.mlbTeam(params.id));
 }

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { channelName, type TvEpisode, type TvShow } from '@guide/common/tv';
 import { formatLongDate } from '../../lib/format';
-import { episodeQuery, showQuery } from './tv-api';
+import { tvQueries } from './tv-api';
 import './tv.css';
 import { ProviderImage } from '../../components/ProviderImage';
 import * as paths from '../../paths';
@@ -31,8 +31,8 @@ export function orderBySoonestNext(items: SavedShow[]): SavedShow[] {
 
 /** The account page's saved shows: a tile per show with its next episode date, and Forget. */
 export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(id: number): void }) {
-  const shows = useQueries({ queries: showIds.map((id) => showQuery(id)) });
-  const nexts = useQueries({ queries: shows.map((s) => episodeQuery(s.data?._links.nextepisode?.href)) });
+  const shows = useQueries({ queries: showIds.map((id) => tvQueries.show(id)) });
+  const nexts = useQueries({ queries: shows.map((s) => tvQueries.episode(s.data?._links.nextepisode?.href)) });
 
   if (showIds.length === 0) return <p className="muted">No saved shows yet. Find one with Search for a Show.</p>;
 
