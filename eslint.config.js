@@ -23,29 +23,23 @@ export default tseslint.config(
   },
   // The web app's boundaries (docs/web-conventions.md): a feature imports no other feature, and
   // shared code (lib, components, paths) imports no feature or page. Features are flat folders, so
-  // an import that climbs one level and goes down again lands in another feature.
+  // an import that climbs one level and goes down again lands in another feature. Requests to
+  // /v1 are made in a feature's <feature>-api.ts only.
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in pages/.' },
-            { regex: '/pages/|/App$|/main$', message: 'A feature imports no page and not the app: pages and App.tsx import features.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ feature: true, requests: true }) }] },
+  },
+  {
+    files: ['web/src/pages/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ requests: true }) }] },
+  },
+  {
+    files: ['web/src/features/*/*-api.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ feature: true }) }] },
   },
   {
     files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}', 'web/src/paths.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)(features|pages)/|/App$|/main$', message: 'Shared code imports no feature, page or app module: it is shared because none of them owns it.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ shared: true }) }] },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
@@ -56,3 +50,13 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
 );
+
+/** The import patterns that hold the web app's boundaries, for the kinds of file that `to` names. */
+function webImportRules(to) {
+  return [
+    to.feature && { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in pages/.' },
+    to.feature && { regex: '/pages/|/App$|/main$', message: 'A feature imports no page and not the app: pages and App.tsx import features.' },
+    to.shared && { regex: '(^|/)(features|pages)/|/App$|/main$', message: 'Shared code imports no feature, page or app module: it is shared because none of them owns it.' },
+    to.requests && { regex: '/lib/api$', importNames: ['apiJson', 'apiText'], message: "Requests to /v1 are made in the feature's <feature>-api.ts, and components use its hooks." },
+  ].filter(Boolean);
+}

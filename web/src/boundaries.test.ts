@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // that break them and on imports that keep them.
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
-async function boundaryErrors(file: string, specifier: string): Promise<number> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath: `web/src/${file}` });
+async function boundaryErrors(file: string, specifier: string, name = 'x'): Promise<number> {
+  const [result] = await eslint.lintText(`import { ${name} } from '${specifier}';\nexport const y = ${name};\n`, { filePath: `web/src/${file}` });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
@@ -18,6 +18,7 @@ describe('web boundaries', () => {
 
   it.each([
     ['features/cinema/CinemaPage.tsx', '../tv/tv-api'],
+    ['features/cinema/cinema-api.ts', '../tv/tv-api'],
     ['features/cinema/CinemaPage.tsx', '../../features/sports/sports-api'],
     ['features/tv/ShowPage.tsx', '../../pages/TonightPage'],
     ['features/tv/ShowPage.tsx', '../../App'],
@@ -26,6 +27,17 @@ describe('web boundaries', () => {
     ['paths.ts', './features/tv/tv-api'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toBe(1);
+  });
+
+  it.each([
+    ['features/cinema/MovieTile.tsx', 'apiJson', 1],
+    ['pages/TonightPage.tsx', 'apiText', 1],
+    ['features/cinema/cinema-api.ts', 'apiJson', 0],
+    ['lib/user-data-api.ts', 'apiJson', 0],
+    ['features/tv/ShowTile.tsx', 'ApiError', 0],
+  ])('%s importing %s from lib/api: %i errors (requests belong in <feature>-api.ts)', async (file, name, errors) => {
+    const specifier = file.startsWith('features/') ? '../../lib/api' : file.startsWith('pages/') ? '../lib/api' : './api';
+    expect(await boundaryErrors(file, specifier, name)).toBe(errors);
   });
 
   it.each([
