@@ -13,8 +13,7 @@ describe('paths', () => {
   });
 
   it('writes a zip into the query string safely', () => {
-    expect(paths.cinema()).toBe('/cinema');
-    expect(paths.cinema('10001')).toBe('/cinema?zip=10001');
-    expect(paths.cinema('a&b')).toBe('/cinema?zip=a%26b');
+    expect(paths.cinemaNear('10001')).toBe('/cinema?zip=10001');
+    expect(paths.cinemaNear('a&b')).toBe('/cinema?zip=a%26b');
   });
 });

@@ -5,8 +5,9 @@
  */
 export const home = '/';
 export const tonight = '/tonight';
-/** The cinema screen, showing the listings near `zip` when given. */
-export const cinema = (zip?: string) => (zip ? `/cinema?zip=${encodeURIComponent(zip)}` : '/cinema');
+export const cinema = '/cinema';
+/** The cinema screen showing the listings near `zip`. */
+export const cinemaNear = (zip: string) => `${cinema}?zip=${encodeURIComponent(zip)}`;
 export const mlbTeam = (id: number | string) => `/mlb/${id}`;
 export const television = '/television';
 export const moviesOnTv = '/television/movies';

@@ -30,7 +30,7 @@ export function Layout() {
           </Link>
           <nav className="main-nav" aria-label="Main">
             <NavLink to={paths.tonight}>Tonight</NavLink>
-            <NavLink to={paths.cinema()}>Cinema</NavLink>
+            <NavLink to={paths.cinema}>Cinema</NavLink>
             <NavLink to={paths.television} className={() => (onTv ? 'active' : '')}>
               On TV
             </NavLink>

@@ -100,7 +100,7 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   return (
     <div className="tonight-zip">
       <h3>
-        Near {zip} <Link to={paths.cinema(zip)}>All showtimes</Link>
+        Near {zip} <Link to={paths.cinemaNear(zip)}>All showtimes</Link>
       </h3>
       {showings.isPending && <LoadingDots label={`Loading showtimes near ${zip}`} />}
       {showings.isError && <p className="muted">Failed to get listings.</p>}
@@ -133,7 +133,7 @@ function YourShowtimes({ today }: { today: string }) {
       <h2 id="tonight-cinema">At the cinema</h2>
       {userData.isSuccess && zips.length === 0 && (
         <p className="muted">
-          Save a zip code on the <Link to={paths.cinema()}>Cinema</Link> page to see the next showings near you.
+          Save a zip code on the <Link to={paths.cinema}>Cinema</Link> page to see the next showings near you.
         </p>
       )}
       {zips.map((zip) => (

@@ -50,8 +50,8 @@ export function useAccountActions() {
       // GET /v1/users/token with Basic auth answers the session token.
       const token = await apiText('/users/token', { basic: { username: email, password } });
       storeToken(token.trim());
-      flash('Logged in.', 'info', paths.cinema());
-      navigate(paths.cinema());
+      flash('Logged in.', 'info', paths.cinema);
+      navigate(paths.cinema);
     } catch {
       flash('Error logging in.', 'warning');
     }
