@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -29,6 +28,8 @@ import { openApiOptions, openApiRoutes } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createFastPath } from './http/fast-path';
+import { originPolicy } from './http/public-urls';
+import { requestIdFor } from './http/request-id';
 import { rateLimitStore } from './http/rate-limit';
 import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
@@ -91,8 +92,9 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
       return server;
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The client's id only when it is a plain token (it is repeated in logs and headers).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     forceCloseConnections: 'idle',
     logController: new RequestLog(),
   });
@@ -176,8 +178,11 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     exposedHeaders: ['x-request-id', 'etag'],
     maxAge: 600,
   });
-  const finisher = new ResponseFinisher({ publicUrl: config.PUBLIC_URL, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
-  early.fastPath = createFastPath({ finisher, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
+  const origin = originPolicy(config);
+  // Without PUBLIC_URL, behind a proxy, our links follow the forwarded host and scheme.
+  const varyOn = config.TRUST_PROXY !== false && !config.PUBLIC_URL ? 'X-Forwarded-Host, X-Forwarded-Proto' : undefined;
+  const finisher = new ResponseFinisher({ origin, varyOn, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
+  early.fastPath = createFastPath({ finisher, origin, varyOn, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
   // Before the CSRF cookie's hook: that one reads the Cache-Control this one settles.
   app.addHook('onSend', finisher.finish);
   registerCsrf(app);

@@ -62,7 +62,7 @@ describe('hostile input', () => {
 
 describe('TRUST_PROXY as a hop count', () => {
   it('takes the client address from the nearest hop, so a forged X-Forwarded-For does not get a fresh rate-limit bucket', async () => {
-    const t = await createTestApp({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    const t = await createTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
     try {
       const attempt = (forged: string) =>
         t.app.inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('x@example.com', 'wrong-password'), 'x-forwarded-for': `${forged}, 203.0.113.9` } });

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { FEED_PATH } from '../http/log-redaction';
-import { publicOrigin } from '../http/public-urls';
+import { originPolicy, publicOrigin } from '../http/public-urls';
 import type { GamesService } from '../sports/games-service';
 import type { ShowsSource } from '../tv/sources';
 import { buildCalendar } from './feed';
@@ -22,7 +22,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext, { games, s
   const teams = new FavouriteTeamsRepository(ctx.db);
   // Feed URLs and the links inside a feed must be absolute: PUBLIC_URL, else the origin asked.
   const originOf = (request: FastifyRequest): string => {
-    const origin = publicOrigin(request, ctx.config.PUBLIC_URL);
+    const origin = publicOrigin(request, originPolicy(ctx.config));
     if (!origin) throw new HttpError(400, 'The request’s Host header is not one we can use in a link.');
     return origin;
   };
