@@ -28,6 +28,7 @@ import { openApiOptions, openApiRoutes } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createFastPath } from './http/fast-path';
+import { guardConnections } from './http/connection-guard';
 import { originPolicy } from './http/public-urls';
 import { requestIdFor } from './http/request-id';
 import { rateLimitStore } from './http/rate-limit';
@@ -98,6 +99,13 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     forceCloseConnections: 'idle',
     logController: new RequestLog(),
   });
+
+  guardConnections(
+    app.server,
+    // Behind a proxy every connection comes from the proxy: only the overall cap applies then.
+    { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, maxConnections: config.MAX_CONNECTIONS, maxPerAddress: trustedHops === false ? config.MAX_CONNECTIONS_PER_ADDRESS : undefined },
+    app.log,
+  );
 
   // Every route as registered, for the test that the OpenAPI document lists them all.
   const registeredRoutes: RegisteredRoute[] = [];
