@@ -142,8 +142,12 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   });
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A provider's trouble is expected weather, not our fault: one warning, no stack (counted in
+    // guide_provider_calls_total by the provider layer).
+    if (error instanceof ProviderFailure) request.log.warn({ status, provider: error.provider, reason: error.message }, 'provider unavailable for this request');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
+    if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 

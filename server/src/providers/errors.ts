@@ -6,8 +6,10 @@ import { UpstreamError } from '../http/errors';
  * travel with the error.
  */
 export abstract class ProviderFailure extends UpstreamError {
-  abstract readonly httpStatus: 502 | 503 | 504;
+  abstract readonly httpStatus: 429 | 502 | 503 | 504;
   abstract readonly sentence: string;
+  /** Sent as Retry-After when known. */
+  retryAfterSeconds?: number;
 }
 
 /** The provider could not be reached, reset the connection, or answered 5xx (or 4xx other than 404). */
@@ -39,6 +41,18 @@ export class ProviderBusy extends ProviderFailure {
   readonly httpStatus = 503;
   get sentence() {
     return `Our data provider (${this.provider}) is unavailable for the moment. Please try again in a minute.`;
+  }
+}
+
+/** This client has had its fair share of a rate-limited provider for now; the others' calls go ahead. */
+export class ProviderOverShare extends ProviderFailure {
+  readonly httpStatus = 429;
+  constructor(provider: string, detail: string, retryAfterSeconds: number) {
+    super(provider, detail);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+  get sentence() {
+    return `You have made many requests that need our data provider (${this.provider}) at once. Please wait ${this.retryAfterSeconds} seconds and try again.`;
   }
 }
 

@@ -136,7 +136,7 @@ export class ProviderCache {
   private serveWhileRevalidating<T>(key: string, entry: Entry, policy: CachePolicy<T>, load: () => Promise<T>, source: string): T {
     this.observer.cache(source, 'stale');
     if (!this.inFlight.has(key)) {
-      const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load))
+      const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load), true)
         .catch((err: unknown) => {
           // The copy we have stays; it is served until its stale-if-error window ends.
           this.log.warn({ key, err }, 'background refresh failed; keeping the cached copy');
