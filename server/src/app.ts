@@ -12,6 +12,7 @@ import { accountRoutes } from './account/routes';
 import { TokenService, loadTokenSecret } from './account/tokens';
 import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
+import { FeedSecrets } from './calendar/feed-secrets';
 import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -120,7 +121,8 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   const observe = metrics ? observeRequests(app, metrics) : undefined;
 
   const users = new UsersRepository(db);
-  const tokens = new TokenService(await loadTokenSecret(config.JWT_SECRET, config.dataDir), db, clock, config.TOKEN_TTL_HOURS);
+  const tokenSecret = await loadTokenSecret(config.JWT_SECRET, config.dataDir);
+  const tokens = new TokenService(tokenSecret, db, clock, config.TOKEN_TTL_HOURS);
   const providerObserver = metrics ? new PrometheusProviderObserver(metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
   const ctx: AppContext = {
@@ -219,7 +221,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       const tv = chooseTvSources(ctx);
       accountRoutes(v1, ctx);
       favouriteTeamRoutes(v1, ctx);
-      calendarRoutes(v1, ctx, { games, shows: tv.shows });
+      calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
       cinemaRoutes(v1, ctx);
       tvRoutes(v1, ctx, tv);
