@@ -36,7 +36,7 @@ import { rateLimitStore } from './http/rate-limit';
 import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { repoRoot } from './paths';
-import { ProviderFailure } from './providers/errors';
+import { ProviderBusy, ProviderFailure, ProviderOverShare } from './providers/errors';
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
@@ -145,9 +145,14 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   });
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = describeError(error);
-    // A provider's trouble is expected weather, not our fault: one warning, no stack (counted in
-    // guide_provider_calls_total by the provider layer).
-    if (error instanceof ProviderFailure) request.log.warn({ status, provider: error.provider, reason: error.message }, 'provider unavailable for this request');
+    // A provider's trouble is expected weather, not our fault, and is counted in
+    // guide_provider_calls_total: one warning without a stack. The provider layer already warned
+    // of a call that failed; a call it refused (busy, over a share) is warned of here.
+    if (error instanceof ProviderFailure) {
+      const line = { status, provider: error.provider, reason: error.message };
+      if (error instanceof ProviderBusy || error instanceof ProviderOverShare) request.log.warn(line, 'provider busy: not called for this request');
+      else request.log.info(line, 'provider failure answered');
+    }
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
     if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

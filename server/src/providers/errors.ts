@@ -63,3 +63,8 @@ export class ProviderNotFound extends UpstreamError {}
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:api_key|apikey|key)=)[^&]*/gi, '$1***');
 }
+
+/** A failure as a log shows it: a provider's is expected weather (what happened, no stack); anything else in full. */
+export function failureForLog(error: unknown): { reason: string } | { err: unknown } {
+  return error instanceof ProviderFailure ? { reason: error.message } : { err: error };
+}

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { ProviderNotFound } from './errors';
+import { ProviderNotFound, failureForLog as failureOf } from './errors';
 import type { ProviderObserver } from './observer';
 import { silentObserver } from './observer';
 import { withBudget } from './request-budget';
@@ -125,7 +125,7 @@ export class ProviderCache {
       return value;
     } catch (error) {
       if (!(error instanceof ProviderNotFound) && stored && stored.staleUntil > this.now()) {
-        this.log.warn({ key, err: error }, 'provider failed; serving a stale copy');
+        this.log.warn({ key, ...failureOf(error) }, 'provider failed; serving a stale copy');
         this.observer.cache(source, 'stale');
         return stored.value as T;
       }
@@ -139,7 +139,7 @@ export class ProviderCache {
       const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load), true)
         .catch((err: unknown) => {
           // The copy we have stays; it is served until its stale-if-error window ends.
-          this.log.warn({ key, err }, 'background refresh failed; keeping the cached copy');
+          this.log.warn({ key, ...failureOf(err) }, 'background refresh failed; keeping the cached copy');
         })
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, refresh.then(() => entry.value));
@@ -202,3 +202,4 @@ export class ProviderCache {
     if (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value as string);
   }
 }
+
