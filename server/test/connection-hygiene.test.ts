@@ -47,6 +47,26 @@ describe('connection hygiene over real sockets', () => {
   }, 40_000);
 });
 
+describe('idle keep-alive connections', () => {
+  it('are closed after KEEP_ALIVE_TIMEOUT_MS', async () => {
+    const t = await createTestApp({ env: { KEEP_ALIVE_TIMEOUT_MS: '1000' } });
+    try {
+      const port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+      const { socket, closed, connected } = openSocket(port);
+      await connected;
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 200/), { timeout: 5000 });
+      expect(answer.toLowerCase()).toContain('keep-alive');
+      await closed;
+      expect(await connectionsOf(t)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('connection caps', () => {
   let t: TestApp;
   let port = 0;
