@@ -152,8 +152,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       const line = { status, provider: error.provider, reason: error.message };
       if (error instanceof ProviderBusy || error instanceof ProviderOverShare) request.log.warn(line, 'provider busy: not called for this request');
       else request.log.info(line, 'provider failure answered');
-    }
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
     if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
