@@ -93,12 +93,14 @@ describe('a feed token stored before hashing', () => {
   });
 });
 
-describe('a feed whose show provider fails on its first build', () => {
+describe('a feed whose show provider fails', () => {
   let fake: FakeProvider;
   let t: TestApp;
+  // The provider cache's clock: moved on to make every cached show answer expire.
+  let providerClock = Date.now();
   beforeAll(async () => {
     fake = await startFakeProvider();
-    t = await createTestApp({ env: liveEnv(fake) });
+    t = await createTestApp({ env: liveEnv(fake), providerNow: () => providerClock });
   });
   afterAll(async () => {
     await t?.close();
@@ -114,6 +116,29 @@ describe('a feed whose show provider fails on its first build', () => {
     expect(feed.statusCode).toBe(503);
     expect(Number(feed.headers['retry-after'])).toBeGreaterThan(0);
     expect(feed.body).toBe('Your calendar cannot be put together completely right now. Please try again in a few minutes.');
+  });
+
+  it('answers the last complete copy when a later rebuild would leave the show out', async () => {
+    fake.mode = 'ok';
+    const auth = await signUp(t.app, 'loyal-viewer@example.com');
+    expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-show?show=82', headers: auth })).statusCode).toBe(200);
+    const path = new URL((await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>().url).pathname;
+    const complete = await t.app.inject({ method: 'GET', url: path });
+    expect(complete.statusCode).toBe(200);
+    expect(complete.body).toContain('SUMMARY:S2 E1 · Example Show');
+
+    // Past the rebuild interval, every cached show answer expired, and TVmaze failing.
+    await t.db.query("UPDATE calendar_feeds SET copy_built_at = now() - interval '1 hour'");
+    providerClock += 30 * 24 * 3600_000;
+    fake.mode = '500';
+    const requestsBefore = fake.requests.length;
+    const during = await t.app.inject({ method: 'GET', url: path });
+    expect(fake.requests.length).toBeGreaterThan(requestsBefore);
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toBe(complete.body);
+    // It was the kept copy: the failed rebuild stored nothing.
+    const { rows } = await t.db.query<{ old: boolean }>("SELECT copy_built_at < now() - interval '30 minutes' AS old FROM calendar_feeds WHERE copy_body IS NOT NULL");
+    expect(rows.map((r) => r.old)).toEqual([true]);
   });
 });
 
