@@ -11,7 +11,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('plum-harbour-42');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/user\/login$/);
     await expect(flash(page, 'New user created. Please log in.')).toBeVisible();
@@ -21,7 +21,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(flash(page, 'Error logging in.')).toBeVisible();
 
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('plum-harbour-42');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/cinema$/);
     await expect(flash(page, 'Logged in.')).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('accounts', () => {
     await createUser(request, email);
     await page.goto('/user/new');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('plum-harbour-42');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(flash(page, 'An account with that e-mail address already exists.')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/new$/);

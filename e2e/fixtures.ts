@@ -76,7 +76,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Creates an account through the API and answers its token. */
-export async function createUser(request: APIRequestContext, email: string, password = 'password123'): Promise<string> {
+export async function createUser(request: APIRequestContext, email: string, password = 'plum-harbour-42'): Promise<string> {
   const created = await request.post('/v1/users/create', { form: { username: email, password } });
   expect(created.status()).toBe(201);
   const login = await request.get('/v1/users/token', { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } });

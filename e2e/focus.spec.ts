@@ -36,7 +36,7 @@ test.describe('focus follows the user', () => {
     await createUser(request, email);
     await page.goto('/user/login');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('plum-harbour-42');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cinema' })).toBeFocused();
     await page.goto('/user/account');
@@ -48,7 +48,7 @@ test.describe('focus follows the user', () => {
   test('creating an account lands on the login heading', async ({ page }) => {
     await page.goto('/user/new');
     await page.getByLabel('E-mail').fill(uniqueEmail('created'));
-    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').fill('plum-harbour-42');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeFocused();
   });

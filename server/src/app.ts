@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -13,6 +12,7 @@ import { accountRoutes } from './account/routes';
 import { TokenService, loadTokenSecret } from './account/tokens';
 import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
+import { FeedSecrets } from './calendar/feed-secrets';
 import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -29,11 +29,14 @@ import { openApiOptions, openApiRoutes } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createFastPath } from './http/fast-path';
+import { guardConnections } from './http/connection-guard';
+import { originPolicy } from './http/public-urls';
+import { requestIdFor } from './http/request-id';
 import { rateLimitStore } from './http/rate-limit';
 import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { repoRoot } from './paths';
-import { ProviderFailure } from './providers/errors';
+import { ProviderBusy, ProviderFailure, ProviderOverShare } from './providers/errors';
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
@@ -79,7 +82,8 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   const early: { fastPath?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean } = {};
   const app = Fastify({
     // A calendar feed's address is its secret: the log keeps the path up to it, never the token.
-    logger: logger ?? { level: config.LOG_LEVEL, serializers: { req: (request) => ({ method: request.method, url: redactUrlForLog(request.url), remoteAddress: request.ip }) } },
+    // (Options a test passes, such as a stream to read the log from, keep the redaction.)
+    logger: logger === false || logger === true ? logger : { level: config.LOG_LEVEL, serializers: { req: (request) => ({ method: request.method, url: redactUrlForLog(request.url), remoteAddress: request.ip }) }, ...logger },
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
     // A slow client cannot hold a connection: whole request, headers and idle keep-alive are bounded.
@@ -96,13 +100,21 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
       return server;
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // The client's id only when it is a plain token (it is repeated in logs and headers).
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     forceCloseConnections: 'idle',
     // While closing, a request on a kept-alive connection is still answered (with Connection: close), not refused.
     return503OnClosing: false,
     logController: new RequestLog(),
   });
+
+  guardConnections(
+    app.server,
+    // Behind a proxy every connection comes from the proxy: only the overall cap applies then.
+    { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, maxConnections: config.MAX_CONNECTIONS, maxPerAddress: trustedHops === false ? config.MAX_CONNECTIONS_PER_ADDRESS : undefined },
+    app.log,
+  );
 
   // Every route as registered, for the test that the OpenAPI document lists them all.
   const registeredRoutes: RegisteredRoute[] = [];
@@ -118,7 +130,8 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   const observe = metrics ? observeRequests(app, metrics) : undefined;
 
   const users = new UsersRepository(db);
-  const tokens = new TokenService(await loadTokenSecret(config.JWT_SECRET, config.dataDir), db, clock, config.TOKEN_TTL_HOURS);
+  const tokenSecret = await loadTokenSecret(config.JWT_SECRET, config.dataDir);
+  const tokens = new TokenService(tokenSecret, db, clock, config.TOKEN_TTL_HOURS);
   const providerObserver = metrics ? new PrometheusProviderObserver(metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
   const ctx: AppContext = {
@@ -143,8 +156,16 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   });
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A provider's trouble is expected weather, not our fault, and is counted in
+    // guide_provider_calls_total: one warning without a stack. The provider layer already warned
+    // of a call that failed; a call it refused (busy, over a share) is warned of here.
+    if (error instanceof ProviderFailure) {
+      const line = { status, provider: error.provider, reason: error.message };
+      if (error instanceof ProviderBusy || error instanceof ProviderOverShare) request.log.warn(line, 'provider busy: not called for this request');
+      else request.log.info(line, 'provider failure answered');
+    } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
+    if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
 
@@ -187,7 +208,10 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     exposedHeaders: ['x-request-id', 'etag'],
     maxAge: 600,
   });
-  const finisher = new ResponseFinisher({ publicUrl: config.PUBLIC_URL, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
+  const origin = originPolicy(config);
+  // Without PUBLIC_URL, behind a proxy, our links follow the forwarded host and scheme.
+  const varyOn = config.TRUST_PROXY !== false && !config.PUBLIC_URL ? 'X-Forwarded-Host, X-Forwarded-Proto' : undefined;
+  const finisher = new ResponseFinisher({ origin, varyOn, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
   invalidations.onInvalidate((prefix) => {
     providers.cache.forgetInMemory(prefix);
     // Kept answers are not indexed by cache key; they are cheap to make again, so all go.
@@ -196,7 +220,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   await invalidations.start();
   app.addHook('onClose', async () => invalidations.stop());
   if (metrics) observeStores(metrics, { pool: db.poolStats, kept: finisher.cache });
-  early.fastPath = createFastPath({ finisher, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
+  early.fastPath = createFastPath({ finisher, origin, varyOn, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
   // Before the CSRF cookie's hook: that one reads the Cache-Control this one settles.
   app.addHook('onSend', finisher.finish);
   registerCsrf(app);
@@ -222,7 +246,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       const tv = chooseTvSources(ctx);
       accountRoutes(v1, ctx);
       favouriteTeamRoutes(v1, ctx);
-      calendarRoutes(v1, ctx, { games, shows: tv.shows });
+      calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
       cinemaRoutes(v1, ctx);
       tvRoutes(v1, ctx, tv);

@@ -18,8 +18,9 @@ describe('configuration', () => {
 
   it('takes TRUST_PROXY as a hop count or a list of addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    const publicUrl = { PUBLIC_URL: 'https://guide.example.com' };
+    expect(loadConfig({ TRUST_PROXY: '1', ...publicUrl }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1', ...publicUrl }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
   });
 
   it.each([
@@ -39,5 +40,19 @@ describe('configuration', () => {
   ])('stops with a sentence naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Configuration error: ${name} `));
+  });
+});
+
+describe('configuration behind a proxy and for metrics', () => {
+  it('refuses TRUST_PROXY without PUBLIC_URL or FORWARDED_HOSTS, naming PUBLIC_URL', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/PUBLIC_URL must be set when TRUST_PROXY is/);
+    expect(loadConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '1', FORWARDED_HOSTS: 'Guide.example.com, www.guide.example.com:8443' }).FORWARDED_HOSTS).toEqual(['guide.example.com', 'www.guide.example.com:8443']);
+    expect(() => loadConfig({ FORWARDED_HOSTS: 'https://guide.example.com' })).toThrow(/^Configuration error: FORWARDED_HOSTS /);
+  });
+
+  it('serves metrics on loopback unless told otherwise', () => {
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
   });
 });

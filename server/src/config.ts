@@ -36,10 +36,18 @@ const envSchema = z.object({
     .refine((v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be a comma-separated list of origins such as https://app.example.com (scheme and host, no path)'),
   RESPONSE_CACHE_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).max(4096, 'must be at most 4096').default(64),
   METRICS_PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').optional(),
-  METRICS_HOST: z.string().min(1).optional(),
+  // Loopback unless asked: the metrics say a lot about the instance and carry no login.
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(10_000),
+  // Open connections: overall, and per client address when no proxy stands in front.
+  MAX_CONNECTIONS: whole(10, 1_000_000).default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: whole(1, 1_000_000).default(256),
+  FORWARDED_HOSTS: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every((h) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(h)), 'must be a comma-separated list of host names, each with an optional port (such as guide.example.com)'),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(72_000),
   TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T18:00:00Z' }).optional(),
@@ -112,7 +120,9 @@ function splitList(value: string): string[] {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'CORS_ORIGINS'> {
+export interface Config extends Omit<Env, 'ADMIN_EMAILS' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'FORWARDED_HOSTS'> {
+  /** Hosts (lower case) a trusted proxy's X-Forwarded-Host may name when PUBLIC_URL is not set. */
+  FORWARDED_HOSTS: string[];
   /** Origins whose pages may call the API (CORS), without a trailing slash. */
   CORS_ORIGINS: string[];
   ADMIN_EMAILS: string[];
@@ -135,10 +145,18 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new ConfigError(`Configuration error: ${name} ${issue.message} (got "${String(cleaned[name] ?? '')}").`);
   }
   const e = parsed.data;
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY) ?? false;
+  // Behind a proxy the host of our links would otherwise be whatever X-Forwarded-Host says.
+  if (trustProxy !== false && !e.PUBLIC_URL && splitList(e.FORWARDED_HOSTS).length === 0) {
+    throw new ConfigError(
+      'Configuration error: PUBLIC_URL must be set when TRUST_PROXY is (such as https://guide.example.com), or FORWARDED_HOSTS must list the host names the proxy may forward; otherwise any client could choose the host of our links.',
+    );
+  }
   return {
     ...e,
     ADMIN_EMAILS: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
-    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    TRUST_PROXY: trustProxy,
+    FORWARDED_HOSTS: splitList(e.FORWARDED_HOSTS).map((h) => h.toLowerCase()),
     CORS_ORIGINS: splitList(e.CORS_ORIGINS),
     dataDir: path.resolve(e.DATA_DIR),
   };

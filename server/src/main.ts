@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 
   // Its own port, never the public one; started first so closing the app closes it too.
   if (app.metrics && config.METRICS_PORT !== undefined) {
-    const metricsServer = await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+    const metricsServer = await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST);
     app.addHook('onClose', async () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
     app.log.info({ address: metricsServer.address() }, 'Prometheus metrics listening');
   }

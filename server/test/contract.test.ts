@@ -13,7 +13,7 @@ describe('the contract for other clients', () => {
   afterAll(async () => t?.close());
 
   it('answers create, revoke, add-show, delete-show and add-games with JSON', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'json-body@example.com', password: 'password123' } });
+    const created = await t.app.inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'json-body@example.com', password: 'plum-harbour-42' } });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ email: 'json-body@example.com', message: 'User created.' });
 

@@ -46,6 +46,7 @@ function okAnswer(path: string): unknown {
   if (path.startsWith('/gracenote/movies/airings') || path.startsWith('/gracenote/sports/')) return [airing];
   if (path.startsWith('/tmdb/discover/movie')) return { page: 1, total_pages: 1, results: [{ id: 9, title: 'Replay Release', overview: 'o', poster_path: '/r.jpg', release_date: '2026-12-01', popularity: 50 }] };
   if (path.startsWith('/tvmaze/search/shows')) return [{ score: 0.9, show }];
+  if (/^\/tvmaze\/shows\/\d+\/episodes/.test(path)) return [{ id: 501, name: 'Return', season: 2, number: 1, airdate: '2026-11-25', airstamp: '2026-11-26T02:00:00Z', runtime: 60, summary: null }];
   if (path.startsWith('/tvmaze/shows/')) return show;
   if (path.startsWith('/tvmaze/episodes/')) return { id: 5, name: 'Pilot', season: 1, number: 1, airdate: '2026-11-20', summary: null };
   return undefined;

@@ -46,3 +46,32 @@ describe('kept answers over real HTTP', () => {
     expect(withToken.headers.get('age')).toBeNull();
   });
 });
+
+describe('kept answers behind a proxy with PUBLIC_URL', () => {
+  let t: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', CORS_ORIGINS: 'https://app.example.com' } });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t?.close());
+
+  const forwarded = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'accept-encoding': 'gzip', origin: 'https://app.example.com' };
+
+  it('serves forwarded requests from the kept answers, with the same headers, bytes and request ids', async () => {
+    const url = `${base}/v1/tv-search?title=Nightfall`;
+    const first = await fetch(url, { headers: { ...forwarded, 'x-request-id': 'proxy-1' } });
+    const firstBody = await first.text();
+    const second = await fetch(url, { headers: { ...forwarded, 'x-request-id': 'proxy-2' } });
+    expect(first.headers.get('age')).toBeNull();
+    expect(second.headers.get('age')).toMatch(/^\d+$/);
+    expect(comparable(second.headers)).toEqual(comparable(first.headers));
+    expect(await second.text()).toBe(firstBody);
+    expect(firstBody).toContain('https://guide.example.com/v1/');
+    expect(firstBody).not.toContain('evil.example');
+    expect([first.headers.get('x-request-id'), second.headers.get('x-request-id')]).toEqual(['proxy-1', 'proxy-2']);
+    const forged = await fetch(url, { headers: { ...forwarded, 'x-request-id': 'x'.repeat(300) } });
+    expect(forged.headers.get('age')).not.toBeNull();
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -213,12 +213,26 @@ describe('the TVmaze rate limit, seen from the API', () => {
 
   it('answers what fits in the provider’s limit and refuses the rest at once, without queueing past the deadline', async () => {
     fake.requests.length = 0;
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => t.app.inject({ method: 'GET', url: `/v1/tv-search?title=show${i}` })));
+    // Thirty visitors, one search each: no one is past their share.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => t.app.inject({ method: 'GET', url: `/v1/tv-search?title=show${i}`, remoteAddress: `10.0.0.${i + 1}` })));
     const statuses = answers.map((a) => a.statusCode);
     // 20 calls per 10 seconds: the rest cannot get a slot within their 4 seconds, and are told so at once.
     expect(fake.requests.length).toBe(20);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 503)).toHaveLength(10);
     expect(answers.find((a) => a.statusCode === 503)!.body).toBe('Our data provider (TVmaze) is unavailable for the moment. Please try again in a minute.');
+  });
+
+  it('gives one client firing many searches its share, and a 429 with Retry-After for the rest', async () => {
+    const other = await createTestApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => other.app.inject({ method: 'GET', url: `/v1/tv-search?title=greedy${i}` })));
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+      const refused = answers.filter((a) => a.statusCode === 429);
+      expect(refused).toHaveLength(20);
+      expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 });

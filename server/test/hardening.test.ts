@@ -19,11 +19,11 @@ describe('hostile input', () => {
   afterAll(async () => t?.close());
 
   it.each([
-    ['a NUL in the Basic-auth e-mail', { method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('nul\u0000@example.com', 'password123') } }],
+    ['a NUL in the Basic-auth e-mail', { method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('nul\u0000@example.com', 'plum-harbour-42') } }],
     ['a NUL in a query value', { method: 'GET', url: '/v1/tv-search?title=night%00fall' }],
     ['an escape in a query value', { method: 'GET', url: '/v1/movies?zip=%1B0001' }],
     ['a NUL in a path parameter', { method: 'GET', url: '/v1/tv-show/4%009' }],
-    ['a NUL in a JSON body field', { method: 'POST', url: '/v1/users/create', payload: { username: 'a\u0000@example.com', password: 'password123' } }],
+    ['a NUL in a JSON body field', { method: 'POST', url: '/v1/users/create', payload: { username: 'a\u0000@example.com', password: 'plum-harbour-42' } }],
     ['a NUL in a form body field', { method: 'POST', url: '/v1/users/revoke', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'token=abc%00def' }],
     ['a control character in a header value', { method: 'GET', url: '/v1/discover', headers: { 'x-note': 'bell\u0007' } }],
   ] as const)('answers %s with a 400 sentence', async (_what, request) => {
@@ -34,7 +34,7 @@ describe('hostile input', () => {
   });
 
   it('refuses an e-mail address longer than 254 characters', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/users/create', payload: { username: `${'a'.repeat(243)}@example.com`, password: 'password123' } });
+    const res = await t.app.inject({ method: 'POST', url: '/v1/users/create', payload: { username: `${'a'.repeat(243)}@example.com`, password: 'plum-harbour-42' } });
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('An e-mail address can be at most 254 characters long.');
   });
@@ -62,7 +62,7 @@ describe('hostile input', () => {
 
 describe('TRUST_PROXY as a hop count', () => {
   it('takes the client address from the nearest hop, so a forged X-Forwarded-For does not get a fresh rate-limit bucket', async () => {
-    const t = await createTestApp({ env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    const t = await createTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
     try {
       const attempt = (forged: string) =>
         t.app.inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('x@example.com', 'wrong-password'), 'x-forwarded-for': `${forged}, 203.0.113.9` } });

@@ -19,9 +19,9 @@ describe('data on the embedded database survives the process', () => {
     const email = 'durable@example.com';
 
     let server = await startServer(dataDir);
-    const created = await fetch(`${server.url}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'password123' }) });
+    const created = await fetch(`${server.url}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'plum-harbour-42' }) });
     expect(created.status).toBe(201);
-    let token = await (await fetch(`${server.url}/v1/users/token`, { headers: { authorization: basic(email, 'password123') } })).text();
+    let token = await (await fetch(`${server.url}/v1/users/token`, { headers: { authorization: basic(email, 'plum-harbour-42') } })).text();
     expect((await fetch(`${server.url}/v1/users/add-zip?zip=02134`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     await server.stop('SIGTERM');
 
@@ -34,7 +34,7 @@ describe('data on the embedded database survives the process', () => {
     await server.stop('SIGKILL');
 
     server = await startServer(dataDir);
-    token = await (await fetch(`${server.url}/v1/users/token`, { headers: { authorization: basic(email, 'password123') } })).text();
+    token = await (await fetch(`${server.url}/v1/users/token`, { headers: { authorization: basic(email, 'plum-harbour-42') } })).text();
     data = (await (await fetch(`${server.url}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).json()) as { zipcodes: string[] };
     expect(data.zipcodes).toEqual(['02134', '20002']);
     await server.stop('SIGTERM');

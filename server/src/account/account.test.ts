@@ -19,18 +19,21 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
         method: 'POST',
         url: '/v1/users/create',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'username=form%40example.com&password=password123',
+        payload: 'username=form%40example.com&password=plum-harbour-42',
       });
       expect(form.statusCode).toBe(201);
-      const json = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'json@example.com', password: 'password123' } });
+      const json = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'json@example.com', password: 'plum-harbour-42' } });
       expect(json.statusCode).toBe(201);
     });
 
     it.each([
-      [{ password: 'password123' }, 'An e-mail address (username) is required.'],
-      [{ username: 'not-an-email', password: 'password123' }, 'Please enter a valid e-mail address.'],
+      [{ password: 'plum-harbour-42' }, 'An e-mail address (username) is required.'],
+      [{ username: 'not-an-email', password: 'plum-harbour-42' }, 'Please enter a valid e-mail address.'],
       [{ username: 'short@example.com', password: 'short' }, 'The password must be at least 8 characters long.'],
       [{ username: 'nopw@example.com' }, 'A password is required.'],
+      [{ username: 'common1@example.com', password: 'password' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
+      [{ username: 'common2@example.com', password: '12345678' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
+      [{ username: 'common3@example.com', password: 'Password123' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
     ])('refuses %o with a sentence', async (payload, sentence) => {
       const res = await inject({ method: 'POST', url: '/v1/users/create', payload });
       expect(res.statusCode).toBe(400);
@@ -39,7 +42,7 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
     it('refuses an e-mail already registered, whatever its case', async () => {
       await signUp(t.app, 'taken@example.com');
-      const res = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'TAKEN@Example.com', password: 'password123' } });
+      const res = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'TAKEN@Example.com', password: 'plum-harbour-42' } });
       expect(res.statusCode).toBe(409);
       expect(res.body).toBe('An account with that e-mail address already exists.');
     });
@@ -74,8 +77,8 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
     });
 
     it('logs in whatever the case of the e-mail', async () => {
-      await signUp(t.app, 'MixedCase@example.com', 'password123');
-      const res = await inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('mixedcase@EXAMPLE.com', 'password123') } });
+      await signUp(t.app, 'MixedCase@example.com', 'plum-harbour-42');
+      const res = await inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('mixedcase@EXAMPLE.com', 'plum-harbour-42') } });
       expect(res.statusCode).toBe(200);
     });
   });

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../http/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { TokenRejected } from './tokens';
 import { EmailTaken } from './users-repository';
@@ -21,7 +22,8 @@ const createUserBody = z.object(
     password: z
       .string({ message: 'A password is required.' })
       .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
-      .max(1024, 'The password must be at most 1024 characters long.'),
+      .max(1024, 'The password must be at most 1024 characters long.')
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
   },
   { message: 'Send username and password as a form or JSON body.' },
 );

@@ -41,6 +41,12 @@ describe('buildCalendar', () => {
   it('keeps a feed’s secret out of logged URLs', () => {
     expect(redactUrlForLog('/v1/calendar/abcdefabcdefabcdefabcdefabcdefabcdefabcdefa.ics')).toBe('/v1/calendar/***');
     expect(redactUrlForLog('/v1/movies?zip=10001')).toBe('/v1/movies?zip=10001');
+    const token = 'abcdefabcdefabcdefabcdefabcdefabcdefabcdefa';
+    for (const url of [`/v1//calendar/${token}.ics`, `/v1/calendar/${token}.ics/`, `/v1/calendar/${token}.ics?x=1`, `/v1/%63alendar/${token}.ics`, `/v1/calendar%252F${token}.ics`, `/V1/CALENDAR/${token}.ics`]) {
+      expect(redactUrlForLog(url)).toBe('/v1/calendar/***');
+    }
+    expect(redactUrlForLog('/v1/users/calendar')).toBe('/v1/users/calendar');
+    expect(redactUrlForLog('/v1/users/calendar/reset')).toBe('/v1/users/calendar/reset');
   });
 });
 

@@ -23,7 +23,7 @@ export interface FeedRequest {
   origin: string;
 }
 
-/** Runs `work` over `items`, a few at a time; an item whose work fails is left out, not the feed. */
+/** Runs `work` over `items`, a few at a time; an item whose work fails is reported (the route then keeps the last complete feed). */
 async function settled<T, R>(items: T[], work: (item: T) => Promise<R>, onFailure: (item: T, error: unknown) => void): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += 4) {
@@ -35,8 +35,9 @@ async function settled<T, R>(items: T[], work: (item: T) => Promise<R>, onFailur
 
 /**
  * What a user's calendar holds: every game of a followed team in the next 30 days and every
- * episode of a saved show in the next 60, from the same sources as the rest of the app. A day
- * or show the source cannot answer now is left out (logged); the next poll fills it in.
+ * episode of a saved show in the next 60, from the same sources as the rest of the app (shows and
+ * episodes through the provider cache). A day or show the source cannot answer now is reported
+ * to `onFailure`: the caller must not serve what came out as if it were complete.
  */
 export async function feedEvents(request: FeedRequest, sources: FeedSources, onFailure: (what: string, error: unknown) => void): Promise<FeedEvent[]> {
   const { teams, showIds, today, now, origin } = request;

@@ -1,22 +1,22 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { chooseEncoding, varyWith } from './compression';
 import { clientHasCurrent, type ResponseFinisher } from './finish-response';
-import { SAFE_HOST } from './public-urls';
+import { SAFE_HOST, type OriginPolicy } from './public-urls';
+import { requestIdFor } from './request-id';
 
 export interface FastPathOptions {
   finisher: ResponseFinisher;
-  publicUrl: string | undefined;
-  /** Whether X-Forwarded-* may change the origin (then such requests go the long way). */
+  origin: OriginPolicy;
+  /** Whether X-Forwarded-* may change the origin (then, without PUBLIC_URL, such requests go the long way). */
   trustProxy: boolean;
+  /** Request headers besides Origin and Accept-Encoding that answers vary with (see FinishOptions). */
+  varyOn?: string;
   corsOrigins: readonly string[];
   /** The security headers every answer carries (computed once, see security-headers.ts). */
   securityHeaders: Readonly<Record<string, string>>;
   /** Request durations for metrics, when they are on. */
   observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
-
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
 /**
  * Answers a kept public answer straight from Node's request handler, before Fastify builds a
@@ -26,16 +26,19 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
  * origin) returns false and goes through Fastify, which answers and keeps it.
  */
 export function createFastPath(options: FastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { finisher, publicUrl, trustProxy, corsOrigins, securityHeaders, observe } = options;
+  const { finisher, trustProxy, corsOrigins, securityHeaders, observe, varyOn } = options;
+  const { publicUrl, allowedHosts } = options.origin;
+  const baseVary = varyOn ? `Origin, ${varyOn}` : 'Origin';
   return (request, response) => {
     const started = observe ? performance.now() : 0;
     const { method, url, headers } = request;
     if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/v1/') || headers.authorization !== undefined) return false;
-    if (trustProxy && (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)) return false;
+    // With PUBLIC_URL the origin is fixed, so forwarded requests are served here too.
     let origin = publicUrl;
     if (!origin) {
+      if (trustProxy && (headers['x-forwarded-host'] !== undefined || headers['x-forwarded-proto'] !== undefined)) return false;
       const host = headers.host;
-      origin = host && SAFE_HOST.test(host) ? `http://${host}` : undefined;
+      origin = host && SAFE_HOST.test(host) && (allowedHosts.length === 0 || allowedHosts.includes(host.toLowerCase())) ? `http://${host}` : undefined;
     }
     const kept = finisher.kept(origin, url);
     if (!kept) return false;
@@ -49,9 +52,8 @@ export function createFastPath(options: FastPathOptions): (request: IncomingMess
       out['access-control-allow-credentials'] = 'true';
       out['access-control-expose-headers'] = 'x-request-id, etag';
     }
-    let vary = 'Origin';
-    const sentId = headers['x-request-id'];
-    out['x-request-id'] = typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : crypto.randomUUID();
+    let vary = baseVary;
+    out['x-request-id'] = requestIdFor(request);
     Object.assign(out, kept.headers);
     out.etag = kept.etag;
     out.age = String(Math.floor((Date.now() - kept.storedAt) / 1000));

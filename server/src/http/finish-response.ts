@@ -2,11 +2,16 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy';
 import { chooseEncoding, compress, isCompressible, varyWith, type Encoding } from './compression';
-import { absolutizeLinks, publicOrigin } from './public-urls';
+import { absolutizeLinks, publicOrigin, type OriginPolicy } from './public-urls';
 import { ResponseCache, publicMaxAge, type CachedAnswer } from './response-cache';
 
 export interface FinishOptions {
-  publicUrl: string | undefined;
+  origin: OriginPolicy;
+  /**
+   * The request headers our links are built from besides Host (behind a trusted proxy without
+   * PUBLIC_URL: X-Forwarded-Host and -Proto), named in Vary so no cache mixes two origins.
+   */
+  varyOn?: string;
   /** Memory for kept answers, in bytes; 0 keeps none. */
   cacheBytes: number;
 }
@@ -49,7 +54,7 @@ export class ResponseFinisher {
   /** The key of a request whose answer may be kept and shared, or undefined. */
   private keyOf(request: FastifyRequest): string | undefined {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/v1/') || request.headers.authorization !== undefined) return undefined;
-    return keptAnswerKey(publicOrigin(request, this.options.publicUrl), request.url);
+    return keptAnswerKey(publicOrigin(request, this.options.origin), request.url);
   }
 
   /** The kept answer for an origin and URL, if any (for the raw fast path). */
@@ -70,6 +75,7 @@ export class ResponseFinisher {
       await reply.code(304).send();
       return;
     }
+    if (this.options.varyOn) reply.header('vary', varyWith(reply.getHeader('vary'), this.options.varyOn));
     const encoding = kept.bodies.br || kept.bodies.gzip ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
     if (kept.bodies.br || kept.bodies.gzip) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
     const body = kept.bodies[encoding] ?? kept.bodies.identity;
@@ -82,8 +88,9 @@ export class ResponseFinisher {
     if (this.servedFromCache.has(request)) return payload;
     let body = payload;
     if (request.url.startsWith('/v1/') && typeof body === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
-      body = absolutizeLinks(body, publicOrigin(request, this.options.publicUrl));
+      body = absolutizeLinks(body, publicOrigin(request, this.options.origin));
     }
+    if (this.options.varyOn && request.url.startsWith('/v1/')) reply.header('vary', varyWith(reply.getHeader('vary'), this.options.varyOn));
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {

@@ -6,8 +6,10 @@ import { UpstreamError } from '../http/errors';
  * travel with the error.
  */
 export abstract class ProviderFailure extends UpstreamError {
-  abstract readonly httpStatus: 502 | 503 | 504;
+  abstract readonly httpStatus: 429 | 502 | 503 | 504;
   abstract readonly sentence: string;
+  /** Sent as Retry-After when known. */
+  retryAfterSeconds?: number;
 }
 
 /** The provider could not be reached, reset the connection, or answered 5xx (or 4xx other than 404). */
@@ -42,10 +44,27 @@ export class ProviderBusy extends ProviderFailure {
   }
 }
 
+/** This client has had its fair share of a rate-limited provider for now; the others' calls go ahead. */
+export class ProviderOverShare extends ProviderFailure {
+  readonly httpStatus = 429;
+  constructor(provider: string, detail: string, retryAfterSeconds: number) {
+    super(provider, detail);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+  get sentence() {
+    return `You have made many requests that need our data provider (${this.provider}) at once. Please wait ${this.retryAfterSeconds} seconds and try again.`;
+  }
+}
+
 /** The provider's own 404: an answer ("no such thing"), not a failure. Adapters decide what it means. */
 export class ProviderNotFound extends UpstreamError {}
 
 /** Keys travel in query strings; never let them reach a log or an error message. */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:api_key|apikey|key)=)[^&]*/gi, '$1***');
+}
+
+/** A failure as a log shows it: a provider's is expected weather (what happened, no stack); anything else in full. */
+export function failureForLog(error: unknown): { reason: string } | { err: unknown } {
+  return error instanceof ProviderFailure ? { reason: error.message } : { err: error };
 }

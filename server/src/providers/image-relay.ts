@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors';
-import { ProviderFailure, ProviderInvalid, ProviderNotFound, redactUrl } from './errors';
+import { ProviderFailure, ProviderInvalid, ProviderNotFound, failureForLog, redactUrl } from './errors';
 import type { ImageStore, RasterType, StoredImage } from './image-store';
 import { sniffRaster } from './image-store';
 import type { ProviderObserver } from './observer';
@@ -65,7 +65,7 @@ export class ImageRelay {
     } catch (error) {
       if (error instanceof ProviderNotFound) throw noSuchImage();
       if (stored && error instanceof ProviderFailure) {
-        this.log.warn({ provider: provider.name, err: error }, 'image provider failed; serving the stored copy');
+        this.log.warn({ provider: provider.name, ...failureForLog(error) }, 'image provider failed; serving the stored copy');
         this.observer.cache(provider.name, 'stale');
         return stored;
       }

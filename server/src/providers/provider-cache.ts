@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { ProviderNotFound } from './errors';
+import { ProviderNotFound, failureForLog as failureOf } from './errors';
 import type { ProviderObserver } from './observer';
 import { silentObserver } from './observer';
 import { withBudget } from './request-budget';
@@ -134,7 +134,7 @@ export class ProviderCache {
       return value;
     } catch (error) {
       if (!(error instanceof ProviderNotFound) && stored && stored.staleUntil > this.now()) {
-        this.log.warn({ key, err: error }, 'provider failed; serving a stale copy');
+        this.log.warn({ key, ...failureOf(error) }, 'provider failed; serving a stale copy');
         this.observer.cache(source, 'stale');
         return stored.value as T;
       }
@@ -145,10 +145,10 @@ export class ProviderCache {
   private serveWhileRevalidating<T>(key: string, entry: Entry, policy: CachePolicy<T>, load: () => Promise<T>, source: string): T {
     this.observer.cache(source, 'stale');
     if (!this.inFlight.has(key)) {
-      const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load))
+      const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load), true)
         .catch((err: unknown) => {
           // The copy we have stays; it is served until its stale-if-error window ends.
-          this.log.warn({ key, err }, 'background refresh failed; keeping the cached copy');
+          this.log.warn({ key, ...failureOf(err) }, 'background refresh failed; keeping the cached copy');
         })
         .finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, refresh.then(() => entry.value));
@@ -211,3 +211,4 @@ export class ProviderCache {
     if (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value as string);
   }
 }
+

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CircuitBreaker, type BreakerSettings } from './circuit-breaker';
-import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderTimeout, ProviderUnavailable, redactUrl } from './errors';
+import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderOverShare, ProviderTimeout, ProviderUnavailable, redactUrl } from './errors';
 import type { ProviderCallOutcome, ProviderObserver } from './observer';
 import type { RateLimiter } from './rate-limiter';
 import { currentBudget, remainingMs } from './request-budget';
@@ -114,10 +114,15 @@ export class ProviderClient {
     const budget = remainingMs();
     if (budget < MIN_ATTEMPT_MS) throw new ProviderTimeout(this.name, `${redactUrl(url)} had no time left to be called`);
     if (this.settings.limiter) {
-      const admission = await this.settings.limiter.acquire(Math.max(0, budget - MIN_ATTEMPT_MS), currentBudget()?.client ?? 'server');
+      const asker = currentBudget();
+      const admission = await this.settings.limiter.acquire(Math.max(0, budget - MIN_ATTEMPT_MS), asker?.client ?? 'server', asker?.background ? 'background' : 'interactive');
       if (!admission.ok) {
         this.observer.call(this.name, 'rejected', 0);
-        throw new ProviderBusy(this.name, `no rate-limit slot in time (${admission.reason})`);
+        const retryAfter = 'retryAfterMs' in admission ? Math.ceil(admission.retryAfterMs / 1000) : undefined;
+        if (admission.reason === 'over-share') throw new ProviderOverShare(this.name, 'this client has had its share of the rate limit', retryAfter!);
+        const busy = new ProviderBusy(this.name, `no rate-limit slot in time (${admission.reason})`);
+        busy.retryAfterSeconds = retryAfter;
+        throw busy;
       }
     }
     if (!this.breaker.allow()) {

@@ -52,3 +52,30 @@ describe('RateLimiter', () => {
     expect(await never.acquire(1e9, 'third')).toEqual({ ok: false, reason: 'queue-full' });
   });
 });
+
+describe('RateLimiter with fair sharing', () => {
+  const fair = (now: () => number) =>
+    new RateLimiter({ limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4, fairShare: { share: 0.25, keepFree: 0.5 } }, now, () => new Promise<void>(() => undefined));
+
+  it('refuses a client past its share while keeping slots for the others', async () => {
+    let now = 0;
+    const limiter = fair(() => now);
+    const greedy = await Promise.all(Array.from({ length: 40 }, () => limiter.acquire(5_000, 'greedy')));
+    // Its share (5) and the spare slots above the kept half (5 more); the rest are told when to retry.
+    expect(greedy.filter((a) => a.ok)).toHaveLength(10);
+    const refused = greedy.find((a) => !a.ok);
+    expect(refused).toEqual({ ok: false, reason: 'over-share', retryAfterMs: 10_000 });
+    now = 100;
+    const others = await Promise.all(Array.from({ length: 3 }, () => limiter.acquire(5_000, 'other')));
+    expect(others.every((a) => a.ok)).toBe(true);
+  });
+
+  it('lets background work take only spare slots, never the kept part', async () => {
+    const limiter = fair(() => 0);
+    const background = await Promise.all(Array.from({ length: 20 }, () => limiter.acquire(5_000, 'feed', 'background')));
+    expect(background.filter((a) => a.ok)).toHaveLength(10);
+    expect(background.find((a) => !a.ok)).toMatchObject({ ok: false, reason: 'deferred' });
+    const interactive = await Promise.all(Array.from({ length: 5 }, () => limiter.acquire(5_000, 'visitor')));
+    expect(interactive.every((a) => a.ok)).toBe(true);
+  });
+});

@@ -6,19 +6,36 @@ export interface RateLimitSettings {
   maxWaiting: number;
   /** Calls one client may have waiting at once, so one visitor cannot fill the queue. */
   maxWaitingPerClient: number;
+  /**
+   * Fair sharing (optional): the part of a window's slots (0–1) any one client may book, and the
+   * part kept free for interactive clients within their share. A client past its share, and
+   * background work, get a slot only while more than the kept part is free, and only at once.
+   */
+  fairShare?: { share: number; keepFree: number };
 }
 
-export type Admission = { ok: true } | { ok: false; reason: 'queue-full' | 'client-full' | 'too-late' };
+export type Admission =
+  | { ok: true }
+  | { ok: false; reason: 'queue-full' | 'client-full' | 'too-late' }
+  /** Past its fair share, or background work while the window is busy: try again after retryAfterMs. */
+  | { ok: false; reason: 'over-share' | 'deferred'; retryAfterMs: number };
+
+interface Booking {
+  at: number;
+  client: string;
+}
 
 /**
  * A sliding-window limiter that books slots instead of queueing blindly: a caller learns at once
  * when its call could start, and is refused at once when that is later than its budget allows
- * or when the waiting room (overall, or for its client) is full. Per process: enough to keep one
- * instance within a provider's per-address limit.
+ * or when the waiting room (overall, or for its client) is full. With fair sharing, one client
+ * firing many calls at once cannot book the whole window: past its share it is refused (the API
+ * answers 429) while the others' calls go ahead, and background work only takes spare slots.
+ * Per process: enough to keep one instance within a provider's per-address limit.
  */
 export class RateLimiter {
   /** Start times booked, in order (past ones are dropped as the window moves on). */
-  private readonly starts: number[] = [];
+  private readonly bookings: Booking[] = [];
   private readonly waitingByClient = new Map<string, number>();
   private waiting = 0;
 
@@ -29,19 +46,32 @@ export class RateLimiter {
   ) {}
 
   /** Waits for a slot within `budgetMs`; answers how it went without ever waiting past the budget. */
-  async acquire(budgetMs: number, client: string): Promise<Admission> {
+  async acquire(budgetMs: number, client: string, priority: 'interactive' | 'background' = 'interactive'): Promise<Admission> {
     const now = this.now();
-    while (this.starts.length > 0 && this.starts[0]! <= now - this.settings.windowMs) this.starts.shift();
-    const { limit, windowMs } = this.settings;
+    const { limit, windowMs, fairShare } = this.settings;
+    while (this.bookings.length > 0 && this.bookings[0]!.at <= now - windowMs) this.bookings.shift();
     // The call may start once the booking `limit` places before it has left the window.
-    const startAt = this.starts.length < limit ? now : Math.max(now, this.starts[this.starts.length - limit]! + windowMs);
+    const startAt = this.bookings.length < limit ? now : Math.max(now, this.bookings[this.bookings.length - limit]!.at + windowMs);
     const wait = startAt - now;
+
+    if (fairShare) {
+      const mine = this.bookings.filter((b) => b.client === client);
+      const withinShare = priority === 'interactive' && mine.length < Math.max(1, Math.floor(limit * fairShare.share));
+      const spare = wait <= 0 && limit - this.bookings.length > Math.ceil(limit * fairShare.keepFree);
+      if (!withinShare && !spare) {
+        // Over its share: when its own oldest booking leaves the window. Background: when any does.
+        const frees = priority === 'background' || mine.length === 0 ? this.bookings[0] : mine[0];
+        const retryAfterMs = Math.max(1, (frees ? frees.at + windowMs : now) - now);
+        return { ok: false, reason: priority === 'background' ? 'deferred' : 'over-share', retryAfterMs };
+      }
+    }
+
     if (wait > 0) {
       if (wait > budgetMs) return { ok: false, reason: 'too-late' };
       if (this.waiting >= this.settings.maxWaiting) return { ok: false, reason: 'queue-full' };
       if ((this.waitingByClient.get(client) ?? 0) >= this.settings.maxWaitingPerClient) return { ok: false, reason: 'client-full' };
     }
-    this.starts.push(startAt);
+    this.bookings.push({ at: startAt, client });
     if (wait <= 0) return { ok: true };
     this.waiting += 1;
     this.waitingByClient.set(client, (this.waitingByClient.get(client) ?? 0) + 1);

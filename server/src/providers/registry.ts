@@ -28,8 +28,9 @@ const PROVIDERS = {
   mlb: { name: 'MLB Stats API', baseUrl: 'MLB_BASE_URL' },
   nhl: { name: 'NHL API', baseUrl: 'NHL_BASE_URL' },
   nhlStats: { name: 'NHL stats API', baseUrl: 'NHL_STATS_BASE_URL' },
-  // TVmaze allows about 20 calls per 10 seconds from one address.
-  tvmaze: { name: 'TVmaze', baseUrl: 'TVMAZE_BASE_URL', rateLimit: { limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4 } },
+  // TVmaze allows about 20 calls per 10 seconds from one address: a client books at most a quarter
+  // of them while half stay free for other visitors (fair sharing, rate-limiter.ts).
+  tvmaze: { name: 'TVmaze', baseUrl: 'TVMAZE_BASE_URL', rateLimit: { limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4, fairShare: { share: 0.25, keepFree: 0.5 } } },
   tvmazeImages: { name: 'TVmaze images', baseUrl: 'TVMAZE_IMAGE_BASE_URL' },
   gracenote: { name: 'Gracenote', baseUrl: 'GRACENOTE_BASE_URL', key: 'GRACENOTE_API_KEY' },
   gracenoteImages: { name: 'Gracenote images', baseUrl: 'GRACENOTE_IMAGE_BASE_URL', key: 'GRACENOTE_API_KEY' },

@@ -11,6 +11,8 @@ export interface RequestBudget {
   deadline: number;
   /** Who asked (the client address): lets a shared queue keep one client from filling it. */
   client: string;
+  /** Work no visitor waits on (refreshes, feed builds): it takes only spare provider slots. */
+  background?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestBudget>();
@@ -45,13 +47,19 @@ export function registerRequestBudget(app: FastifyInstance, deadlineMs: number):
 }
 
 /** Runs `work` with its own budget: background refreshes and command-line tools. */
-export async function withBudget<T>(budgetMs: number, client: string, work: () => Promise<T>): Promise<T> {
+export async function withBudget<T>(budgetMs: number, client: string, work: () => Promise<T>, background = false): Promise<T> {
   enter();
   try {
-    return await storage.run({ deadline: performance.now() + budgetMs, client }, work);
+    return await storage.run({ deadline: performance.now() + budgetMs, client, background }, work);
   } finally {
     leave();
   }
+}
+
+/** Runs `work` inside the current request's budget, but as background work (a calendar feed's build). */
+export function asBackground<T>(work: () => Promise<T>): Promise<T> {
+  const budget = storage.getStore();
+  return budget ? storage.run({ ...budget, background: true }, work) : work();
 }
 
 /** Whether the async context is switched on (for tests of the switching). */
