@@ -17,7 +17,7 @@ import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/database';
+import { DatabaseUnavailable, type Database } from './db/database';
 import { registerCsrf } from './http/csrf';
 import { redactUrlForLog } from './http/log-redaction';
 import { ResponseFinisher } from './http/finish-response';
@@ -109,6 +109,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   app.decorate('metrics', metrics);
   const observe = metrics ? observeRequests(app, metrics) : undefined;
 
+  db.reportTo?.(app.log);
   const users = new UsersRepository(db);
   const tokens = new TokenService(await loadTokenSecret(config.JWT_SECRET, config.dataDir), db, clock, config.TOKEN_TTL_HOURS);
   const providerObserver = metrics ? new PrometheusProviderObserver(metrics) : silentObserver;
@@ -220,6 +221,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message ?? 'The request is not valid.' };
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ProviderFailure) return { status: error.httpStatus, message: error.sentence };
+  if (error instanceof DatabaseUnavailable) return { status: 503, message: 'Our database is not answering right now. Please try again in a moment.' };
   if (error instanceof UpstreamError) return { status: 502, message: `Our data provider (${error.provider}) is not answering right now. Please try again later.` };
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

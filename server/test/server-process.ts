@@ -8,6 +8,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:PORT */
   url: string;
   pid: number;
+  /** What it has written to stdout and stderr so far (JSON log lines). */
+  output(): string;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -15,9 +17,11 @@ export interface ServerProcess {
 /**
  * Runs the real server (`server/src/main.ts`) in a child process on a free loopback port, as
  * `npm start` would, and resolves once it listens. `env` is added to the current environment.
+ * `compiled` runs the bundle `npm run build` makes (`server/dist/main.js`) instead.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
+  const entry = compiled ? ['--enable-source-maps', 'server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
     // The IPC channel lets the server notice this process dying and stop itself (main.ts).
@@ -31,8 +35,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     // A cold start on a busy 2-core machine (TypeScript loader, PGlite, migrations) can take a while.
     const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -62,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     pid: child.pid!,
+    output: () => output,
     stop,
   };
 }

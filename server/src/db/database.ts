@@ -17,6 +17,34 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: where lost connections and the database going and coming back are reported. */
+  reportTo?(log: ConnectionLog): void;
+}
+
+/** What the database reports about its connection (Fastify's logger fits). */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * The database could not be reached, dropped the connection or did not answer in time: the
+ * request cannot be served now but may be in a moment (a 503, never a 500).
+ */
+export class DatabaseUnavailable extends Error {}
+
+/** SQLSTATEs that mean the server is going, starting or full, not that the statement is wrong. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/** True for a failure of the connection itself (refused, reset, timed out, shut down). */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true;
+  if (error instanceof pg.DatabaseError) return UNAVAILABLE_SQLSTATE.test(error.code ?? '');
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  // Node's socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ENOTFOUND…) and pg's own.
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(error.message);
 }
 
 export interface DatabaseOptions {
@@ -28,10 +56,14 @@ export interface DatabaseOptions {
   schema?: string;
   /** A PGlite dump (from `dumpDataDir`) to start from instead of initialising a new database. */
   loadDataDir?: Blob | File;
+  /** PostgreSQL: how long to wait for a connection (new or from the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: how long one statement may take before the caller is answered with a failure. */
+  queryTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.schema);
+  if (options.url) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
   return openPglite(dataDir, options.loadDataDir);
@@ -57,12 +89,32 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { schema, connectTimeoutMs = 2000, queryTimeoutMs = 2500 } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that is down or unreachable answers callers in seconds, never leaves them waiting.
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  let log: ConnectionLog | undefined;
+  let down = false;
+  // An idle connection closed by a restart, a failover or a proxy is dropped by the pool and
+  // replaced on demand; without a listener the event would end the process.
+  pool.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
+  const failed = (error: unknown): never => {
+    if (!isConnectionFailure(error)) throw error;
+    if (!down) log?.warn({ err: error }, 'the database is not answering; requests that need it get 503 until it is back');
+    down = true;
+    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+  };
+  const answered = () => {
+    if (!down) return;
+    down = false;
+    log?.info({}, 'the database answers again');
+  };
   // Fail at start-up, with the server's own sentence, when the database cannot be reached.
   try {
     const probe = await pool.connect();
@@ -74,30 +126,44 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const r = await client.query(sql, params as unknown[]);
+    const r = await client.query(sql, params as unknown[]).catch(failed);
+    answered();
     return { rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     async exec(sql) {
-      await pool.query(sql);
+      await run(pool, sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(failed);
+      // A checked-out connection is no longer watched by the pool: its loss is seen here, and
+      // the next statement fails with it.
+      let lost: Error | undefined;
+      const onError = (err: Error) => {
+        lost = err;
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN');
         const result = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost && !isConnectionFailure(error)) await client.query('ROLLBACK').catch((err: Error) => (lost = err));
+        else lost ??= error as Error;
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is closed rather than handed to the next caller.
+        client.release(lost);
+        client.off('error', onError);
       }
     },
     close: () => pool.end(),
+    reportTo(target) {
+      log = target;
+    },
   };
 }
 

@@ -10,7 +10,11 @@ export async function openConfiguredDatabase(): Promise<{ config: Config; db: Da
   // Files this process creates (database, token secret) are for its own user only.
   process.umask(0o077);
   await secureDataDir(config.dataDir);
-  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const db = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS, queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
   await migrate(db);
   return { config, db };
 }
