@@ -3,6 +3,7 @@
 // database at its first start and after a restart, on PostgreSQL (BENCH_DATABASE_URL, or a
 // cluster of its own when Debian's postgresql is installed), and of a bare node:http server
 // answering the same requests. Current and peak RSS, from /proc. Numbers, no verdicts.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const ROUTES = [
   '/v1/tv-show/82',
 ];
 const ROUNDS = 20;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Current and peak resident memory of a process, in MB (Linux). */
@@ -58,11 +60,10 @@ async function measure(label: string, env: Record<string, string>): Promise<void
 
 /** The yardstick: bare node:http answering every request with a few bytes, after the same requests. */
 async function measureBare(): Promise<void> {
-  const { spawn } = await import('node:child_process');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-bench-bare-'));
   const recorded = path.join(dir, 'recorded.json');
   await fs.writeFile(recorded, JSON.stringify({ status: 200, headers: { 'content-type': 'application/json' }, bodyBase64: Buffer.from('[]').toString('base64') }));
-  const child = spawn(process.execPath, ['scripts/bench-bare-server.mjs', recorded], { cwd: path.resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/bench-bare-server.mjs', recorded], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const port = await new Promise<string>((resolve) => {
       let output = '';
@@ -79,6 +80,10 @@ async function measureBare(): Promise<void> {
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
+
+// The compiled server is what production runs (and what is measured), so it is built first.
+const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('the server did not compile');
 
 print(`\nMemory: RSS of the compiled server after the same warm-up (${ROUNDS} rounds of ${ROUTES.length} routes, one account created and logged in 3 times)`);
 await measureBare();
