@@ -49,7 +49,8 @@ async function warmUp(base: string, accounts: boolean): Promise<void> {
 }
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
-  const server = await startServerProcess({ NODE_ENV: 'production', FIXED_NOW: '2026-11-21T17:00:00Z', ...env }, { compiled: true });
+  // As `npm start` and the container image run it (scripts/start.mjs).
+  const server = await startServerProcess({ MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', FIXED_NOW: '2026-11-21T17:00:00Z', ...env }, { compiled: true });
   try {
     await warmUp(server.url, true);
     print(`  ${label.padEnd(26)} ${await rss(server.pid)}`);

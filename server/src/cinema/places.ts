@@ -32,7 +32,8 @@ function zipTable(): Map<string, ZipRecord> {
   const file = createRequire(import.meta.url).resolve('zipcodes/lib/codes.js');
   const table = new Map<string, ZipRecord>();
   for (const [, zip, latitude, longitude, city, state] of fs.readFileSync(file, 'utf8').matchAll(US_ENTRY)) {
-    table.set(zip!, { city: city!, state: state!, latitude: Number(latitude), longitude: Number(longitude) });
+    // A copy of the city's name: a substring would keep the whole 5 MB file text alive.
+    table.set(zip!, { city: Buffer.from(city!, 'latin1').toString('latin1'), state: state!, latitude: Number(latitude), longitude: Number(longitude) });
   }
   zips = table;
   return table;

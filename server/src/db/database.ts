@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { EMBEDDED_SETTINGS, initialiseApart } from './pglite-memory';
 
 /** The part of a connection that runs statements; a transaction offers the same. */
 export interface Queryable {
@@ -39,9 +40,10 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 /** True for a failure of the connection itself (refused, reset, timed out, shut down). */
 export function isConnectionFailure(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;
-  if (error instanceof pg.DatabaseError) return UNAVAILABLE_SQLSTATE.test(error.code ?? '');
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
+  // PostgreSQL's own errors carry a SQLSTATE (five characters) and a severity.
+  if (typeof code === 'string' && 'severity' in error) return UNAVAILABLE_SQLSTATE.test(code);
   // Node's socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ENOTFOUND…) and pg's own.
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(error.message);
@@ -70,7 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
-  const lite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://') && !loadDataDir) await initialiseApart(dataDir);
+  const lite = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const r = await q.query<Row>(sql, params);
@@ -91,6 +96,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const { schema, connectTimeoutMs = 2000, queryTimeoutMs = 2500 } = options;
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
