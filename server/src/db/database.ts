@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { EMBEDDED_SETTINGS, initialiseApart } from './pglite-memory';
+import { EMBEDDED_SETTINGS, initialiseApart, skipOptimisedWasm } from './pglite-memory';
 
 /** The part of a connection that runs statements; a transaction offers the same. */
 export interface Queryable {
@@ -73,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
   // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
+  skipOptimisedWasm();
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://') && !loadDataDir) await initialiseApart(dataDir);
   const lite = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });

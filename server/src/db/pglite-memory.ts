@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import v8 from 'node:v8';
 
 /**
  * PostgreSQL settings for one embedded user instead of a server's: PGlite keeps whatever its
@@ -8,6 +9,17 @@ import { spawn } from 'node:child_process';
  * buffers and the like) are sized for many connections on a dedicated machine.
  */
 export const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'wal_buffers=256kB', 'temp_buffers=1MB', 'work_mem=1MB', 'maintenance_work_mem=4MB'];
+
+/**
+ * PostgreSQL compiled to WebAssembly is large: V8 compiles it quickly (Liftoff), then again,
+ * optimised, in the background, keeping both (some 60 MB more) and spending a core on it for
+ * the first minutes. For one embedded user the quick code is fast enough (measured: the same
+ * or faster on a short run), so the optimising tier is skipped. Must run before PGlite compiles
+ * its module, and only affects WebAssembly (which nothing else in the server uses).
+ */
+export function skipOptimisedWasm(): void {
+  v8.setFlagsFromString('--liftoff-only');
+}
 
 /**
  * Creates a new PGlite data folder (initdb) in a child process that then ends, so the memory
@@ -18,7 +30,7 @@ export async function initialiseApart(dataDir: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close(); });`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--liftoff-only', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
