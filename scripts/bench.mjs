@@ -3,7 +3,8 @@
 // node:http server answering the same bytes with the same headers (alternating runs, autocannon),
 // as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
 // routes in our own Chromium, their Lighthouse mobile scores (median of several runs), and how
-// fast the live app answers when its providers misbehave. Numbers only, no verdicts.
+// fast the live app answers when its providers misbehave, and the server's resident memory
+// (embedded and on PostgreSQL) beside bare Node's. Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 import { spawn, spawnSync } from 'node:child_process';
@@ -351,5 +352,7 @@ if (args['lighthouse-only']) {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 } else await loadReport();
+// The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
+if (!args['lighthouse-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });
