@@ -34,8 +34,8 @@ export interface ConnectionLog {
  */
 export class DatabaseUnavailable extends Error {}
 
-/** SQLSTATEs that mean the server is going, starting or full, not that the statement is wrong. */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** SQLSTATEs that mean the server is going, starting, full or too slow (a statement timeout), not that the statement is wrong. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[1-3]|53300)$/;
 
 /** True for a failure of the connection itself (refused, reset, timed out, shut down). */
 export function isConnectionFailure(error: unknown): boolean {
