@@ -72,8 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
-  // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
   skipOptimisedWasm();
+  // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://') && !loadDataDir) await initialiseApart(dataDir);
   const lite = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
