@@ -53,6 +53,9 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
       AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
       TRUST_PROXY: '1',
       ADMIN_EMAILS: 'admin@example.com',
+      // Shorter than the defaults (2 s and 2.5 s), so a stuck database's 503 comes well within 3 s on a busy machine.
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_QUERY_TIMEOUT_MS: '1500',
     };
     return startServerProcess(env, { compiled: true });
   };
@@ -159,6 +162,23 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
     expect(servers.map((s) => s.pid)).toEqual(pids);
     expect(pids.every(alive)).toBe(true);
     for (const server of servers) expect(server.output()).toContain('the database answers again');
+  });
+
+  it('answer 503 within 3 s while PostgreSQL is stuck (connections open, no answers), and serve again when it answers', async () => {
+    const user = await signUp(servers[0], 'through-the-freeze@example.com');
+    await pg.freeze();
+    try {
+      for (const server of servers) {
+        const started = performance.now();
+        const answer = await call(server, '/v1/users/get-data', bearer(user));
+        expect(performance.now() - started).toBeLessThan(3000);
+        expect(answer.status).toBe(503);
+        expect((await call(server, '/v1/sports/nhl/games?date=2026-11-24')).status).toBe(200);
+      }
+    } finally {
+      await pg.thaw();
+    }
+    await Promise.all(servers.map((server) => expect.poll(async () => (await call(server, '/v1/users/get-data', bearer(user))).status, { timeout: 10_000, interval: 100 }).toBe(200)));
   });
 
   it('keep logins and sign-ups working while Redis is down, still limited, and count in Redis again when it is back', async () => {

@@ -32,8 +32,25 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** `pg_ctl stop -m fast`: every connection is closed, new ones are refused. */
   stop(): Promise<void>;
+  /** SIGSTOP to the server and its backends: connections stay open and nothing answers. */
+  freeze(): Promise<void>;
+  /** SIGCONT: answers again. */
+  thaw(): Promise<void>;
   /** Stops the server and deletes its files. */
   destroy(): Promise<void>;
+}
+
+/** The process and its children (from /proc). */
+async function processTree(pid: number): Promise<number[]> {
+  const children: number[] = [];
+  for (const entry of await fsp.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await fsp.readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name, which is in parentheses: state, then the parent's pid.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === pid) children.push(Number(entry));
+  }
+  return [pid, ...children];
 }
 
 /**
@@ -58,12 +75,19 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   const stop = async () => {
     await ctl(['-m', 'fast', '-w', 'stop']);
   };
+  const signal = async (name: NodeJS.Signals) => {
+    const postmaster = Number((await fsp.readFile(path.join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    for (const pid of await processTree(postmaster)) process.kill(pid, name);
+  };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start,
     stop,
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
     async destroy() {
+      await signal('SIGCONT').catch(() => undefined);
       await ctl(['-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await fsp.rm(dir, { recursive: true, force: true });
     },

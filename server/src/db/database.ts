@@ -20,6 +20,11 @@ export interface Database extends Queryable {
   dump?(): Promise<Blob>;
   /** PostgreSQL only: where lost connections and the database going and coming back are reported. */
   reportTo?(log: ConnectionLog): void;
+  /**
+   * PostgreSQL only: false for a few seconds after a statement failed for want of the database,
+   * so what can do without it (the provider cache, stored games) does not wait on it meanwhile.
+   */
+  available?(): boolean;
 }
 
 /** What the database reports about its connection (Fastify's logger fits). */
@@ -36,6 +41,9 @@ export class DatabaseUnavailable extends Error {}
 
 /** SQLSTATEs that mean the server is going, starting, full or too slow (a statement timeout), not that the statement is wrong. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[1-3]|53300)$/;
+
+/** How long optional reads and writes leave the database alone after it failed to answer. */
+const SKIP_WHILE_DOWN_MS = 5000;
 
 /** True for a failure of the connection itself (refused, reset, timed out, shut down). */
 export function isConnectionFailure(error: unknown): boolean {
@@ -108,6 +116,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   let log: ConnectionLog | undefined;
   let down = false;
+  let lastFailure = 0;
   // An idle connection closed by a restart, a failover or a proxy is dropped by the pool and
   // replaced on demand; without a listener the event would end the process.
   pool.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
@@ -115,6 +124,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     if (!isConnectionFailure(error)) throw error;
     if (!down) log?.warn({ err: error }, 'the database is not answering; requests that need it get 503 until it is back');
     down = true;
+    lastFailure = Date.now();
     throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
   };
   const answered = () => {
@@ -171,6 +181,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     reportTo(target) {
       log = target;
     },
+    available: () => !down || Date.now() - lastFailure > SKIP_WHILE_DOWN_MS,
   };
 }
 

@@ -169,6 +169,7 @@ export class ProviderCache {
     };
     this.notFound.delete(key);
     this.remember(key, entry);
+    if (this.db.available?.() === false) return value;
     await this.db
       .query(
         `INSERT INTO cache_entries (key, value, fresh_until, stale_until, revalidate_until) VALUES ($1, $2, $3, $4, $5)
@@ -183,6 +184,7 @@ export class ProviderCache {
 
   /** The shared copy, if any; none while the database is away (the provider or the memory layer answers). */
   private async readStored(key: string): Promise<Entry | undefined> {
+    if (this.db.available?.() === false) return undefined;
     const { rows } = await this.db
       .query<{ value: unknown; fresh_until: Date; stale_until: Date; revalidate_until: Date | null }>('SELECT value, fresh_until, stale_until, revalidate_until FROM cache_entries WHERE key = $1', [key])
       .catch((error: unknown) => {

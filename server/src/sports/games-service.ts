@@ -53,6 +53,7 @@ export class GamesService {
   }
 
   private async loadDay(league: League, day: string): Promise<Game[]> {
+    if (this.ctx.db.available?.() === false) return this.sources[league].gamesOn(day);
     try {
       if (await this.repository.isLoaded(league, day)) {
         const stored = await this.repository.gamesOn(league, day);
