@@ -1,7 +1,23 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { coverageLine, probeTestServices } from './scripts/test-services.mjs';
+
+/**
+ * Node 25 and later define a Web Storage global of their own (empty without
+ * --localstorage-file), and the jsdom environment then leaves it in place of jsdom's. The web
+ * tests' workers run with Node's turned off where the flag exists (decision 0009).
+ */
+const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage') ? ['--no-experimental-webstorage'] : [];
+
+// PostgreSQL and Redis are covered whenever they answer, not only when someone remembered to say so.
+const services = await probeTestServices();
 
 export default defineConfig({
   test: {
+    reporters: ['default', { onTestRunEnd: () => void process.stdout.write(`\n${coverageLine(services)}\n`) }],
+    // Vitest's default is one worker per core less one: a single worker on two cores, which
+    // leaves a core idle while the server tests wait on sockets, timers and databases.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
@@ -25,6 +41,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          execArgv: webStorageOff,
         },
       },
     ],

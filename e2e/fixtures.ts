@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { TEMPLATE_ENV } from './global-setup';
 
 /** The instant both clocks are fixed at unless a test says otherwise: Saturday 2026-11-21, noon in New York. */
 export const DEFAULT_NOW = '2026-11-21T17:00:00Z';
@@ -28,6 +29,9 @@ interface TestFixtures {
 /** Starts the real server offline with its own data folder and a fixed clock. */
 async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; process: ServerProcess }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
+  // A copy of the set-up's migrated data folder starts in a fraction of the time of a new one.
+  const template = process.env[TEMPLATE_ENV];
+  if (template) await fs.cp(template, dataDir, { recursive: true });
   try {
     const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
     return { server: { url: process.url, dataDir }, process };

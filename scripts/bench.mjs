@@ -3,9 +3,12 @@
 // node:http server answering the same bytes with the same headers (alternating runs, autocannon),
 // as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
 // routes in our own Chromium, their Lighthouse mobile scores (median of several runs), and how
-// fast the live app answers when its providers misbehave, and the server's resident memory
-// (embedded and on PostgreSQL) beside bare Node's. Numbers only, no verdicts.
+// fast the live app answers when its providers misbehave, how a fresh instance answers 40
+// different game days asked at once on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
+// TEST_DATABASE_URL: a database of its own is made there and dropped), and the server's resident
+// memory (embedded and on PostgreSQL) beside bare Node's. Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
+//   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
@@ -98,10 +102,12 @@ function startProcess(command, commandArgs, env, pattern) {
   return { port, stop };
 }
 
-async function startOurServer() {
+async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
-  // Production settings: JSON logs at info (the default), no pretty printing.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' };
+  // Production settings: JSON logs at info (the default), no pretty printing; stopped without a drain.
+  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z', DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: '0' };
+  // Instances on PostgreSQL must share a token secret; one for this run.
+  if (databaseUrl && !process.env.JWT_SECRET) env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
   const compiled = path.join(root, 'server/dist/main.js');
   const [command, commandArgs] = fs.existsSync(compiled) ? [process.execPath, [compiled]] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
   const started = startProcess(command, commandArgs, env, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
@@ -342,8 +348,55 @@ async function loadReport() {
   }
 }
 
-if (!args['api-only']) bundleReport();
-if (args['lighthouse-only']) {
+/**
+ * A fresh instance asked for 40 different MLB days at once (every day a load and a write): the
+ * time until the last answer and the statuses, on PGlite and, when a server is given, PostgreSQL.
+ */
+async function concurrentDaysReport() {
+  const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10));
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  console.log(`\nConcurrent days: ${days.length} GET /v1/sports/mlb/games for different days at once, on a fresh instance`);
+  for (const kind of serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
+    let database;
+    if (kind === 'PostgreSQL') database = await freshDatabase(serverUrl);
+    const server = await startOurServer(database?.url ?? '');
+    try {
+      const started = performance.now();
+      const statuses = await Promise.all(days.map((day) => rawGet(`${server.url}/v1/sports/mlb/games?date=${day}`, REQUEST_HEADERS).then((r) => r.status, () => 'error')));
+      const ms = performance.now() - started;
+      const counts = Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n} × ${s}`);
+      console.log(`  ${kind.padEnd(11)} all answered in ${ms.toFixed(0)} ms: ${counts.join(', ')}`);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+      await database?.drop();
+    }
+  }
+  if (!serverUrl) console.log('  PostgreSQL  not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+}
+
+/** An empty database of its own on the PostgreSQL server at `url`, as a new deployment finds it. */
+async function freshDatabase(url) {
+  const name = `guide_bench_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+if (!args['api-only'] && !args['days-only']) bundleReport();
+if (args['days-only']) {
+  await concurrentDaysReport();
+} else if (args['lighthouse-only']) {
   const server = await startOurServer();
   try {
     await lighthouseReport(server);
@@ -351,8 +404,11 @@ if (args['lighthouse-only']) {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
-} else await loadReport();
+} else {
+  await loadReport();
+  await concurrentDaysReport();
+}
 // The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
-if (!args['lighthouse-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 // The fault section: the live app against a misbehaving stand-in provider.
-if (!args['api-only'] && !args['lighthouse-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

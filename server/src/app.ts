@@ -17,7 +17,7 @@ import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { DatabaseUnavailable, type Database } from './db/database';
+import { DatabaseUnavailable, isDatabaseBusy, type Database } from './db/database';
 import { registerCsrf } from './http/csrf';
 import { redactUrlForLog } from './http/log-redaction';
 import { ResponseFinisher } from './http/finish-response';
@@ -40,6 +40,8 @@ import { sportsRoutes } from './sports/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/sources';
 import { GamesService } from './sports/games-service';
+import { Invalidations } from './db/invalidations';
+import { observeStores } from './http/metrics';
 
 export interface RegisteredRoute {
   method: string;
@@ -53,6 +55,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** The Prometheus registry when METRICS_PORT is set (main serves it on that port). */
     metrics: Registry | null;
+    /** Set by main on SIGTERM: /readyz answers 503 so the balancer stops sending, while requests are still served. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -94,6 +98,8 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
+    // While closing, a request on a kept-alive connection is still answered (with Connection: close), not refused.
+    return503OnClosing: false,
     logController: new RequestLog(),
   });
 
@@ -107,6 +113,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   // Metrics only when asked for: with METRICS_PORT unset nothing is measured or served.
   const metrics = config.METRICS_PORT === undefined ? null : createMetricsRegistry();
   app.decorate('metrics', metrics);
+  app.decorate('lifecycle', { draining: false });
   const observe = metrics ? observeRequests(app, metrics) : undefined;
 
   db.reportTo?.(app.log);
@@ -126,6 +133,9 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   };
 
   registerRequestBudget(app, config.REQUEST_DEADLINE_MS);
+  // A cache delete (an admin import) is announced to every instance; each drops its copies.
+  const invalidations = new Invalidations(db, app.log);
+  providers.cache.onDelete = (prefix) => invalidations.publish(prefix);
   const stopHousekeeping = providers.cache.startHousekeeping(config.CACHE_PURGE_MINUTES * 60_000);
   app.addHook('onClose', async () => stopHousekeeping());
   app.addHook('onSend', async (request, reply) => {
@@ -178,6 +188,14 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     maxAge: 600,
   });
   const finisher = new ResponseFinisher({ publicUrl: config.PUBLIC_URL, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
+  invalidations.onInvalidate((prefix) => {
+    providers.cache.forgetInMemory(prefix);
+    // Kept answers are not indexed by cache key; they are cheap to make again, so all go.
+    finisher.cache.clear();
+  });
+  await invalidations.start();
+  app.addHook('onClose', async () => invalidations.stop());
+  if (metrics) observeStores(metrics, { pool: db.poolStats, kept: finisher.cache });
   early.fastPath = createFastPath({ finisher, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
   // Before the CSRF cookie's hook: that one reads the Cache-Control this one settles.
   app.addHook('onSend', finisher.finish);
@@ -188,6 +206,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (app.lifecycle.draining) return reply.code(503).send({ status: 'shutting down' });
     try {
       await db.query('SELECT 1');
       return { status: 'ready' };
@@ -221,6 +240,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message ?? 'The request is not valid.' };
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ProviderFailure) return { status: error.httpStatus, message: error.sentence };
+  if (isDatabaseBusy(error)) return { status: 503, message: 'The service is busy right now. Please try again in a moment.' };
   if (error instanceof DatabaseUnavailable) return { status: 503, message: 'Our database is not answering right now. Please try again in a moment.' };
   if (error instanceof UpstreamError) return { status: 502, message: `Our data provider (${error.provider}) is not answering right now. Please try again later.` };
   const status = (error as { statusCode?: number }).statusCode;

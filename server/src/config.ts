@@ -78,6 +78,11 @@ const envSchema = z.object({
   // New releases: films opening from today to the horizon, above a popularity threshold.
   RELEASES_HORIZON_DAYS: whole(1, 365).default(30),
   RELEASES_MIN_POPULARITY: z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').default(10),
+  // Running several instances: connections each, migrations as a deploy step, drained shutdowns.
+  DATABASE_POOL_MAX: whole(1, 1000).default(10),
+  MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  SHUTDOWN_DRAIN_MS: whole(0, 600_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000).default(10_000),
 });
 
 function isTimeZone(zone: string): boolean {

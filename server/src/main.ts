@@ -2,9 +2,11 @@ import { buildApp } from './app';
 import { serveMetrics } from './http/metrics';
 import { openConfiguredDatabase } from './db/open-configured';
 import { fixedClock, systemClock } from './clock';
-import { ConfigError } from './config';
+import { ConfigError, loadConfig } from './config';
+import { requireSharedSecret } from './account/tokens';
 
 async function main(): Promise<void> {
+  requireSharedSecret(loadConfig());
   const { config, db } = await openConfiguredDatabase();
   const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
   const app = await buildApp({ config, clock, db });
@@ -12,24 +14,41 @@ async function main(): Promise<void> {
   app.log.info({ database: db.kind, dataSource: config.DATA_SOURCE, fixedNow: config.FIXED_NOW }, 'starting');
   if (config.FIXED_NOW) app.log.warn(`the clock is fixed at ${config.FIXED_NOW} (FIXED_NOW)`);
 
+  // A drained shutdown: /readyz turns 503 at once and requests are served for SHUTDOWN_DRAIN_MS
+  // (the balancer notices and stops sending); then no new connection is taken, every answer
+  // closes its connection, what is in flight finishes, and the process exits within
+  // SHUTDOWN_TIMEOUT_MS whatever a client does. Ctrl-C (SIGINT) skips the drain.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, drainMs: number) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing requests in flight');
+    const deadline = setTimeout(() => {
+      app.log.warn({ signal }, 'shutdown took too long; closing the remaining connections');
+      app.server.closeAllConnections();
+      process.exit(1);
+    }, drainMs + config.SHUTDOWN_TIMEOUT_MS);
+    deadline.unref();
+    setTimeout(() => {
+      // Also for answers sent before Fastify (kept answers), which its own closing does not see.
+      app.server.prependListener('request', (_request, response) => response.setHeader('connection', 'close'));
+      // A connection whose answer started before this point goes idle afterwards: close it then.
+      setInterval(() => app.server.closeIdleConnections(), 250).unref();
+      app.close().then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT', 0));
+  process.on('SIGTERM', () => shutdown('SIGTERM', config.SHUTDOWN_DRAIN_MS));
   // Started by a supervisor over an IPC channel (the test runners): stop when it goes away, even
   // if it died without stopping us.
-  if (process.channel) process.once('disconnect', () => shutdown('disconnect'));
+  if (process.channel) process.once('disconnect', () => shutdown('disconnect', 0));
 
   // Its own port, never the public one; started first so closing the app closes it too.
   if (app.metrics && config.METRICS_PORT !== undefined) {

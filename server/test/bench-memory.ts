@@ -3,10 +3,11 @@
 // database at its first start and after a restart, on PostgreSQL (BENCH_DATABASE_URL, or a
 // cluster of its own when Debian's postgresql is installed), and of a bare node:http server
 // answering the same requests. Current and peak RSS, from /proc. Numbers, no verdicts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { startServerProcess } from './server-process';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from './throwaway-services';
 import { basicAuth } from './users';
@@ -50,7 +51,7 @@ async function warmUp(base: string, accounts: boolean): Promise<void> {
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
   // As `npm start` and the container image run it (scripts/start.mjs).
-  const server = await startServerProcess({ MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', FIXED_NOW: '2026-11-21T17:00:00Z', ...env }, { compiled: true });
+  const server = await startServerProcess({ MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', FIXED_NOW: '2026-11-21T17:00:00Z', ...env });
   try {
     await warmUp(server.url, true);
     print(`  ${label.padEnd(26)} ${await rss(server.pid)}`);
@@ -82,9 +83,8 @@ async function measureBare(): Promise<void> {
   }
 }
 
-// The compiled server is what production runs (and what is measured), so it is built first.
-const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot, stdio: 'inherit' });
-if (build.status !== 0) throw new Error('the server did not compile');
+// The compiled server is what production runs (and what is measured), so it is built first when stale.
+ensureBuilt({ quiet: true });
 
 print(`\nMemory: RSS of the compiled server after the same warm-up (${ROUNDS} rounds of ${ROUTES.length} routes, one account created and logged in 3 times)`);
 await measureBare();

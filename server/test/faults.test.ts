@@ -56,10 +56,22 @@ const faultEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** Asks again (for up to about 3 s) until the answer is a 200; answers the last answer. */
+async function answerOnceWell(t: TestApp, url: string) {
+  let after = await t.app.inject({ method: 'GET', url });
+  for (let tries = 0; after.statusCode !== 200 && tries < 10; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    after = await t.app.inject({ method: 'GET', url });
+  }
+  return { url, status: after.statusCode, body: after.statusCode === 200 ? '' : after.body, data: after.body };
+}
+
 describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', (mode) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: faultEnv() });
+    // Only a hanging provider needs the short deadline; every other answer, all endpoints at once
+    // on a busy machine, gets room enough that its status never depends on the machine's speed.
+    t = await createTestApp({ env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }) });
     fake.mode = mode;
   });
   afterAll(async () => {
@@ -67,21 +79,18 @@ describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', 
     await t?.close();
   });
 
-  it.each(ENDPOINTS)('%s', async (url) => {
+  // All endpoints at once: a hanging provider costs one timeout, not one per endpoint.
+  it('answers every endpoint within its deadline, and keeps nothing wrong', async () => {
     fake.mode = mode;
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(EXPECTED[mode]);
-    if (res.statusCode !== 200) expect(res.body).toMatch(SENTENCE);
+    const answers = await Promise.all(ENDPOINTS.map((url) => t.app.inject({ method: 'GET', url })));
+    expect(Object.fromEntries(ENDPOINTS.map((url, i) => [url, answers[i]!.statusCode]))).toEqual(Object.fromEntries(ENDPOINTS.map((url) => [url, EXPECTED[mode]])));
+    for (const answer of answers) if (answer.statusCode !== 200) expect(answer.body).toMatch(SENTENCE);
     // Nothing wrong was kept: once the provider is well again (and calls still under way when it
-    // recovered have ended), so is the answer.
+    // recovered have ended), so is every answer.
     fake.mode = 'ok';
-    let after = await t.app.inject({ method: 'GET', url });
-    for (let tries = 0; after.statusCode !== 200 && tries < 10; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      after = await t.app.inject({ method: 'GET', url });
-    }
-    expect({ status: after.statusCode, body: after.statusCode === 200 ? '' : after.body }).toEqual({ status: 200, body: '' });
-    if (DATA_ENDPOINTS.includes(url)) expect(after.body).not.toBe('[]');
+    const recovered = await Promise.all(ENDPOINTS.map((url) => answerOnceWell(t, url)));
+    expect(recovered.map(({ url, status, body }) => ({ url, status, body }))).toEqual(ENDPOINTS.map((url) => ({ url, status: 200, body: '' })));
+    for (const [i, url] of ENDPOINTS.entries()) if (DATA_ENDPOINTS.includes(url)) expect(recovered[i]!.data).not.toBe('[]');
   });
 
   it('stays ready', async () => {

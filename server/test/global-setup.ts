@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 
@@ -10,6 +11,8 @@ import { migrate } from '../src/db/migrate';
  * So the migrated database is built once per run and every test file starts from its dump.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Tests that run the server as a process run the compiled one, as production does.
+  ensureBuilt({ quiet: true });
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-test-'));
   const db = await openDatabase({ dataDir: 'memory://' });
   await migrate(db);

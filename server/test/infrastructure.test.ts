@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { onPath, postgresBinDir, startPostgresCluster, startRedisServer, type PostgresCluster, type RedisServer } from './throwaway-services';
 import { basicAuth } from './users';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const binDir = postgresBinDir();
 const missing = !binDir ? 'initdb (Debian package postgresql) is not installed' : !onPath('redis-server') ? 'redis-server (Debian package redis-server) is not installed' : undefined;
 if (missing) console.warn(`Skipping the infrastructure test: ${missing}.`);
@@ -57,12 +53,11 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       DATABASE_QUERY_TIMEOUT_MS: '1500',
     };
-    return startServerProcess(env, { compiled: true });
+    return startServerProcess(env);
   };
 
   beforeAll(async () => {
-    const build = promisify(execFile)(process.execPath, ['scripts/build-server.mjs'], { cwd: repoRoot });
-    [pg, redis] = await Promise.all([startPostgresCluster(binDir!), startRedisServer(), build]);
+    [pg, redis] = await Promise.all([startPostgresCluster(binDir!), startRedisServer()]);
     // Started together on an empty database: the migrations must not race.
     const [a, b] = await Promise.all([startInstance(), startInstance()]);
     servers = [a, b];

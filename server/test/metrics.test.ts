@@ -1,6 +1,7 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrometheusProviderObserver, serveMetrics } from '../src/http/metrics';
+import { PrometheusProviderObserver, observeStores, serveMetrics } from '../src/http/metrics';
+import { ResponseCache } from '../src/http/response-cache';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('Prometheus metrics', () => {
@@ -34,6 +35,27 @@ describe('Prometheus metrics', () => {
     } finally {
       await off.close();
     }
+  });
+
+  it('show the database pool and the kept answers: entries, bytes and hits', async () => {
+    const registry = new Registry();
+    const kept = new ResponseCache({ maxBytes: 1 << 20, maxEntryBytes: 1 << 20, maxTtlSeconds: 300 });
+    observeStores(registry, { pool: () => ({ total: 4, idle: 3, waiting: 2 }), kept });
+    kept.set('a', { headers: {}, bodies: { identity: Buffer.alloc(100) }, etag: 'W/"a"', route: '/v1/x' }, 60);
+    kept.get('a');
+    kept.get('a');
+    let text = await registry.metrics();
+    expect(text).toContain('guide_db_pool_connections{state="total"} 4');
+    expect(text).toContain('guide_db_pool_connections{state="idle"} 3');
+    expect(text).toContain('guide_db_pool_connections{state="waiting"} 2');
+    expect(text).toContain('guide_kept_answers 1');
+    expect(text).toContain('guide_kept_answers_bytes 100');
+    expect(text).toContain('guide_kept_answers_hits_total 2');
+    kept.get('a');
+    kept.clear();
+    text = await registry.metrics();
+    expect(text).toContain('guide_kept_answers 0');
+    expect(text).toContain('guide_kept_answers_hits_total 3');
   });
 
   it('count provider calls, failures, latency, cache outcomes and breaker state', async () => {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 export type ReplayHandler = (url: URL) => { status?: number; body: unknown; delayMs?: number } | undefined;
 
@@ -43,3 +45,15 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
 
 /** Where the recorded provider answers live, when the shared folder is beside the repository. */
 export const upstreamSamplesDir = new URL('../../../shared/upstream-samples/', import.meta.url);
+
+/**
+ * Whether the recordings a test replays are there. A checkout without the shared folder skips
+ * those tests; in CI (`CI` set) their absence fails the run instead of passing with less tested.
+ */
+export function haveRecordings(...files: string[]): boolean {
+  const missing = files.map((file) => new URL(file, upstreamSamplesDir)).filter((url) => !fs.existsSync(url));
+  if (missing.length > 0 && process.env.CI) {
+    throw new Error(`Provider recordings missing in CI: ${missing.map((url) => fileURLToPath(url)).join(', ')}.`);
+  }
+  return missing.length === 0;
+}

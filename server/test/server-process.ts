@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { compiledServer } from '../../scripts/ensure-built.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -15,15 +16,14 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server (`server/src/main.ts`) in a child process on a free loopback port, as
- * `npm start` would, and resolves once it listens. `env` is added to the current environment.
- * `compiled` runs the bundle `npm run build` makes (`server/dist/main.js`) instead.
+ * Runs the compiled server (`server/dist/main.js`, what production runs; the test set-up builds it
+ * when stale) in a child process on a free loopback port, as `npm start` would, and resolves once
+ * it listens. `env` is added to the current environment.
  */
-export async function startServerProcess(env: Record<string, string>, { compiled = false } = {}): Promise<ServerProcess> {
-  const entry = compiled ? ['--enable-source-maps', 'server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
-  const child = spawn(process.execPath, entry, {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0', ...env },
     // The IPC channel lets the server notice this process dying and stop itself (main.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -37,7 +37,7 @@ export async function startServerProcess(env: Record<string, string>, { compiled
   };
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    // A cold start on a busy 2-core machine (TypeScript loader, PGlite, migrations) can take a while.
+    // A cold start on a busy 2-core machine (PGlite, migrations) can take a while.
     const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Clock } from '../clock';
-import { ConfigError } from '../config';
+import { ConfigError, type Config } from '../config';
 import type { Database } from '../db/database';
 
 export interface TokenClaims {
@@ -80,6 +80,18 @@ export class TokenService {
 }
 
 export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * On PostgreSQL several instances may serve one site, and a token signed by one must be good on
+ * all: a secret generated per data folder would not be shared, so JWT_SECRET is required.
+ */
+export function requireSharedSecret(config: Pick<Config, 'DATABASE_URL' | 'JWT_SECRET'>): void {
+  if (config.DATABASE_URL && !config.JWT_SECRET) {
+    throw new ConfigError(
+      'Configuration error: JWT_SECRET must be set when DATABASE_URL is: every instance on the database must sign tokens with the same secret (at least 32 characters, e.g. from `openssl rand -base64 48`), or tokens issued by one are refused by the others.',
+    );
+  }
+}
 
 /**
  * JWT_SECRET when set; otherwise a secret generated once and kept in the data folder. The file

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release, Showing } from '@guide/common/cinema';
-import { startReplayServer, upstreamSamplesDir, type ReplayServer } from '../../test/replay-server';
+import { startReplayServer, haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../test/replay-server';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 
 // The test clock is Saturday 2026-11-21, noon in New York.
@@ -200,7 +200,7 @@ const recordings = {
   tmdb: new URL('tmdb/discover-movie-page1.json', upstreamSamplesDir),
 };
 // Reads the recorded answers where they are kept; skipped when that folder is absent.
-describe.skipIf(!fs.existsSync(recordings.gracenote) || !fs.existsSync(recordings.tmdb))('cinema API live, replaying recorded answers', () => {
+describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover-movie-page1.json'))('cinema API live, replaying recorded answers', () => {
   let provider: ReplayServer;
   let t: TestApp;
   const showings = JSON.parse(fs.existsSync(recordings.gracenote) ? fs.readFileSync(recordings.gracenote, 'utf8') : '[]') as { title: string }[];

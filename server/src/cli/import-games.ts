@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fixedClock, systemClock } from '../clock';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { silentObserver } from '../providers/observer';
+import { Invalidations } from '../db/invalidations';
 import { Providers } from '../providers/registry';
 import { GamesService } from '../sports/games-service';
 import { runCli } from './run-cli';
@@ -35,6 +36,9 @@ async function main(): Promise<number> {
   try {
     const clock = config.FIXED_NOW ? fixedClock(config.FIXED_NOW) : systemClock;
     const providers = new Providers(config, db, quietLogger, silentObserver);
+    // Running instances on the same PostgreSQL drop their copies of each day imported.
+    const invalidations = new Invalidations(db, quietLogger);
+    providers.cache.onDelete = (prefix) => invalidations.publish(prefix);
     const games = new GamesService({ config, clock, db, providers, cache: providers.cache, log: quietLogger });
     const total = daysBetween(from, to) + 1;
     const bar = new cliProgress.SingleBar({ format: 'Importing games {bar} {value}/{total} days | {day}', hideCursor: true }, cliProgress.Presets.shades_classic);

@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { lockDataFolder } from './folder-lock';
+import { listenOnPostgres } from './notifications';
 import { EMBEDDED_SETTINGS, initialiseApart, skipOptimisedWasm } from './pglite-memory';
 
 /** The part of a connection that runs statements; a transaction offers the same. */
@@ -18,6 +20,15 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): PoolStats;
+  /**
+   * PostgreSQL only: calls `onMessage` with every NOTIFY on `channel` from any instance, on a
+   * connection of its own that comes back after a failure; resolves once listening, with the way to stop.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: tells every listener on `channel` (this instance's included). */
+  notify?(channel: string, payload: string): Promise<void>;
   /** PostgreSQL only: where lost connections and the database going and coming back are reported. */
   reportTo?(log: ConnectionLog): void;
   /**
@@ -39,8 +50,8 @@ export interface ConnectionLog {
  */
 export class DatabaseUnavailable extends Error {}
 
-/** SQLSTATEs that mean the server is going, starting, full or too slow (a statement timeout), not that the statement is wrong. */
-const UNAVAILABLE_SQLSTATE = /^(08...|57014|57P0[1-3]|53300)$/;
+/** SQLSTATEs that mean the server is going, starting or full, not that the statement is wrong. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 
 /** How long optional reads and writes leave the database alone after it failed to answer. */
 const SKIP_WHILE_DOWN_MS = 5000;
@@ -57,6 +68,12 @@ export function isConnectionFailure(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(error.message);
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent, PGlite in `dataDir`. */
   url?: string;
@@ -66,17 +83,29 @@ export interface DatabaseOptions {
   schema?: string;
   /** A PGlite dump (from `dumpDataDir`) to start from instead of initialising a new database. */
   loadDataDir?: Blob | File;
-  /** PostgreSQL: how long to wait for a connection (new or from the pool). */
-  connectTimeoutMs?: number;
-  /** PostgreSQL: how long one statement may take before the caller is answered with a failure. */
+  /** PostgreSQL: most connections this instance opens (default 10). */
+  poolMax?: number;
+  /** PostgreSQL: longest a statement may run, and longest a query waits for a free connection (ms). */
+  statementTimeoutMs?: number;
+  connectionWaitMs?: number;
+  /** PostgreSQL: how long the client waits for any statement's answer (a database that hangs). */
   queryTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  return openPglite(dataDir, options.loadDataDir);
+  if (dataDir.startsWith('memory://')) return openPglite(dataDir, options.loadDataDir);
+  await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  // PGlite has no locking of its own: a second process on the folder would corrupt it.
+  const unlock = await lockDataFolder(path.resolve(dataDir));
+  try {
+    const db = await openPglite(dataDir, options.loadDataDir);
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
@@ -103,17 +132,16 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
-async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const { schema, connectTimeoutMs = 2000, queryTimeoutMs = 2500 } = options;
+async function openPostgres(url: string, { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs = 2000, queryTimeoutMs = 2500 }: DatabaseOptions): Promise<Database> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
-    // A database that is down or unreachable answers callers in seconds, never leaves them waiting.
-    connectionTimeoutMillis: connectTimeoutMs,
-    query_timeout: queryTimeoutMs,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+    // A statement stuck behind a lock ends with an error inside the request deadline, not after it.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  };
+  // A database that is down or hangs answers callers in seconds, never leaves them waiting.
+  const pool = new pg.Pool({ ...connection, max: poolMax, connectionTimeoutMillis: connectionWaitMs, query_timeout: queryTimeoutMs });
   let log: ConnectionLog | undefined;
   let down = false;
   let lastFailure = 0;
@@ -132,6 +160,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     down = false;
     log?.info({}, 'the database answers again');
   };
+  // NOTIFY is per database, not per schema: each schema (a test's) gets channels of its own.
+  const channelName = (channel: string) => (schema ? `${channel}_${schema}` : channel);
   // Fail at start-up, with the server's own sentence, when the database cannot be reached.
   try {
     const probe = await pool.connect();
@@ -178,11 +208,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onMessage) => listenOnPostgres(connection, channelName(channel), onMessage),
+    async notify(channel, payload) {
+      await run(pool, 'SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+    },
     reportTo(target) {
       log = target;
     },
     available: () => !down || Date.now() - lastFailure > SKIP_WHILE_DOWN_MS,
   };
+}
+
+/**
+ * The database could not answer in time: a statement ran past statement_timeout (57014), a lock
+ * wait gave up (55P03), or no connection of the pool came free. The request can be tried again.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '57014' || code === '55P03' || (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'));
 }
 
 /** True when `error` is PostgreSQL's unique-violation (SQLSTATE 23505). */

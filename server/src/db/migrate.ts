@@ -6,16 +6,22 @@ import type { Database } from './database';
 
 const MIGRATIONS_DIR = pathToFileURL(path.join(serverRoot, 'migrations') + path.sep);
 
+const migrationFiles = async () => (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+
 /**
- * Applies the numbered SQL files in server/migrations that have not run yet, each in its
- * own transaction. An advisory lock keeps two instances starting together from racing.
+ * Applies the numbered SQL files in server/migrations that have not run yet, in one
+ * transaction. Its first statement takes an advisory lock, so of several instances (or
+ * `npm run migrate`) starting together one migrates while the others wait, then find nothing
+ * left to do; even the bookkeeping table is created under the lock.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    // Waiting for another instance's migration, or a long one, is not a request's wait.
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
@@ -26,6 +32,13 @@ export async function migrate(db: Database): Promise<string[]> {
     }
   });
   return applied;
+}
+
+/** The migrations not applied yet (for a server told not to migrate at start). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
+  const done = rows[0]?.present ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name)) : new Set<string>();
+  return (await migrationFiles()).filter((file) => !done.has(file));
 }
 
 /** Migrations are plain DDL: statements end with a semicolon at the end of a line. */

@@ -38,7 +38,8 @@ export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string):
  * handler, JSON or compression work runs.
  */
 export class ResponseFinisher {
-  private readonly cache: ResponseCache;
+  /** The kept answers (read by the metrics, cleared when public data changes). */
+  readonly cache: ResponseCache;
   private readonly servedFromCache = new WeakSet<FastifyRequest>();
 
   constructor(private readonly options: FinishOptions) {

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolStats } from '../db/database';
+import type { ResponseCache } from './response-cache';
 import type { BreakerState, CacheOutcome, ProviderCallOutcome, ProviderObserver } from '../providers/observer';
 
 const BREAKER_STATES: BreakerState[] = ['closed', 'open', 'half-open'];
@@ -70,6 +72,31 @@ export function observeRequests(app: FastifyInstance, registry: Registry): (meth
   });
   // For answers sent before Fastify sees the request (the kept-answer fast path).
   return (method, route, status, seconds) => durations.observe({ method, route, status: String(status) }, seconds);
+}
+
+/** The database pool (PostgreSQL) and the kept answers, read when Prometheus scrapes. */
+export function observeStores(registry: Registry, stores: { pool?: () => PoolStats; kept: ResponseCache }): void {
+  const registers = [registry];
+  const { pool, kept } = stores;
+  if (pool) {
+    new Gauge({ name: 'guide_db_pool_connections', help: 'Connections of the database pool: total open, idle, and queries waiting for one.', labelNames: ['state'], registers, collect() {
+      const stats = pool();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    } });
+  }
+  new Gauge({ name: 'guide_kept_answers', help: 'Public answers kept serialized and compressed in memory.', registers, collect() {
+    this.set(kept.size);
+  } });
+  new Gauge({ name: 'guide_kept_answers_bytes', help: 'Bytes of the kept answers, every encoding counted.', registers, collect() {
+    this.set(kept.totalBytes);
+  } });
+  let counted = 0;
+  new Counter({ name: 'guide_kept_answers_hits_total', help: 'Requests answered from a kept answer.', registers, collect() {
+    this.inc(kept.hits - counted);
+    counted = kept.hits;
+  } });
 }
 
 export function createMetricsRegistry(): Registry {

@@ -34,6 +34,8 @@ export function publicMaxAge(cacheControl: unknown): number {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
+  /** Answers served from here since start (metrics). */
+  hits = 0;
 
   constructor(
     private readonly options: ResponseCacheOptions,
@@ -50,6 +52,7 @@ export class ResponseCache {
     // Most recently used goes last.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.hits += 1;
     return entry;
   }
 
@@ -71,6 +74,17 @@ export class ResponseCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes kept, every encoding counted. */
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  /** Drops every answer (public data changed, on this instance or another). */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 
   private delete(key: string, entry = this.entries.get(key)): void {

@@ -80,11 +80,20 @@ export class ProviderCache {
     return work;
   }
 
-  /** Forgets every key that starts with `prefix` (after an admin reload, say). */
+  /** Told of every delete, so other instances drop their memory copies too (see db/invalidations.ts). */
+  onDelete: (prefix: string) => Promise<void> = async () => undefined;
+
+  /** Forgets every key that starts with `prefix` (after an admin reload, say), here and on every instance. */
   async delete(prefix: string): Promise<void> {
+    this.forgetInMemory(prefix);
+    await this.db.query('DELETE FROM cache_entries WHERE starts_with(key, $1)', [prefix]);
+    await this.onDelete(prefix);
+  }
+
+  /** Drops this instance's memory copies of the keys starting with `prefix` (another instance deleted them). */
+  forgetInMemory(prefix: string): void {
     for (const key of this.memory.keys()) if (key.startsWith(prefix)) this.memory.delete(key);
     for (const key of this.notFound.keys()) if (key.startsWith(prefix)) this.notFound.delete(key);
-    await this.db.query('DELETE FROM cache_entries WHERE starts_with(key, $1)', [prefix]);
   }
 
   /** Deletes the rows no request may be served any more; answers how many went. */

@@ -80,27 +80,57 @@ export class GamesRepository {
     await this.db.query('DELETE FROM sports_games WHERE league = $1 AND id = $2', [league, id]);
   }
 
+  /**
+   * One statement for the teams and one for the games, rows in id order: transactions writing
+   * different days at once then take their row locks in the same order and never deadlock. A team
+   * already stored is left alone (not even locked) unless its name or division changed.
+   */
   private async upsert(tx: Queryable, league: League, games: Game[]): Promise<void> {
-    const teams = new Map(games.flatMap((g) => [g.home, g.visitor]).map((t) => [t.id, t.name]));
-    for (const [id, name] of teams) {
-      await tx.query(
-        `INSERT INTO sports_teams (league, id, name, division) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (league, id) DO UPDATE SET name = EXCLUDED.name, division = COALESCE(EXCLUDED.division, sports_teams.division)`,
-        [league, id, name, findTeam(league, id)?.division ?? null],
-      );
-    }
-    for (const g of games) {
-      await tx.query(
-        `INSERT INTO sports_games (league, id, official_date, gametime, description, home_id, visitor_id, status, period, home_score, visitor_score, detail, new_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (league, id, official_date) DO UPDATE SET gametime = EXCLUDED.gametime,
-           description = EXCLUDED.description, home_id = EXCLUDED.home_id, visitor_id = EXCLUDED.visitor_id, status = EXCLUDED.status,
-           period = EXCLUDED.period, home_score = EXCLUDED.home_score, visitor_score = EXCLUDED.visitor_score,
-           detail = EXCLUDED.detail, new_date = EXCLUDED.new_date, updated_at = now()
-         WHERE (sports_games.status, sports_games.period, sports_games.home_score, sports_games.visitor_score, sports_games.gametime, sports_games.detail, sports_games.new_date)
-           IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.period, EXCLUDED.home_score, EXCLUDED.visitor_score, EXCLUDED.gametime, EXCLUDED.detail, EXCLUDED.new_date)`,
-        [league, g.id, g.date, g.gametime, g.description, g.home.id, g.visitor.id, g.status, g.period, g.home_score, g.visitor_score, g.detail ?? null, g.new_date ?? null],
-      );
-    }
+    if (games.length === 0) return;
+    const teams = [...new Map(games.flatMap((g) => [g.home, g.visitor]).map((t) => [t.id, t.name]))]
+      .sort(([a], [b]) => a - b)
+      .map(([id, name]) => ({ id, name, division: findTeam(league, id)?.division ?? null }));
+    await tx.query(
+      `INSERT INTO sports_teams (league, id, name, division)
+       SELECT $1, t.id, t.name, t.division FROM jsonb_to_recordset($2::jsonb) AS t(id integer, name text, division text) ORDER BY t.id
+       ON CONFLICT (league, id) DO NOTHING`,
+      [league, JSON.stringify(teams)],
+    );
+    await tx.query(
+      `UPDATE sports_teams s SET name = t.name, division = COALESCE(t.division, s.division)
+       FROM (SELECT * FROM jsonb_to_recordset($2::jsonb) AS t(id integer, name text, division text) ORDER BY t.id) t
+       WHERE s.league = $1 AND s.id = t.id AND (s.name, s.division) IS DISTINCT FROM (t.name, COALESCE(t.division, s.division))`,
+      [league, JSON.stringify(teams)],
+    );
+    const rows = [...games]
+      .sort((a, b) => a.id - b.id || a.date.localeCompare(b.date))
+      .map((g) => ({
+        id: g.id,
+        official_date: g.date,
+        gametime: g.gametime,
+        description: g.description,
+        home_id: g.home.id,
+        visitor_id: g.visitor.id,
+        status: g.status,
+        period: g.period,
+        home_score: g.home_score,
+        visitor_score: g.visitor_score,
+        detail: g.detail ?? null,
+        new_date: g.new_date ?? null,
+      }));
+    await tx.query(
+      `INSERT INTO sports_games (league, id, official_date, gametime, description, home_id, visitor_id, status, period, home_score, visitor_score, detail, new_date)
+       SELECT $1, g.id, g.official_date, g.gametime, g.description, g.home_id, g.visitor_id, g.status, g.period, g.home_score, g.visitor_score, g.detail, g.new_date
+       FROM jsonb_to_recordset($2::jsonb) AS g(id bigint, official_date text, gametime timestamptz, description text, home_id integer, visitor_id integer,
+         status text, period integer, home_score integer, visitor_score integer, detail text, new_date text)
+       ORDER BY g.id, g.official_date
+       ON CONFLICT (league, id, official_date) DO UPDATE SET gametime = EXCLUDED.gametime,
+         description = EXCLUDED.description, home_id = EXCLUDED.home_id, visitor_id = EXCLUDED.visitor_id, status = EXCLUDED.status,
+         period = EXCLUDED.period, home_score = EXCLUDED.home_score, visitor_score = EXCLUDED.visitor_score,
+         detail = EXCLUDED.detail, new_date = EXCLUDED.new_date, updated_at = now()
+       WHERE (sports_games.status, sports_games.period, sports_games.home_score, sports_games.visitor_score, sports_games.gametime, sports_games.detail, sports_games.new_date)
+         IS DISTINCT FROM (EXCLUDED.status, EXCLUDED.period, EXCLUDED.home_score, EXCLUDED.visitor_score, EXCLUDED.gametime, EXCLUDED.detail, EXCLUDED.new_date)`,
+      [league, JSON.stringify(rows)],
+    );
   }
 }

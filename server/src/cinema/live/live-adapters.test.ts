@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
-import { startReplayServer, upstreamSamplesDir, type ReplayHandler, type ReplayServer } from '../../../test/replay-server';
+import { startReplayServer, haveRecordings, upstreamSamplesDir, type ReplayHandler, type ReplayServer } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderUnavailable } from '../../providers/errors';
 import { locateZip } from '../places';
 import { GracenoteShowings } from './gracenote-showings';
@@ -150,9 +150,9 @@ describe('TMDB discover/movie adapter', () => {
 
 // The recorded answers are read where they are kept; without that folder these tests are skipped.
 const recording = (name: string) => new URL(name, upstreamSamplesDir);
-const haveRecordings = fs.existsSync(recording('gracenote/movies-showings.json')) && fs.existsSync(recording('tmdb/discover-movie-page1.json'));
 
-describe.skipIf(!haveRecordings)('adapters against recorded provider answers', () => {
+
+describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover-movie-page1.json'))('adapters against recorded provider answers', () => {
   it('reads every film and theatre of the Gracenote recording', async () => {
     const raw = JSON.parse(fs.readFileSync(recording('gracenote/movies-showings.json'), 'utf8')) as { title: string; showtimes: { theatre: { name: string } }[] }[];
     const server = await serve(() => ({ body: raw }));

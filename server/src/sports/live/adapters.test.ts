@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp } from '../../../test/live-sports-app';
-import { upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { signUpAdmin } from '../../../test/users';
 
@@ -164,10 +164,9 @@ describe('NHL live adapter on small fixtures', () => {
 
 // The recordings of real provider answers live beside the repository; skip when they are absent.
 const samples = (file: string) => new URL(file, upstreamSamplesDir);
-const haveSamples = fs.existsSync(samples('mlb/schedule-2023-09-12.json'));
 const read = (file: string) => JSON.parse(fs.readFileSync(samples(file), 'utf8')) as unknown;
 
-describe.skipIf(!haveSamples)('live adapters on the recorded provider answers', () => {
+describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('live adapters on the recorded provider answers', () => {
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {

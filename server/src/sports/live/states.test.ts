@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveSportsApp } from '../../../test/live-sports-app';
-import { upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { reportUnknownState } from './validate';
 
@@ -224,9 +224,8 @@ describe('unknown states are logged once', () => {
 
 // The recordings of real provider answers live beside the repository; skip when they are absent.
 const samples = (file: string) => new URL(file, upstreamSamplesDir);
-const haveSamples = fs.existsSync(samples('mlb/schedule-2023-09-12.json'));
 
-describe.skipIf(!haveSamples)('the recorded rain-out', () => {
+describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('the recorded rain-out', () => {
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {

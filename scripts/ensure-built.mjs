@@ -1,0 +1,48 @@
+// Builds the web app and compiles the server when either is missing or older than its sources:
+// `npm start`, `npm test` and the tests that run the compiled server share this, so a run builds
+// at most once and never runs yesterday's build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The compiled server's entry file. */
+export const compiledServer = path.join(root, 'server/dist/main.js');
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+const outputs = [
+  {
+    what: 'the web app',
+    built: path.join(root, 'web/dist/index.html'),
+    sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'],
+    command: ['npm', ['run', 'build', '-w', 'web']],
+  },
+  {
+    what: 'the server',
+    built: compiledServer,
+    sources: ['server/src', 'server/package.json', 'common/src', 'scripts/build-server.mjs'],
+    command: [process.execPath, [path.join(root, 'scripts/build-server.mjs')]],
+  },
+];
+
+/** Builds what is stale; exits the process when a build fails. */
+export function ensureBuilt({ quiet = false } = {}) {
+  for (const { what, built, sources, command } of outputs) {
+    const builtAt = newestMtime(built);
+    if (builtAt !== 0 && Math.max(...sources.map((source) => newestMtime(path.join(root, source)))) <= builtAt) continue;
+    console.log(builtAt === 0 ? `Building ${what} (first run)…` : `Sources of ${what} changed; rebuilding…`);
+    const [file, args] = command;
+    const build = spawnSync(file, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) ensureBuilt();
