@@ -29,8 +29,8 @@ export function skipOptimisedWasm(): void {
 export async function initialiseApart(dataDir: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
   const pglite = import.meta.resolve('@electric-sql/pglite');
-  const script = `import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close(); });`;
-  const child = spawn(process.execPath, ['--liftoff-only', '-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const script = `require('node:v8').setFlagsFromString('--liftoff-only'); import(${JSON.stringify(pglite)}).then(async ({ PGlite }) => { const db = await PGlite.create(${JSON.stringify(dataDir)}); await db.close(); });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
