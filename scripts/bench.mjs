@@ -3,9 +3,10 @@
 // node:http server answering the same bytes with the same headers (alternating runs, autocannon),
 // as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
 // routes in our own Chromium, their Lighthouse mobile scores (median of several runs), and how
-// fast the live app answers when its providers misbehave, and how a fresh instance answers 40
+// fast the live app answers when its providers misbehave, how a fresh instance answers 40
 // different game days asked at once on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
-// TEST_DATABASE_URL: a database of its own is made there and dropped). Numbers only, no verdicts.
+// TEST_DATABASE_URL: a database of its own is made there and dropped), and the server's resident
+// memory (embedded and on PostgreSQL) beside bare Node's. Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
@@ -407,5 +408,7 @@ if (args['days-only']) {
   await loadReport();
   await concurrentDaysReport();
 }
+// The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
+if (!args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

@@ -17,7 +17,7 @@ import { cinemaRoutes } from './cinema/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/database';
+import { DatabaseUnavailable, isDatabaseBusy, type Database } from './db/database';
 import { registerCsrf } from './http/csrf';
 import { redactUrlForLog } from './http/log-redaction';
 import { ResponseFinisher } from './http/finish-response';
@@ -43,7 +43,6 @@ import { sportsRoutes } from './sports/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/sources';
 import { GamesService } from './sports/games-service';
-import { isDatabaseBusy } from './db/database';
 import { Invalidations } from './db/invalidations';
 import { observeStores } from './http/metrics';
 
@@ -129,6 +128,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   app.decorate('lifecycle', { draining: false });
   const observe = metrics ? observeRequests(app, metrics) : undefined;
 
+  db.reportTo?.(app.log);
   const users = new UsersRepository(db);
   const tokenSecret = await loadTokenSecret(config.JWT_SECRET, config.dataDir);
   const tokens = new TokenService(tokenSecret, db, clock, config.TOKEN_TTL_HOURS);
@@ -265,6 +265,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ProviderFailure) return { status: error.httpStatus, message: error.sentence };
   if (isDatabaseBusy(error)) return { status: 503, message: 'The service is busy right now. Please try again in a moment.' };
+  if (error instanceof DatabaseUnavailable) return { status: 503, message: 'Our database is not answering right now. Please try again in a moment.' };
   if (error instanceof UpstreamError) return { status: 502, message: `Our data provider (${error.provider}) is not answering right now. Please try again later.` };
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -36,6 +36,8 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['REDIS_URL', 'localhost:6379'],
     ['REQUEST_TIMEOUT_MS', '10'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['DATABASE_QUERY_TIMEOUT_MS', '0'],
     ['PUBLIC_URL', 'ftp://example.com'],
   ])('stops with a sentence naming %s when it is %s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -16,6 +16,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  // PostgreSQL: a request waiting on a database that is down or stuck is answered with a 503 in seconds.
+  DATABASE_CONNECT_TIMEOUT_MS: whole(100, 60_000).default(2000),
+  DATABASE_QUERY_TIMEOUT_MS: whole(100, 3_600_000).default(2500),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://guide.example.com' })

@@ -9,6 +9,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:PORT */
   url: string;
   pid: number;
+  /** What it has written to stdout and stderr so far (JSON log lines). */
+  output(): string;
   /** Sends the signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -33,8 +35,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     // A cold start on a busy 2-core machine (PGlite, migrations) can take a while.
     const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
@@ -64,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     pid: child.pid!,
+    output: () => output,
     stop,
   };
 }

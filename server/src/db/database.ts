@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { lockDataFolder } from './folder-lock';
 import { listenOnPostgres } from './notifications';
+import { EMBEDDED_SETTINGS, initialiseApart, skipOptimisedWasm } from './pglite-memory';
 
 /** The part of a connection that runs statements; a transaction offers the same. */
 export interface Queryable {
@@ -28,6 +29,43 @@ export interface Database extends Queryable {
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: tells every listener on `channel` (this instance's included). */
   notify?(channel: string, payload: string): Promise<void>;
+  /** PostgreSQL only: where lost connections and the database going and coming back are reported. */
+  reportTo?(log: ConnectionLog): void;
+  /**
+   * PostgreSQL only: false for a few seconds after a statement failed for want of the database,
+   * so what can do without it (the provider cache, stored games) does not wait on it meanwhile.
+   */
+  available?(): boolean;
+}
+
+/** What the database reports about its connection (Fastify's logger fits). */
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+/**
+ * The database could not be reached, dropped the connection or did not answer in time: the
+ * request cannot be served now but may be in a moment (a 503, never a 500).
+ */
+export class DatabaseUnavailable extends Error {}
+
+/** SQLSTATEs that mean the server is going, starting or full, not that the statement is wrong. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+
+/** How long optional reads and writes leave the database alone after it failed to answer. */
+const SKIP_WHILE_DOWN_MS = 5000;
+
+/** True for a failure of the connection itself (refused, reset, timed out, shut down). */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailable) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  // PostgreSQL's own errors carry a SQLSTATE (five characters) and a severity.
+  if (typeof code === 'string' && 'severity' in error) return UNAVAILABLE_SQLSTATE.test(code);
+  // Node's socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ENOTFOUND…) and pg's own.
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(error.message);
 }
 
 export interface PoolStats {
@@ -50,6 +88,8 @@ export interface DatabaseOptions {
   /** PostgreSQL: longest a statement may run, and longest a query waits for a free connection (ms). */
   statementTimeoutMs?: number;
   connectionWaitMs?: number;
+  /** PostgreSQL: how long the client waits for any statement's answer (a database that hangs). */
+  queryTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -69,7 +109,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
-  const lite = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  skipOptimisedWasm();
+  // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://') && !loadDataDir) await initialiseApart(dataDir);
+  const lite = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const r = await q.query<Row>(sql, params);
@@ -88,14 +132,34 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
-async function openPostgres(url: string, { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs }: DatabaseOptions): Promise<Database> {
+async function openPostgres(url: string, { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs = 2000, queryTimeoutMs = 2500 }: DatabaseOptions): Promise<Database> {
+  const { default: pg } = await import('pg');
   const connection: pg.ClientConfig = {
     connectionString: url,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // A statement stuck behind a lock ends with an error inside the request deadline, not after it.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: poolMax, ...(connectionWaitMs ? { connectionTimeoutMillis: connectionWaitMs } : {}) });
+  // A database that is down or hangs answers callers in seconds, never leaves them waiting.
+  const pool = new pg.Pool({ ...connection, max: poolMax, connectionTimeoutMillis: connectionWaitMs, query_timeout: queryTimeoutMs });
+  let log: ConnectionLog | undefined;
+  let down = false;
+  let lastFailure = 0;
+  // An idle connection closed by a restart, a failover or a proxy is dropped by the pool and
+  // replaced on demand; without a listener the event would end the process.
+  pool.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
+  const failed = (error: unknown): never => {
+    if (!isConnectionFailure(error)) throw error;
+    if (!down) log?.warn({ err: error }, 'the database is not answering; requests that need it get 503 until it is back');
+    down = true;
+    lastFailure = Date.now();
+    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+  };
+  const answered = () => {
+    if (!down) return;
+    down = false;
+    log?.info({}, 'the database answers again');
+  };
   // NOTIFY is per database, not per schema: each schema (a test's) gets channels of its own.
   const channelName = (channel: string) => (schema ? `${channel}_${schema}` : channel);
   // Fail at start-up, with the server's own sentence, when the database cannot be reached.
@@ -109,35 +173,50 @@ async function openPostgres(url: string, { schema, poolMax = 10, statementTimeou
   }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const r = await client.query(sql, params as unknown[]);
+    const r = await client.query(sql, params as unknown[]).catch(failed);
+    answered();
     return { rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     async exec(sql) {
-      await pool.query(sql);
+      await run(pool, sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(failed);
+      // A checked-out connection is no longer watched by the pool: its loss is seen here, and
+      // the next statement fails with it.
+      let lost: Error | undefined;
+      const onError = (err: Error) => {
+        lost = err;
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN');
         const result = await fn({ query: (sql, params) => run(client, sql, params) });
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost && !isConnectionFailure(error)) await client.query('ROLLBACK').catch((err: Error) => (lost = err));
+        else lost ??= error as Error;
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is closed rather than handed to the next caller.
+        client.release(lost);
+        client.off('error', onError);
       }
     },
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage) => listenOnPostgres(connection, channelName(channel), onMessage),
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
+      await run(pool, 'SELECT pg_notify($1, $2)', [channelName(channel), payload]);
     },
+    reportTo(target) {
+      log = target;
+    },
+    available: () => !down || Date.now() - lastFailure > SKIP_WHILE_DOWN_MS,
   };
 }
 

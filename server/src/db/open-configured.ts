@@ -9,7 +9,14 @@ export function databaseOptions(config: Config): DatabaseOptions {
   if (!config.DATABASE_URL) return { dataDir: path.join(config.dataDir, 'pglite') };
   // A database wait ends inside the request deadline, leaving time to answer 503 with a sentence.
   const waitMs = Math.max(250, config.REQUEST_DEADLINE_MS - 1000);
-  return { url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: waitMs, connectionWaitMs: waitMs };
+  // A database that is down or hangs is a 503 within seconds (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS).
+  return {
+    url: config.DATABASE_URL,
+    poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: waitMs,
+    connectionWaitMs: Math.min(waitMs, config.DATABASE_CONNECT_TIMEOUT_MS),
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+  };
 }
 
 /**

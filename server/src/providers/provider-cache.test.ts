@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLogger } from '../../test/providers';
 import { openTestDatabase, testDatabaseKinds } from '../../test/test-app';
-import type { Database } from '../db/database';
+import { DatabaseUnavailable, type Database } from '../db/database';
 import { ProviderInvalid, ProviderNotFound, ProviderUnavailable } from './errors';
 import type { CacheOutcome } from './observer';
 import { ProviderCache } from './provider-cache';
@@ -110,5 +110,18 @@ describe.each(testDatabaseKinds)('ProviderCache on %s', (kind) => {
     clock.now += 10_000;
     expect(await cache.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect((await db.query('SELECT 1 FROM cache_entries WHERE key = $1', [k])).rows).toHaveLength(0);
+  });
+
+  it('answers from the provider, then from memory, while the database is unreachable', async () => {
+    const clock = { now: 1_000_000 };
+    const unreachable = new DatabaseUnavailable('connect ECONNREFUSED');
+    const down: Database = { ...db, query: () => Promise.reject(unreachable) };
+    const cache = new ProviderCache(down, quietLogger, undefined, () => clock.now);
+    const k = key();
+    let calls = 0;
+    const load = async () => `answer ${++calls}`;
+    expect(await cache.get(k, policy, load)).toBe('answer 1');
+    expect(await cache.get(k, policy, load)).toBe('answer 1');
+    expect(calls).toBe(1);
   });
 });

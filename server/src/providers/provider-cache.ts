@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import { isConnectionFailure, type Database } from '../db/database';
 import { ProviderNotFound, failureForLog as failureOf } from './errors';
 import type { ProviderObserver } from './observer';
 import { silentObserver } from './observer';
@@ -178,6 +178,7 @@ export class ProviderCache {
     };
     this.notFound.delete(key);
     this.remember(key, entry);
+    if (this.db.available?.() === false) return value;
     await this.db
       .query(
         `INSERT INTO cache_entries (key, value, fresh_until, stale_until, revalidate_until) VALUES ($1, $2, $3, $4, $5)
@@ -185,15 +186,20 @@ export class ProviderCache {
            stale_until = EXCLUDED.stale_until, revalidate_until = EXCLUDED.revalidate_until`,
         [key, JSON.stringify(value), new Date(entry.freshUntil), new Date(entry.staleUntil), new Date(entry.revalidateUntil)],
       )
-      .catch((err: unknown) => this.log.warn({ key, err }, 'could not store a cache entry'));
+      // While the database is away the copy lives in memory only (the database reports the outage).
+      .catch((err: unknown) => isConnectionFailure(err) || this.log.warn({ key, err }, 'could not store a cache entry'));
     return value;
   }
 
+  /** The shared copy, if any; none while the database is away (the provider or the memory layer answers). */
   private async readStored(key: string): Promise<Entry | undefined> {
-    const { rows } = await this.db.query<{ value: unknown; fresh_until: Date; stale_until: Date; revalidate_until: Date | null }>(
-      'SELECT value, fresh_until, stale_until, revalidate_until FROM cache_entries WHERE key = $1',
-      [key],
-    );
+    if (this.db.available?.() === false) return undefined;
+    const { rows } = await this.db
+      .query<{ value: unknown; fresh_until: Date; stale_until: Date; revalidate_until: Date | null }>('SELECT value, fresh_until, stale_until, revalidate_until FROM cache_entries WHERE key = $1', [key])
+      .catch((error: unknown) => {
+        if (isConnectionFailure(error)) return { rows: [] };
+        throw error;
+      });
     const row = rows[0];
     if (!row) return undefined;
     const freshUntil = new Date(row.fresh_until).getTime();

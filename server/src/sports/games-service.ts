@@ -1,6 +1,7 @@
 import { dayInZone } from '@guide/common/dates';
 import { isSettled, type Game, type MlbTeamPage } from '@guide/common/sports';
 import type { AppContext } from '../context';
+import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
 import { MlbLiveSource } from './live/mlb';
@@ -8,6 +9,11 @@ import { NhlLiveSource } from './live/nhl';
 import { offlineGamesSource, offlineMlbTeamSource } from './offline/source';
 import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
 import type { League } from './teams';
+
+/** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
+function unlessDatabaseAway(error: unknown): void {
+  if (!isConnectionFailure(error)) throw error;
+}
 
 const dayKey = (league: League, day: string) => `sports:day:${GAMES_KEY_VERSION}:${league}:${day}`;
 
@@ -47,12 +53,19 @@ export class GamesService {
   }
 
   private async loadDay(league: League, day: string): Promise<Game[]> {
-    if (await this.repository.isLoaded(league, day)) {
-      const stored = await this.repository.gamesOn(league, day);
-      if (stored.every((g) => isSettled(g.status))) return stored;
+    if (this.ctx.db.available?.() === false) return this.sources[league].gamesOn(day);
+    try {
+      if (await this.repository.isLoaded(league, day)) {
+        const stored = await this.repository.gamesOn(league, day);
+        if (stored.every((g) => isSettled(g.status))) return stored;
+      }
+    } catch (error) {
+      // While the database is away the day comes from the source, unstored.
+      if (!isConnectionFailure(error)) throw error;
+      return this.sources[league].gamesOn(day);
     }
     const games = await this.sources[league].gamesOn(day);
-    await this.repository.replaceDay(league, day, games);
+    await this.repository.replaceDay(league, day, games).catch(unlessDatabaseAway);
     return games;
   }
 
@@ -74,8 +87,8 @@ export class GamesService {
 
   async game(league: League, id: number): Promise<GameLookup> {
     const found = await this.sources[league].game(id);
-    if (found.kind === 'game') await this.repository.saveGame(league, found.game);
-    if (found.kind === 'gone') await this.repository.removeGame(league, id);
+    if (found.kind === 'game') await this.repository.saveGame(league, found.game).catch(unlessDatabaseAway);
+    if (found.kind === 'gone') await this.repository.removeGame(league, id).catch(unlessDatabaseAway);
     return found;
   }
 
