@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
           execArgv: webStorageOff,
+          // A screen typed into and rendered in jsdom can take seconds on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

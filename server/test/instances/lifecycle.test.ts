@@ -104,14 +104,14 @@ describe('the life of a server process', () => {
   });
 
   it('refuses a second process on the same DATA_DIR with a sentence; the first keeps working and loses nothing', async () => {
-    const created = await fetch(`${server.url}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'first@example.com', password: 'password123' }) });
+    const created = await fetch(`${server.url}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'first@example.com', password: 'plum-harbour-42' }) });
     expect(created.status).toBe(201);
 
     const second = await runToEnd({ DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.output).toMatch(/already open in another process \(pid \d+\); only one process may use a DATA_DIR at a time/);
 
-    const login = await fetch(`${server.url}/v1/users/token`, { headers: { authorization: `Basic ${Buffer.from('first@example.com:password123').toString('base64')}` } });
+    const login = await fetch(`${server.url}/v1/users/token`, { headers: { authorization: `Basic ${Buffer.from('first@example.com:plum-harbour-42').toString('base64')}` } });
     expect(login.status).toBe(200);
   }, 60_000);
 
