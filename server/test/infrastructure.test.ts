@@ -48,6 +48,7 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
       JWT_SECRET: 'one-secret-for-every-instance-of-this-test',
       AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'http://guide.test',
       ADMIN_EMAILS: 'admin@example.com',
       // Shorter than the defaults (2 s and 2.5 s), so a stuck database's 503 comes well within 3 s on a busy machine.
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
