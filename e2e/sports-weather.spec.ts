@@ -43,12 +43,12 @@ test.describe('games off their usual course', () => {
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Thursday April 2');
-    const overtime = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^F\/4$/ }) });
+    const overtime = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final\/OT$/ }) });
     await expect(overtime).toHaveCount(1);
     await expect(overtime.locator('.game-score')).toHaveCount(2);
     const [visitor, home] = await overtime.locator('.game-score').allInnerTexts();
     expect(Math.abs(Number(home) - Number(visitor))).toBe(1);
     await expect(overtime.getByRole('button', { name: 'update' })).toHaveCount(0);
-    await expect(nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^F\/5$/ }) })).toHaveCount(1);
+    await expect(nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final\/SO$/ }) })).toHaveCount(1);
   });
 });

@@ -20,7 +20,9 @@ test.describe('sports screens', () => {
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Friday Nov. 20');
     // Friday's games are over: Final, scores shown, no update button.
-    await expect(nhl.locator('.game-tile').first().locator('.game-status')).toHaveText(/^(Final|F\/[45])$/);
+    await expect(nhl.locator('.game-tile').first().locator('.game-status')).toHaveText(/^Final(\/OT|\/SO)?$/);
+    // How Friday's finals were decided beyond regulation, in the league's words.
+    await expect(nhl.locator('.game-status', { hasText: /^Final\/SO$/ }).first()).toBeVisible();
     await expect(nhl.locator('.game-tile').first().getByRole('button', { name: /^Update / })).toHaveCount(0);
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
@@ -93,10 +95,17 @@ test.describe('sports screens', () => {
     await expect(nhl.getByText('Live scores as of 8:00 PM')).toBeVisible();
     const live = nhl.locator('.game-tile.live').first();
     await expect(live.locator('.live-badge')).toHaveText('LIVE');
-    await expect(live.locator('.game-status')).toHaveText(/^P[1-3]$/);
+    // Where play stands in words: the period and its clock.
+    await expect(live.locator('.game-status')).toHaveText('2nd · 10:38');
+    await expect(nhl.locator('.game-tile.live .game-status', { hasText: '1st · 1:15' })).toBeVisible();
+    // Live games first, then those still to come, then the finals; one final went to overtime.
+    const statuses = await nhl.locator('.game-tile .game-status').allTextContents();
+    expect(statuses.slice(0, 5).every((s) => / · /.test(s))).toBe(true);
+    expect(statuses.slice(-3).every((s) => /^Final/.test(s))).toBe(true);
+    expect(statuses).toContain('Final/OT');
     await expect(nhl.getByText('Regular Season')).toHaveCount(0);
     // The 3:30 p.m. games are over: the winner's row is marked and has the higher score.
-    const final = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|F\/\d)$/ }) }).first();
+    const final = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final(\/OT|\/SO)?$/ }) }).first();
     await expect(final.locator('.game-team.winner')).toHaveCount(1);
     await expect(final.locator('.live-badge')).toHaveCount(0);
     const winnerScore = Number(await final.locator('.game-team.winner .game-score').textContent());
@@ -145,7 +154,7 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
     for (const tile of await nhl.locator('.game-tile.live').all()) await expect(tile.getByRole('button', { name: /^Update .+ at .+$/ })).toHaveCount(1);
     // Finals and games more than half an hour away have none.
-    const idle = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|F\/\d|9:30 PM|10:00 PM)$/ }) });
+    const idle = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|Final\/OT|Final\/SO|9:30 PM|10:00 PM)$/ }) });
     await expect(idle).toHaveCount(6);
     await expect(idle.getByRole('button')).toHaveCount(0);
     const buttons = nhl.getByRole('button', { name: /^Update .+ at .+$/ });
@@ -157,7 +166,7 @@ test.describe('sports screens', () => {
   test('update fetches the game, marks the tile, disables its button and keeps the focus on it', async ({ page }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
-    const live = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^P\d$/ }) }).first();
+    const live = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(1st|2nd|3rd) · / }) }).first();
     await expect(live).toBeVisible();
     await expect(live.locator('.game-score')).toHaveCount(2);
     const button = live.getByRole('button', { name: /^Update / });

@@ -47,7 +47,17 @@ export interface Game {
   detail?: string;
   /** A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known. */
   new_date?: string;
+  /** MLB while play is on: which part of the inning ('Middle' and 'End' are the breaks between halves). */
+  inning_half?: InningHalf;
+  /** MLB while play is on: outs in the half-inning being played. */
+  outs?: number;
+  /** NHL while play is on: the time left in the period, 'm:ss'. */
+  clock?: string;
+  /** NHL: the break after the period `period`. */
+  intermission?: boolean;
 }
+
+export type InningHalf = 'Top' | 'Middle' | 'Bottom' | 'End';
 
 /** `GET /sports/mlb/game/{id}`: scores always present (0 before the start). */
 export interface MlbGameDetail extends Game {

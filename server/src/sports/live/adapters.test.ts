@@ -16,7 +16,7 @@ const mlbSchedule = {
       games: [
         {
           gamePk: 900002, gameDate: '2026-06-13T23:05:00Z', officialDate: '2026-06-13', seriesDescription: 'Regular Season', doubleHeader: 'N', gameNumber: 1,
-          status: { detailedState: 'In Progress' }, linescore: { currentInning: 4 },
+          status: { detailedState: 'In Progress' }, linescore: { currentInning: 4, inningState: 'Bottom', outs: 2 },
           teams: { home: { ...team(147, 'New York Yankees'), score: 2 }, away: { ...team(111, 'Boston Red Sox'), score: 1 } },
         },
         {
@@ -40,7 +40,7 @@ const feed = (gamePk: number, detailedState: string, inning?: number) => ({
     status: { detailedState, statusCode: 'I' },
     teams: { home: { id: 147, name: 'New York Yankees' }, away: { id: 111, name: 'Boston Red Sox' } },
   },
-  liveData: { linescore: inning ? { currentInning: inning, teams: { home: { runs: 3 }, away: { runs: 1 } } } : { teams: { home: {}, away: {} } } },
+  liveData: { linescore: inning ? { currentInning: inning, inningState: 'Middle', outs: 3, teams: { home: { runs: 3 }, away: { runs: 1 } } } : { teams: { home: {}, away: {} } } },
 });
 
 describe('MLB live adapter on small fixtures', () => {
@@ -67,6 +67,9 @@ describe('MLB live adapter on small fixtures', () => {
     expect(games.map((g) => g.id)).toEqual([900001, 900002, 900003]);
     expect(games[0]).toMatchObject({ description: 'Regular Season, game 1', status: 'Final', home_score: 5, visitor_score: 3, period: 9 });
     expect(games[1]).toMatchObject({ home: { id: 147, name: 'New York Yankees' }, visitor: { id: 111, name: 'Boston Red Sox' }, status: 'In Progress', period: 4 });
+    // Where play stands, in the line score's words: the bottom of the 4th, two out.
+    expect(games[1]).toMatchObject({ inning_half: 'Bottom', outs: 2 });
+    expect(games[0]).not.toHaveProperty('inning_half');
     expect(games[2]).toMatchObject({ status: 'Scheduled', home_score: null, visitor_score: null, period: null });
     expect(res.headers['cache-control']).toBe('public, max-age=15');
     expect(replay.requests.some((r) => r.includes('date=2026-06-13') && r.includes('hydrate=linescore'))).toBe(true);
@@ -74,7 +77,9 @@ describe('MLB live adapter on small fixtures', () => {
 
   it('reads one game from its live feed; a canceled game (gamePk 0) is gone, an unknown one 404', async () => {
     const game = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002' })).json<MlbGameDetail>();
-    expect(game).toMatchObject({ id: 900002, inning: 5, status: 'In Progress', home_score: 3, visitor_score: 1 });
+    expect(game).toMatchObject({ id: 900002, inning: 5, status: 'In Progress', home_score: 3, visitor_score: 1, inning_half: 'Middle' });
+    // Between halves MLB counts three outs; a break says no outs of its own.
+    expect(game).not.toHaveProperty('outs');
     const gone = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900004' });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toBe('MLB game 900004 was canceled.');
@@ -119,6 +124,8 @@ describe('NHL live adapter on small fixtures', () => {
               ],
             },
           };
+        // The day's scores carry the clocks the week schedule leaves out.
+        if (url.pathname === '/v1/score/2026-11-21') return { body: { games: [{ ...nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3), clock: { timeRemaining: '04:07', inIntermission: false } }] } };
         if (url.pathname === '/v1/gamecenter/2026020300/landing') return { body: { ...nhlGame(2026020300, 'OFF', '2026-11-21T18:00:00Z', 5), gameDate: '2026-11-21' } };
         return undefined;
       },
@@ -138,6 +145,8 @@ describe('NHL live adapter on small fixtures', () => {
       [2026020302, 'Pre-Game', null],
       [2026020303, 'Scheduled', null],
     ]);
+    expect(games[1]).toMatchObject({ clock: '4:07' });
+    expect(games[0]).not.toHaveProperty('clock');
     expect(games[0]).toMatchObject({ home: { id: 6, name: 'Boston Bruins' }, visitor: { id: 10, name: 'Toronto Maple Leafs' }, home_score: 2, visitor_score: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { addDays } from '@guide/common/dates';
-import { hasBegun, isFinal, mlbStatus, type Game, type MlbTeamPage, type StandingRecord } from '@guide/common/sports';
+import { hasBegun, isFinal, mlbStatus, type Game, type InningHalf, type MlbTeamPage, type StandingRecord } from '@guide/common/sports';
 import { z } from 'zod';
 import { ProviderNotFound } from '../../providers/errors';
 import type { ProviderCache } from '../../providers/provider-cache';
@@ -45,6 +45,16 @@ function describe(series: string, doubleHeader: string | undefined, gameNumber: 
   return doubleHeader && doubleHeader !== 'N' ? `${series}, game ${gameNumber ?? 1}` : series;
 }
 
+type MlbPlayState = NonNullable<MlbScheduleGame['linescore']>;
+const INNING_HALVES: readonly InningHalf[] = ['Top', 'Middle', 'Bottom', 'End'];
+
+/** While play is on: the half of the inning and the outs, from the line score (MLB says 3 outs during a break). */
+export function playStateOf(status: Game['status'], linescore: MlbPlayState | undefined): Pick<Game, 'inning_half' | 'outs'> {
+  if (status !== 'In Progress' || !linescore) return {};
+  const half = INNING_HALVES.find((h) => h === linescore.inningState);
+  return { ...(half ? { inning_half: half } : {}), ...(linescore.outs !== undefined && (half === 'Top' || half === 'Bottom') ? { outs: linescore.outs } : {}) };
+}
+
 /** The provider's status in our words (an unknown state is logged once and kept as its text). */
 function statusOf(state: MlbScheduleGame['status'], log: ProviderLog): Pick<Game, 'status' | 'detail'> {
   const mapped = mlbStatus(state);
@@ -73,6 +83,7 @@ export function mapScheduleGame(g: MlbScheduleGame, listedOn: string, log: Provi
     // A final game always says its last inning (the schedule without a line score: the innings scheduled).
     period: status === 'Postponed' || status === 'Cancelled' ? null : (g.linescore?.currentInning ?? (isFinal(status) ? (g.scheduledInnings ?? 9) : null)),
     ...(detail ? { detail } : {}),
+    ...playStateOf(status, g.linescore),
     ...(newDate && newDate !== listedOn ? { new_date: newDate } : {}),
   };
 }
@@ -98,6 +109,7 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
       // A final game always says its last inning (without a line score: the innings scheduled).
       period: linescore?.currentInning ?? (isFinal(status) ? (linescore?.scheduledInnings ?? 9) : null),
       ...(detail ? { detail } : {}),
+      ...playStateOf(status, linescore),
     },
   };
 }

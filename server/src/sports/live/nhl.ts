@@ -5,7 +5,7 @@ import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
 import { byGametime, type GameLookup, type GamesSource } from '../sources';
 import { lookUpGame } from './lookup';
-import { nhlGame, nhlListedGame, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
+import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
 import { parseItems, reportUnknownState, type ProviderLog } from './validate';
 
 /** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
@@ -18,6 +18,14 @@ const GAME_TYPES: Record<number, string> = { 1: 'Preseason', 2: 'Regular Season'
 
 /** Periods a finished game lasted when the provider leaves the number out: overtime is the 4th, a shootout the 5th. */
 const LAST_PERIOD: Record<string, number> = { REG: 3, OT: 4, SO: 5 };
+
+/** While play is on: the time left in the period ('12:31', the provider's leading zero dropped) or the intermission. */
+export function clockOf(clock: NhlGame['clock']): Pick<Game, 'clock' | 'intermission'> {
+  if (!clock) return {};
+  if (clock.inIntermission) return { intermission: true };
+  const left = clock.timeRemaining?.match(/^(\d{1,2}):(\d{2})$/);
+  return left ? { clock: `${Number(left[1])}:${left[2]}` } : {};
+}
 
 export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>, log: ProviderLog): Game {
   const name = (side: NhlTeamSide) => names.get(side.id) ?? ([side.placeName?.default, side.commonName?.default].filter(Boolean).join(' ') || side.abbrev || String(side.id));
@@ -39,6 +47,7 @@ export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>,
     visitor_score: started ? (g.awayTeam.score ?? 0) : null,
     period,
     ...(detail ? { detail } : {}),
+    ...(status === 'In Progress' ? clockOf(g.clock) : {}),
   };
 }
 
@@ -94,7 +103,24 @@ export class NhlLiveSource implements GamesSource {
 
   async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {
     const week = await this.week(day, options.fresh);
-    return week.days.find((d) => d.date === day)?.games ?? [];
+    const games = week.days.find((d) => d.date === day)?.games ?? [];
+    if (!games.some((g) => g.status === 'In Progress')) return games;
+    // The week schedule has no clocks: the day's scores have them, for the games being played.
+    const clocks = await this.clocksOn(day).catch((error: unknown) => {
+      this.options.log.warn({ err: error }, `${PROVIDER}: the clocks of ${day} could not be read`);
+      return new Map<number, Pick<Game, 'clock' | 'intermission'>>();
+    });
+    return games.map((g) => (g.status === 'In Progress' ? { ...g, ...clocks.get(g.id) } : g));
+  }
+
+  private clocksOn(day: string): Promise<Map<number, Pick<Game, 'clock' | 'intermission'>>> {
+    return this.options.cache
+      .get(`nhl:clocks:${GAMES_KEY_VERSION}:${day}`, { ttlSeconds: 15 }, async () => {
+        const answer = await this.fetchJson('nhl', `/v1/score/${day}`, nhlScoreAnswer);
+        const games = parseItems(PROVIDER, `the scores of ${day}`, nhlGame, answer.games, this.options.log);
+        return games.map((g) => [g.id, clockOf(g.clock)] as [number, Pick<Game, 'clock' | 'intermission'>]);
+      })
+      .then((entries) => new Map(entries));
   }
 
   game(id: number): Promise<GameLookup> {

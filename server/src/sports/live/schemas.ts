@@ -26,6 +26,13 @@ const mlbStatus = z.object({
   reason: z.string().optional(),
 });
 
+/** Where play stands in a line score (`hydrate=linescore`, or the live feed's): inning, half and outs. */
+const mlbPlayState = {
+  currentInning: z.number().int().optional(),
+  inningState: z.string().optional(),
+  outs: z.number().int().min(0).max(3).optional(),
+};
+
 /** One game of `GET /api/v1/schedule` (`dates[].games[]`). */
 export const mlbScheduleGame = z.object({
   gamePk: id,
@@ -36,7 +43,7 @@ export const mlbScheduleGame = z.object({
   gameNumber: z.number().int().optional(),
   status: mlbStatus,
   teams: z.object({ home: mlbSide, away: mlbSide }),
-  linescore: z.object({ currentInning: z.number().int().optional() }).optional(),
+  linescore: z.object(mlbPlayState).optional(),
   scheduledInnings: z.number().int().optional(),
   rescheduleGameDate: isoDay.optional(),
   resumeGameDate: isoDay.optional(),
@@ -70,7 +77,7 @@ export const mlbFeedGame = z.object({
     .object({
       linescore: z
         .object({
-          currentInning: z.number().int().optional(),
+          ...mlbPlayState,
           scheduledInnings: z.number().int().optional(),
           teams: z.object({ home: z.object({ runs: z.number().int().optional() }).optional(), away: z.object({ runs: z.number().int().optional() }).optional() }).optional(),
         })
@@ -134,6 +141,8 @@ export const nhlGame = z.object({
   awayTeam: nhlSide,
   periodDescriptor: z.object({ number: z.number().int().optional(), periodType: z.string().optional() }).optional(),
   gameOutcome: z.object({ lastPeriodType: z.string().optional() }).optional(),
+  /** The period's clock, in the gamecenter and the day's scores (the week schedule leaves it out). */
+  clock: z.object({ timeRemaining: z.string().optional(), inIntermission: z.boolean().optional() }).nullish(),
 });
 export type NhlGame = z.infer<typeof nhlGame>;
 
@@ -145,6 +154,9 @@ export const nhlWeekAnswer = z.object({
   gameWeek: z.array(z.object({ date: isoDay, games: z.array(z.unknown()) })),
   nextStartDate: isoDay.optional(),
 });
+
+/** `GET /v1/score/{day}`: that day's games with their clocks. */
+export const nhlScoreAnswer = z.object({ games: z.array(z.unknown()) });
 
 /** `GET {stats}/en/team`. */
 export const nhlTeamListAnswer = z.object({

@@ -139,6 +139,38 @@ function stateAt(play: Play, minute: number): Pick<Game, 'period' | 'home_score'
   };
 }
 
+/** Game-clock minutes of a period and the minutes of play they take (goals fall in that stretch; the rest is the intermission). */
+const NHL_PERIOD_CLOCK = 20;
+const NHL_PERIOD_PLAY = 32;
+/** Regular-season overtime: five minutes on the clock over nine of play. */
+const NHL_OVERTIME_CLOCK = 5;
+const NHL_OVERTIME_PLAY = 9;
+/** The last tenth of a half-inning is the break after it (three outs). */
+const HALF_INNING_BREAK = 0.9;
+
+/** 'm:ss' of a clock with `seconds` left. */
+const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/**
+ * Where play stands after `minute` of play, beyond the inning or period: the half-inning and
+ * outs (MLB), the period's clock or its intermission (NHL). A shootout has no clock.
+ */
+function playStateAt(game: PlannedGame, play: Play, minute: number): Pick<Game, 'inning_half' | 'outs' | 'clock' | 'intermission'> {
+  const period = play.periodStarts.filter((start) => start <= minute).length;
+  const into = minute - play.periodStarts[period - 1]!;
+  if (game.league === 'MLB') {
+    const bottom = into >= HALF_INNING_MINUTES;
+    const part = (into - (bottom ? HALF_INNING_MINUTES : 0)) / HALF_INNING_MINUTES;
+    if (part >= HALF_INNING_BREAK) return { inning_half: bottom ? 'End' : 'Middle' };
+    return { inning_half: bottom ? 'Bottom' : 'Top', outs: Math.floor((part / HALF_INNING_BREAK) * 3) };
+  }
+  const overtime = period >= 4 && game.phase !== 'postseason';
+  if (overtime && period >= 5) return {};
+  const [clock, playMinutes] = overtime ? [NHL_OVERTIME_CLOCK, NHL_OVERTIME_PLAY] : [NHL_PERIOD_CLOCK, NHL_PERIOD_PLAY];
+  if (into >= playMinutes) return { intermission: true };
+  return { clock: clockText(Math.ceil(clock * 60 * (1 - into / playMinutes))) };
+}
+
 /** How a finished NHL game was decided beyond regulation, as the league's scoreboards say it. */
 function finalDetail(game: PlannedGame, play: Play): Pick<Game, 'detail'> {
   if (game.league !== 'NHL' || play.lastPeriod <= 3) return {};
@@ -173,7 +205,7 @@ export function gameAt(game: PlannedGame, now: Date): Game {
     return { ...base, status: 'Suspended', ...stateAt(play, suspended.atMinute), detail: `Suspended: ${suspended.reason}`, new_date: suspended.newDay };
   }
   if (minute >= play.lengthMinutes) return { ...base, status: 'Final', home_score: play.home, visitor_score: play.visitor, period: play.lastPeriod, ...finalDetail(game, play) };
-  return { ...base, status: 'In Progress', ...stateAt(play, minute) };
+  return { ...base, status: 'In Progress', ...stateAt(play, minute), ...playStateAt(game, play, minute) };
 }
 
 /** Whether the game is decided on its own day (a postponed or suspended game is decided on another). */

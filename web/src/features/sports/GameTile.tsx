@@ -100,7 +100,6 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
             LIVE
           </span>
         )}
-        {live && game.period !== null && <span className="visually-hidden">{periodName(league)}</span>}
         <span className="game-status" ref={statusRef} tabIndex={-1} title={game.detail}>
           {statusText(league, game)}
         </span>

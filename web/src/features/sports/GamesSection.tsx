@@ -6,7 +6,7 @@ import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { useFavouriteTeams } from '../../lib/user-data-api';
 import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { GameTiles } from './GameTile';
-import { isLive } from './scoreboard';
+import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useNextGames } from './sports-api';
 import './sports.css';
@@ -22,10 +22,10 @@ export function GamesSection({ league, title = league }: { league: League; title
   const next = useNextGames(league, day, empty && league === 'NHL');
   const nextDay = next.data?.[0]?.date;
   const headingId = `${league.toLowerCase()}-heading`;
-  // A logged-in user's teams come first, in their usual order among themselves.
+  // A logged-in user's teams come first; then, for everyone, live games, those still to come, the finals (by start time within each).
   const { follows } = useFavouriteTeams();
   const isFavourite = (g: Game) => follows(league, g.home.id) || follows(league, g.visitor.id);
-  const ordered = games.data ? [...games.data].sort((a, b) => Number(isFavourite(b)) - Number(isFavourite(a))) : [];
+  const ordered = games.data ? [...games.data].sort((a, b) => Number(isFavourite(b)) - Number(isFavourite(a)) || playOrder(a) - playOrder(b)) : [];
 
   return (
     <section className="section games-section" aria-labelledby={headingId}>
