@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '../lib/router';
+import { LoadFailure } from '../components/LoadFailure';
 import { NOT_AUTHORIZED_MESSAGE } from '@guide/common/account';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
@@ -32,7 +33,11 @@ export default function AccountPage() {
           {NOT_AUTHORIZED_MESSAGE} <Link to={paths.login}>Log in</Link>
         </Flash>
       ) : (
-        <Flash status="warning">{status === 404 ? 'No saved user data.' : 'Unable to load user data.'}</Flash>
+        status === 404 ? (
+          <Flash status="warning">No saved user data.</Flash>
+        ) : (
+          <LoadFailure retry={userData}>Unable to load user data.</LoadFailure>
+        )
       );
   } else {
     const data = userData.data;

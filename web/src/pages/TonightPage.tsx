@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { LoadFailure, failureText } from '../components/LoadFailure';
 import { Link } from '../lib/router';
 import type { Showing } from '@guide/common/cinema';
 import { addDays } from '@guide/common/dates';
@@ -55,6 +56,12 @@ export default function TonightPage() {
 function LeagueGames({ league, today, teamIds }: { league: League; today: string; teamIds: Set<number> }) {
   const games = useGames(league, today);
   if (games.isPending) return <LoadingDots label={`Loading ${league} games`} />;
+  if (games.isError)
+    return (
+      <LoadFailure retry={games} subject={`${league} games`}>
+        The {league} games could not be loaded. {failureText(games.error)}
+      </LoadFailure>
+    );
   const mine = (games.data ?? []).filter((g) => teamIds.has(g.home.id) || teamIds.has(g.visitor.id));
   // Games still to come or under way first, by start; finished ones after.
   const ordered = [...mine].sort((a, b) => Number(isFinal(a.status)) - Number(isFinal(b.status)) || a.gametime.localeCompare(b.gametime));
@@ -103,7 +110,11 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
         Near {zip} <Link to={paths.cinemaNear(zip)}>All showtimes</Link>
       </h3>
       {showings.isPending && <LoadingDots label={`Loading showtimes near ${zip}`} />}
-      {showings.isError && <p className="muted">Failed to get listings.</p>}
+      {showings.isError && (
+        <LoadFailure retry={showings} subject={`showtimes near ${zip}`}>
+          Failed to get listings.
+        </LoadFailure>
+      )}
       {showings.isSuccess && theatres.length === 0 && <p className="muted">No more showings near {zip} today.</p>}
       {theatres.length > 0 && (
         <ul className="tonight-theatres">
@@ -213,7 +224,11 @@ function OnTvNow({ today }: { today: string }) {
     <section className="section" aria-labelledby="tonight-tv">
       <h2 id="tonight-tv">On TV</h2>
       {(movies.isPending || sports.isPending) && <LoadingDots label="Loading TV listings" />}
-      {(movies.isError || sports.isError) && <p className="muted">Failed to get listings.</p>}
+      {(movies.isError || sports.isError) && (
+        <LoadFailure retry={[movies, sports].filter((q) => q.isError)} subject="TV listings">
+          Failed to get listings.
+        </LoadFailure>
+      )}
       {nothing && <p className="muted">Nothing more on TV today.</p>}
       <AiringList title="Films on now" airings={films.onNow} />
       <AiringList title="Films starting soon" airings={films.next} />

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useCalendarFeed } from './account-api';
 import './personal-guide.css';
 
@@ -25,7 +26,11 @@ export function CalendarFeed() {
     <section className="section calendar-feed" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">Add to your calendar</h2>
       <p className="muted">Your teams’ games and your shows’ new episodes, in the calendar you already use. Keep this address private.</p>
-      {feed.isError && <p className="muted">Unable to load your calendar address.</p>}
+      {feed.isError && (
+        <LoadFailure retry={feed} subject="calendar address">
+          Unable to load your calendar address.
+        </LoadFailure>
+      )}
       {feed.data && (
         <>
           <label htmlFor="calendar-url">Calendar address</label>

@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useId, useState } from 'react';
+import { LoadFailure } from '../../components/LoadFailure';
 import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
@@ -108,7 +109,7 @@ function Listings({ zip }: { zip: string }) {
       {showings.isPending || (showings.isSuccess && listed === undefined) ? (
         <LoadingDots />
       ) : showings.isError ? (
-        <Flash status="warning">Failed to get listings</Flash>
+        <LoadFailure retry={showings}>Failed to get listings</LoadFailure>
       ) : shown.length === 0 ? (
         <>
           <Flash status="info">No showings found.</Flash>

@@ -1,5 +1,5 @@
 import { posterUrl, POSTER_WIDTH } from '@guide/common/cinema';
-import { Flash } from '../../components/FlashMessages';
+import { LoadFailure } from '../../components/LoadFailure';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { formatLongDate, localToday } from '../../lib/format';
 import './releases.css';
@@ -17,7 +17,9 @@ export function NewReleases() {
       {releases.isPending ? (
         <PlaceholderTiles count={6} />
       ) : releases.isError ? (
-        <Flash status="warning">Failed to get listings.</Flash>
+        <LoadFailure retry={releases} subject="new movie releases">
+          Failed to get listings.
+        </LoadFailure>
       ) : (
         <div className="tile-grid release-grid">
           {releases.data.map((film) => (

@@ -1,6 +1,7 @@
 import type { Game, League } from '@guide/common/sports';
 import { useEffect, useState } from 'react';
 import { DaySwitcher } from '../../components/DaySwitcher';
+import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { useFavouriteTeams } from '../../lib/user-data-api';
@@ -41,7 +42,12 @@ export function GamesSection({ league, title = league }: { league: League; title
           <PlaceholderTiles count={6} gridClass="game-grid" tileClass="game-placeholder" />
         </>
       )}
-      {/* A failed list is logged by the query; the section stays quiet (spec section 8). */}
+      {/* A failed list says so with Retry (issue 18 replaces spec section 8's "only logged"). */}
+      {games.isError && (
+        <LoadFailure retry={games} subject={`${league} games`}>
+          The {league} games could not be loaded. {failureText(games.error)}
+        </LoadFailure>
+      )}
       {empty && (
         <div className="games-empty">
           <p className="muted">

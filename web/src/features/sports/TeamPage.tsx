@@ -1,6 +1,7 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import { useEffect } from 'react';
 import { useParams } from '../../lib/router';
+import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { FollowTeamButton } from './FollowTeamButton';
@@ -15,11 +16,18 @@ export default function TeamPage() {
   const team = useMlbTeam(id);
   // The monograms' colours come while the team does.
   useEffect(() => preloadTeamColours(), []);
-  useDocumentTitle(team.data?.Team.name);
+  const unknown = team.isError && isNotFound(team.error);
+  useDocumentTitle(unknown ? 'Team not found' : team.data?.Team.name);
   return (
     <div className="page team-page">
       {team.isPending && <LoadingDots />}
-      {/* A failed fetch is logged only (spec section 8). */}
+      {/* An unknown team gets a page saying so; any other failure says what happened, with Retry. */}
+      {unknown && <NotFound title="Team not found">{failureText(team.error)}</NotFound>}
+      {team.isError && !unknown && (
+        <LoadFailure retry={team} subject="team">
+          The team could not be loaded. {failureText(team.error)}
+        </LoadFailure>
+      )}
       {team.data && <TeamDetails page={team.data} />}
     </div>
   );

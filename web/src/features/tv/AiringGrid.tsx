@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Flash } from '../../components/FlashMessages';
+import { LoadFailure, type Retryable } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { localToday } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { isOnNow, splitAtNow, type Timed } from './on-now';
 
 interface AiringGridProps<T extends Timed> {
-  state: { isPending: boolean; isError: boolean };
+  state: { isPending: boolean; isError: boolean } & Retryable;
   /** The page's own failure text (the spec gives movies and sports different ones). */
   failure: string;
   /** The day shown: today opens at the current time. */
@@ -24,7 +24,7 @@ export function AiringGrid<T extends Timed>({ state, failure, day, airings, tile
   const [showEarlier, setShowEarlier] = useState(false);
   const now = useNow();
   if (state.isPending) return <LoadingDots />;
-  if (state.isError) return <Flash status="warning">{failure}</Flash>;
+  if (state.isError) return <LoadFailure retry={state}>{failure}</LoadFailure>;
   const { earlier, rest } = day === localToday() ? splitAtNow(airings, now) : { earlier: [], rest: airings };
   const visible = showEarlier ? [...earlier, ...rest] : rest;
   return (

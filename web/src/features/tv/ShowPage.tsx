@@ -1,33 +1,56 @@
-import type { TvCastMember } from '@guide/common/tv';
+import type { TvCastMember, TvShowDetail } from '@guide/common/tv';
 import { useParams } from '../../lib/router';
-import { Flash } from '../../components/FlashMessages';
+import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ShowSeasons } from './ShowSeasons';
 import { ShowTile } from './ShowTile';
 import { useShow } from './tv-api';
+import * as paths from '../../paths';
 import './tv.css';
 
-/** '/television/show/:id': the show's tile, its seasons and its cast; failures show the server's message (spec section 8). */
+/**
+ * '/television/show/:id': the show's tile, its seasons and its cast. An unknown show gets a page
+ * saying so; another failure shows the server's message (spec section 8) with Retry.
+ */
 export default function ShowPage() {
-  useDocumentTitle('TV Show');
   const { id = '' } = useParams();
   return (
     <section className="page tv-page">
-      {/^[1-9]\d{0,8}$/.test(id) ? <ShowById id={Number(id)} /> : <Flash status="warning">A show id is a positive whole number.</Flash>}
+      {/^[1-9]\d{0,8}$/.test(id) ? <ShowById id={Number(id)} /> : <InvalidShowId />}
     </section>
   );
 }
 
+function UnknownShow({ children }: { children: string }) {
+  return (
+    <NotFound title="Show not found" way={{ to: paths.showSearch, label: 'Find another show' }}>
+      {children}
+    </NotFound>
+  );
+}
+
+function InvalidShowId() {
+  useDocumentTitle('Show not found');
+  return <UnknownShow>A show id is a positive whole number.</UnknownShow>;
+}
+
 function ShowById({ id }: { id: number }) {
   const show = useShow(id);
+  const unknown = show.isError && isNotFound(show.error);
+  useDocumentTitle(unknown ? 'Show not found' : 'TV Show');
   if (show.isPending) return <LoadingDots />;
-  if (show.isError) return <Flash status="warning">{show.error.message}</Flash>;
+  if (unknown) return <UnknownShow>{failureText(show.error)}</UnknownShow>;
+  if (show.isError) return <LoadFailure retry={show}>{failureText(show.error)}</LoadFailure>;
+  return <ShowDetails show={show.data} />;
+}
+
+function ShowDetails({ show }: { show: TvShowDetail }) {
   return (
     <>
-      <ShowTile show={show.data} headingLevel={1} />
-      <ShowSeasons show={show.data} />
-      <ShowCast cast={show.data.cast} />
+      <ShowTile show={show} headingLevel={1} />
+      <ShowSeasons show={show} />
+      <ShowCast cast={show.cast} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { LoadFailure } from '../../components/LoadFailure';
 import { useSearchParams } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -25,7 +26,7 @@ export default function ShowSearchPage() {
   let results = null;
   if (title.trim()) {
     if (search.isPending) results = <LoadingDots />;
-    else if (search.isError) results = <Flash status="warning">Failed to complete search.</Flash>;
+    else if (search.isError) results = <LoadFailure retry={search}>Failed to complete search.</LoadFailure>;
     else if (search.data.length === 0) results = <Flash status="info">No results found</Flash>;
     else
       results = (

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
+import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { isUpcoming, type TvEpisodeAiring, type TvShow } from '@guide/common/tv';
-import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
 import { formatLongDate, localToday } from '../../lib/format';
 import { episodeNumber, groupBySeason, seasonName, seasonToOpen, seasonYears, type Season } from './seasons';
@@ -23,7 +23,11 @@ export function ShowSeasons({ show }: { show: TvShow }) {
 
   let body;
   if (episodes.isPending) body = <LoadingDots label="Loading seasons" />;
-  else if (episodes.isError) body = <Flash status="warning">{episodes.error.message}</Flash>;
+  else if (episodes.isError) body = (
+      <LoadFailure retry={episodes} subject="seasons">
+        The seasons could not be loaded. {failureText(episodes.error)}
+      </LoadFailure>
+    );
   else if (seasons.length === 0) body = <p className="muted">No episodes announced yet.</p>;
   else
     body = (

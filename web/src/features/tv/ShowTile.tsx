@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { Link } from '../../lib/router';
 import { channelName, isUpcoming, type TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -82,7 +83,12 @@ function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3
   const EpisodeHeading = `h${level}` as const;
   const episode = useEpisode(href);
   if (episode.isPending) return <LoadingDots label="Loading episode" />;
-  if (episode.isError) return <p className="field-error">{episode.error.message}</p>;
+  if (episode.isError)
+    return (
+      <LoadFailure retry={episode} subject="episode">
+        The episode could not be loaded. {failureText(episode.error)}
+      </LoadFailure>
+    );
   const e = episode.data;
   const summary = htmlToText(e.summary);
   return (
