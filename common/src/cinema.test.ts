@@ -3,6 +3,7 @@ import {
   dedupeShowingsByRootId,
   formatRunTime,
   groupShowtimesByTheatre,
+  ticketLinkOf,
   posterUrl,
   runTimeFromMinutes,
   showingsAtTheatre,
@@ -119,4 +120,13 @@ describe('zip rules the cinema relies on', () => {
 
 it('builds poster addresses on our own host', () => {
   expect(posterUrl('/abc.jpg')).toBe('/v1/images/posters/w185/abc.jpg');
+});
+
+describe('ticketLinkOf', () => {
+  it('is the provider’s ticket link, else the theatre’s page, else nothing', () => {
+    const theatre = { id: '1', name: 'Regent', url: 'https://theatres.example.com/1' };
+    expect(ticketLinkOf({ ticketURI: 'https://tickets.example.com/x' }, theatre)).toBe('https://tickets.example.com/x');
+    expect(ticketLinkOf({}, theatre)).toBe('https://theatres.example.com/1');
+    expect(ticketLinkOf({}, { id: '2', name: 'Bijou' })).toBeUndefined();
+  });
 });

@@ -3,6 +3,8 @@
 export interface Theatre {
   id: string;
   name: string;
+  /** The theatre's own web page, when the source knows it (Gracenote's showings do not carry one). */
+  url?: string;
 }
 
 export interface Showtime {
@@ -77,6 +79,11 @@ export const showtimeClock = (dateTime: string) => dateTime.slice(-5);
 export interface TheatreShowtimes {
   theatre: Theatre;
   times: { dateTime: string; ticketURI?: string }[];
+}
+
+/** Where to buy one showing: the provider's ticket link, else the theatre's own page; none when neither is known. */
+export function ticketLinkOf(showtime: { ticketURI?: string }, theatre: Theatre): string | undefined {
+  return showtime.ticketURI ?? theatre.url;
 }
 
 /** A film's showtimes theatre by theatre, theatres in order of first appearance, times ascending. */

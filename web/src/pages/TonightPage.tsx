@@ -1,14 +1,15 @@
 import { useQueries } from '@tanstack/react-query';
 import { LoadFailure, failureText } from '../components/LoadFailure';
 import { Link } from '../lib/router';
-import type { Showing } from '@guide/common/cinema';
+import { ticketLinkOf, type Showing } from '@guide/common/cinema';
 import { addDays } from '@guide/common/dates';
 import { isFinal, type Game, type League } from '@guide/common/sports';
 import { channelName, type TvMovieAiring, type TvSportsAiring } from '@guide/common/tv';
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useShowings } from '../features/cinema/cinema-api';
-import { showtime12, wallClock } from '../features/cinema/showtimes';
+import { wallClock } from '../features/cinema/showtimes';
+import { ShowtimeLink } from '../features/cinema/ShowtimeLink';
 import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
 import { isOnNow } from '../features/tv/on-now';
@@ -84,13 +85,13 @@ function YourGames({ today }: { today: string }) {
 }
 
 /** The next few showings at each theatre near a zip, soonest first. */
-function nextShowings(films: Showing[], after: string): { theatre: string; times: { time: string; title: string }[] }[] {
-  const byTheatre = new Map<string, { time: string; title: string }[]>();
+function nextShowings(films: Showing[], after: string): { theatre: string; times: { time: string; title: string; href?: string; theatrePage: boolean }[] }[] {
+  const byTheatre = new Map<string, { time: string; title: string; href?: string; theatrePage: boolean }[]>();
   for (const film of films) {
     for (const s of film.showtimes) {
       if (s.dateTime < after) continue;
       const list = byTheatre.get(s.theatre.name) ?? [];
-      list.push({ time: s.dateTime, title: film.title });
+      list.push({ time: s.dateTime, title: film.title, href: ticketLinkOf(s, s.theatre), theatrePage: !s.ticketURI });
       byTheatre.set(s.theatre.name, list);
     }
   }
@@ -124,7 +125,8 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
               <ul>
                 {times.map((t) => (
                   <li key={`${t.time}-${t.title}`}>
-                    <time dateTime={t.time}>{showtime12(t.time)}</time> {t.title}
+                    <ShowtimeLink dateTime={t.time} href={t.href} theatrePage={t.theatrePage} film={t.title} theatre={theatre} />{' '}
+                    {t.title}
                   </li>
                 ))}
               </ul>

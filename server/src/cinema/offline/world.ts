@@ -39,6 +39,8 @@ export function theatresNear(place: Pick<LocatedPlace, 'city' | 'state'>): Offli
       name: name(place.city, screens),
       screens,
       sellsTicketsOnline: key % 3 !== 0,
+      // Every invented theatre has a page of its own, where the ones without online tickets sell at the door.
+      url: `https://theatres.example.com/${20_000 + (key % 70_000)}`,
     };
   });
 }
@@ -119,7 +121,7 @@ export function offlineShowings(place: LocatedPlace, day: string, now: Date): Sh
         if (dateTime < localNow) continue;
         const entry = byFilm.get(film.rootId) ?? { film, showtimes: [] };
         entry.showtimes.push({
-          theatre: { id: theatre.id, name: theatre.name },
+          theatre: { id: theatre.id, name: theatre.name, ...(theatre.url ? { url: theatre.url } : {}) },
           dateTime,
           ...(theatre.sellsTicketsOnline ? { ticketURI: ticketLink(theatre, film, dateTime) } : {}),
         });

@@ -1,8 +1,9 @@
 import type { Showing } from '@guide/common/cinema';
-import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, starCount } from '@guide/common/cinema';
+import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, starCount, ticketLinkOf } from '@guide/common/cinema';
 import { useId, useState } from 'react';
 import { formatLongDate } from '../../lib/format';
-import { fullSynopsis, hasStarted, showtime12 } from './showtimes';
+import { fullSynopsis, hasStarted } from './showtimes';
+import { ShowtimeLink } from './ShowtimeLink';
 import { ProviderImage } from '../../components/ProviderImage';
 
 interface MovieTileProps {
@@ -14,8 +15,8 @@ interface MovieTileProps {
 
 /**
  * One film as a row of the showtimes grid: poster, title, stars, rating, runtime and genres, then
- * every theatre with its times (12-hour, those already started dimmed). "Details" opens the
- * cast, the full synopsis, ticket links and the date.
+ * every theatre with its times (12-hour, each a link to buy that showing, those already started
+ * dimmed). "Details" opens the cast, the full synopsis and the date.
  */
 export function MovieTile({ film, day, clock }: MovieTileProps) {
   const [open, setOpen] = useState(false);
@@ -46,30 +47,24 @@ export function MovieTile({ film, day, clock }: MovieTileProps) {
         </p>
         {!open && film.shortDescription && <p className="movie-short">{film.shortDescription}</p>}
         <ul className="theatre-times" aria-label={`Showtimes of ${film.title}`}>
-          {theatres.map(({ theatre, times }) => {
-            const ticketURI = times.find((t) => t.ticketURI)?.ticketURI;
-            return (
-              <li key={theatre.id}>
-                <span className="theatre-name">{theatre.name}</span>
-                <span className="times">
-                  {times.map((t) => {
-                    const started = hasStarted(t.dateTime, clock);
-                    return (
-                      <time key={t.dateTime} dateTime={t.dateTime} className={started ? 'past' : undefined}>
-                        {showtime12(t.dateTime)}
-                        {started && <span className="visually-hidden"> (started)</span>}
-                      </time>
-                    );
-                  })}
-                </span>
-                {open && ticketURI && (
-                  <a href={ticketURI} target="_blank" rel="noopener noreferrer" className="ticket-link">
-                    Tickets<span className="visually-hidden"> for {film.title} at {theatre.name}</span>
-                  </a>
-                )}
-              </li>
-            );
-          })}
+          {theatres.map(({ theatre, times }) => (
+            <li key={theatre.id}>
+              <span className="theatre-name">{theatre.name}</span>
+              <span className="times">
+                {times.map((t) => (
+                  <ShowtimeLink
+                    key={t.dateTime}
+                    dateTime={t.dateTime}
+                    href={ticketLinkOf(t, theatre)}
+                    theatrePage={!t.ticketURI}
+                    film={film.title}
+                    theatre={theatre.name}
+                    started={hasStarted(t.dateTime, clock)}
+                  />
+                ))}
+              </span>
+            </li>
+          ))}
         </ul>
         <button type="button" className="tile-toggle small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
           Details <span className="visually-hidden">of {film.title}</span>

@@ -12,7 +12,7 @@ import CinemaPage from './CinemaPage';
 import { NewReleases } from './NewReleases';
 
 const theatreA = { id: '1', name: 'Allston Picture House' };
-const theatreB = { id: '2', name: 'Brighton Bijou' };
+const theatreB = { id: '2', name: 'Brighton Bijou', url: 'https://theatres.example.com/b' };
 const film = (title: string, rootId: string, showtimes: Showing['showtimes']): Showing => ({
   rootId,
   title,
@@ -112,12 +112,16 @@ describe('CinemaPage', () => {
     // The clock says 17:00 here: the 1:05 PM showing has started.
     expect(rows[0]).toHaveTextContent('Allston Picture House1:05 PM (started)6:45 PM');
     expect(rows[1]).toHaveTextContent('Brighton Bijou9:10 PM');
-    expect(within(rows[0]!).getByText('1:05 PM').closest('time')).toHaveClass('past');
-    expect(within(rows[0]!).getByText('6:45 PM').closest('time')).not.toHaveClass('past');
-    expect(within(tile).queryByRole('link')).toBeNull();
+    expect(within(rows[0]!).getByText('1:05 PM').closest('.showtime')).toHaveClass('past');
+    expect(within(rows[0]!).getByText('6:45 PM').closest('.showtime')).not.toHaveClass('past');
+    // Each showing still to come is a link to buy it: the provider's ticket link, else the theatre's page.
+    expect(within(rows[0]!).getByRole('link', { name: '6:45 PM tickets for Harbor Lights at Allston Picture House (opens a new tab)' })).toHaveAttribute('href', 'https://tickets.example.com/a');
+    expect(within(rows[1]!).getByRole('link', { name: /^9:10 PM tickets for Harbor Lights at Brighton Bijou on the theatre’s page/ })).toHaveAttribute('href', 'https://theatres.example.com/b');
+    // A showing already begun is no longer for sale.
+    expect(within(rows[0]!).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('opens a film with cast, the full synopsis once, ticket links and the date', async () => {
+  it('opens a film with cast, the full synopsis once and the date', async () => {
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
     const tile = (await screen.findByRole('heading', { name: 'Harbor Lights' })).closest('article')!;
@@ -126,9 +130,6 @@ describe('CinemaPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(tile).getByText('Harbor Lights at length.')).toBeVisible();
     expect(within(tile).queryByText('Harbor Lights in short.')).toBeNull();
-    const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem');
-    expect(within(rows[0]!).getByRole('link', { name: /Tickets/ })).toHaveAttribute('href', 'https://tickets.example.com/a');
-    expect(within(rows[1]!).queryByRole('link')).toBeNull();
     expect(within(tile).getByText(/Runtime 2:28 ·/)).toHaveTextContent('Nov. 21, 2026');
     expect(within(tile).getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
     await user.keyboard('{Enter}');
