@@ -27,11 +27,15 @@ test.describe('sports screens', () => {
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
+    // The landing page has one chosen day, in the address: both leagues show it.
+    await expect(page).toHaveURL(/\/\?date=2026-11-22$/);
+    await expect(mlb.locator('.day-title')).toHaveText('Sunday Nov. 22');
     // Not started yet: a start time and no scores.
     const first = nhl.locator('.game-tile').first();
     await expect(first.locator('.game-status')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     await expect(first.locator('.game-score')).toHaveCount(0);
 
+    await mlb.getByRole('button', { name: 'Prev MLB day' }).click();
     await mlb.getByRole('button', { name: 'Prev MLB day' }).click();
     await expect(mlb.locator('.day-title')).toHaveText('Friday Nov. 20');
     await expect(mlb.getByText('No MLB games on Friday Nov. 20.')).toBeVisible();
@@ -65,7 +69,9 @@ test.describe('sports screens', () => {
     await expect(standings.getByRole('rowheader', { name: 'New York Yankees' })).toBeVisible();
     // Team names link to their own pages.
     await upcoming.getByRole('link').filter({ hasNotText: 'New York Yankees' }).first().click();
-    await expect(page).toHaveURL(/\/mlb\/\d+$/);
+    // The opponent's page opens around that game's day, kept in the address.
+    await expect(page).toHaveURL(/\/mlb\/\d+\?date=\d{4}-\d\d-\d\d$/);
+    await expect(page.getByText(/^Games around /)).toBeVisible();
   });
 
   test('add games as an administrator and as a user who is not one', async ({ page, request }) => {

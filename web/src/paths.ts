@@ -8,7 +8,8 @@ export const tonight = '/tonight';
 export const cinema = '/cinema';
 /** The cinema screen showing the listings near `zip`. */
 export const cinemaNear = (zip: string) => `${cinema}?zip=${encodeURIComponent(zip)}`;
-export const mlbTeam = (id: number | string) => `/mlb/${id}`;
+/** A team's page; around `date` (its `?date=`) when given, so a game's day carries over. */
+export const mlbTeam = (id: number | string, date?: string) => (date ? `/mlb/${id}?date=${date}` : `/mlb/${id}`);
 export const television = '/television';
 export const moviesOnTv = '/television/movies';
 export const sportsOnTv = '/television/sports';

@@ -98,7 +98,8 @@ export class GamesService {
     return day ? this.gamesOn(league, day) : [];
   }
 
-  mlbTeam(id: number): Promise<MlbTeamPage | undefined> {
-    return this.mlbTeams.team(id, this.today());
+  /** A team's games around `day` (today when absent): the next ones from it, the last ones before. */
+  mlbTeam(id: number, day?: string): Promise<MlbTeamPage | undefined> {
+    return this.mlbTeams.team(id, day ?? this.today());
   }
 }

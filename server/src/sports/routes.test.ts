@@ -135,6 +135,15 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       for (const r of page.Standings.teamRecords) expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(150);
     });
 
+    it('answers the games around a chosen day (?date=): the next from that day on, the last before it', async () => {
+      const page = (await get('/v1/sports/mlb/team/147?date=2026-07-18')).json<MlbTeamPage>();
+      expect(page.NextGames).toHaveLength(5);
+      expect(page.NextGames.every((g) => g.date >= '2026-07-18' && g.date < '2026-08-01')).toBe(true);
+      expect(page.PastGames.every((g) => g.date <= '2026-07-18' && g.date > '2026-07-01')).toBe(true);
+      const bad = await get('/v1/sports/mlb/team/147?date=2026-02-30');
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('404 for a team that is not an MLB club', async () => {
       const res = await get('/v1/sports/mlb/team/999');
       expect(res.statusCode).toBe(404);

@@ -18,6 +18,8 @@ const day = (what: string) =>
 
 const dateQuery = z.object({ date: day('date') });
 const afterQuery = z.object({ after: day('after').optional() });
+/** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
+const aroundQuery = z.object({ date: day('date').optional() });
 const idParams = z.object({
   id: z.coerce.number({ message: 'The id must be a whole number.' }).int('The id must be a whole number.').positive('The id must be a positive whole number.').max(Number.MAX_SAFE_INTEGER, 'The id is too large.'),
 });
@@ -86,9 +88,9 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     return games.map(withFullNames);
   });
 
-  app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams } }, async (request, reply) => {
+  app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams, querystring: aroundQuery } }, async (request, reply) => {
     const { id } = request.params;
-    const team = await service.mlbTeam(id);
+    const team = await service.mlbTeam(id, request.query.date);
     if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
     reply.header('cache-control', 'public, max-age=60');
     return teamPageWithFullNames(team);

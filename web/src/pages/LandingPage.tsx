@@ -2,7 +2,7 @@ import { NewReleases } from '../features/cinema/NewReleases';
 import { GamesSection } from '../features/sports/GamesSection';
 import { useGames } from '../features/sports/sports-api';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { localToday } from '../lib/format';
+import { useDayParam } from '../lib/day-param';
 
 /** '/' and every unknown path: today's games and the new movie releases. */
 export function LandingPage() {
@@ -11,9 +11,10 @@ export function LandingPage() {
   // fill exactly its placeholders' height, and a section that turns out empty (MLB in winter)
   // shrinks to one line, so nothing is yet on screen below a section when it changes size.
   // Both leagues' games are asked for at once all the same.
-  const today = localToday();
-  const nhl = useGames('NHL', today);
-  const mlb = useGames('MLB', today);
+  // The chosen day is the address's (`?date=`), shared by both sections.
+  const [day] = useDayParam();
+  const nhl = useGames('NHL', day);
+  const mlb = useGames('MLB', day);
   return (
     <div className="page landing">
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>

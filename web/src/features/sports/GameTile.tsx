@@ -61,7 +61,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
         <TeamMonogram league={league} id={t.id} name={t.name} />
         <span className="game-team-name">
-          {league === 'MLB' ? <Link to={paths.mlbTeam(t.id)}>{t.name}</Link> : t.name}
+          {league === 'MLB' ? <Link to={paths.mlbTeam(t.id, game.date)}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
           {won && <span className="visually-hidden"> (winner)</span>}
           <FollowTeamButton league={league} id={t.id} name={t.name} />

@@ -1,20 +1,21 @@
 import type { Game, League } from '@guide/common/sports';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDayParam } from '../../lib/day-param';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { useFavouriteTeams } from '../../lib/user-data-api';
-import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
+import { formatDayTitle, formatLocalTime } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useNextGames } from './sports-api';
 import './sports.css';
 
-/** A league's games for one day, starting on the viewer's today, with Prev and Next day buttons. */
+/** A league's games for one day (the address's `?date=`, else the viewer's today), with Prev and Next day buttons. */
 export function GamesSection({ league, title = league }: { league: League; title?: string }) {
-  const [day, setDay] = useState(() => localToday());
+  const [day, setDay] = useDayParam();
   const games = useGames(league, day);
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);

@@ -1,6 +1,8 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import { useEffect } from 'react';
-import { useParams } from '../../lib/router';
+import { useParams, useSearchParams } from '../../lib/router';
+import { dayFromSearch } from '../../lib/day-param';
+import { formatDayTitle } from '../../lib/format';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -13,7 +15,10 @@ import './sports.css';
 /** /mlb/{id}: a team's upcoming and recent games and its division's standings. */
 export default function TeamPage() {
   const { id } = useParams();
-  const team = useMlbTeam(id);
+  // The day the visit came from (a game's day, or a shared link) stays in the address.
+  const [search] = useSearchParams();
+  const around = dayFromSearch(search);
+  const team = useMlbTeam(id, around);
   // The monograms' colours come while the team does.
   useEffect(() => preloadTeamColours(), []);
   const unknown = team.isError && isNotFound(team.error);
@@ -28,12 +33,12 @@ export default function TeamPage() {
           The team could not be loaded. {failureText(team.error)}
         </LoadFailure>
       )}
-      {team.data && <TeamDetails page={team.data} />}
+      {team.data && <TeamDetails page={team.data} around={around} />}
     </div>
   );
 }
 
-function TeamDetails({ page }: { page: MlbTeamPage }) {
+function TeamDetails({ page, around }: { page: MlbTeamPage; around: string | null }) {
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
@@ -41,6 +46,7 @@ function TeamDetails({ page }: { page: MlbTeamPage }) {
         <TeamMonogram league="MLB" id={Team.id} name={Team.name} large />
         {Team.name} <FollowTeamButton league="MLB" id={Team.id} name={Team.name} />
       </h1>
+      {around && <p className="muted team-around">Games around {formatDayTitle(around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
         {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league="MLB" games={NextGames} homeTeamOf={Team.id} />}

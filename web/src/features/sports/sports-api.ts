@@ -1,4 +1,5 @@
 import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
@@ -39,11 +40,12 @@ export const sportsQueries = {
       enabled,
     }),
 
-  /** A team's page (GET /v1/sports/mlb/team/{id}); also started early when a visit opens on it. */
-  mlbTeam: (id: string | undefined) =>
+  /** A team's page (GET /v1/sports/mlb/team/{id}), around `date` when given; also started early when a visit opens on it. */
+  mlbTeam: (id: string | undefined, date: string | null = null) =>
     queryOptions({
-      queryKey: ['sports', 'MLB', 'team', id],
-      queryFn: ({ signal }) => logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}`, { signal })),
+      queryKey: ['sports', 'MLB', 'team', id, date],
+      queryFn: ({ signal }) =>
+        logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
       enabled: Boolean(id),
     }),
 };
@@ -68,12 +70,12 @@ export function useGameUpdater(league: League) {
   );
 }
 
-export const useMlbTeam = (id: string | undefined) => useQuery(sportsQueries.mlbTeam(id));
+export const useMlbTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.mlbTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
 
 /** The team screen's answer, started while its code loads. */
-export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>): void {
-  void client.prefetchQuery(sportsQueries.mlbTeam(params.id));
+export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
+  void client.prefetchQuery(sportsQueries.mlbTeam(params.id, dayFromSearch(search)));
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { localToday } from '../../lib/format';
+import { useDayParam } from '../../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
 import { AiringTile } from './AiringTile';
@@ -12,7 +12,7 @@ import './tv.css';
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
   useDocumentTitle('Movies on TV');
-  const [day, setDay] = useState(() => localToday());
+  const [day, setDay] = useDayParam();
   const movies = useTvMovies(day);
   const [filter, setFilter] = useState(NO_FILTER);
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { dedupeByRootId, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { localToday } from '../../lib/format';
+import { useDayParam } from '../../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
 import { AiringTile } from './AiringTile';
@@ -17,7 +17,7 @@ const matchesText = (airing: TvSportsAiring, text: string) =>
 /** '/television/sports': sport on TV for a day, with day arrows and a sport filter. */
 export default function SportsOnTvPage() {
   useDocumentTitle('Sports on TV');
-  const [day, setDay] = useState(() => localToday());
+  const [day, setDay] = useDayParam();
   const sports = useTvSports(day);
   const [filter, setFilter] = useState(NO_FILTER);
 
