@@ -112,6 +112,21 @@ export function episodeIdFromHref(href: string | undefined): number | null {
 }
 
 /** Spec section 4: one item per `rootId`, first airing kept, items without a rootId dropped. */
+/**
+ * Every airing at its own time (issue 18 replaces the spec's one-per-rootId for TV lists): only
+ * the same airing listed twice (same programme, station and start) is dropped, and so is an item
+ * without a rootId.
+ */
+export function dedupeAirings<T extends { startTime: string; station: { callSign: string }; program: { rootId?: string | null } }>(items: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = `${item.program.rootId}|${item.station.callSign}|${item.startTime}`;
+    if (!item.program.rootId || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function dedupeByRootId<T extends { program: { rootId?: string | null } }>(items: readonly T[]): T[] {
   const seen = new Set<string>();
   const kept: T[] = [];

@@ -34,3 +34,10 @@ export function localToday(now: Date = new Date()): string {
 export function formatLocalTime(iso: string): string {
   return localClockTime(new Date(iso));
 }
+
+/** An airing's span in the viewer's zone: '7:00 – 9:00 PM', '11:30 AM – 1:30 PM' (the half of day said once when shared). */
+export function formatTimeRange(startIso: string, endIso: string): string {
+  const [start, end] = [formatLocalTime(startIso), formatLocalTime(endIso)];
+  const [startClock, startHalf] = start.split(' ');
+  return startHalf === end.split(' ')[1] ? `${startClock} – ${end}` : `${start} – ${end}`;
+}

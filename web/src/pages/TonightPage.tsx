@@ -12,9 +12,10 @@ import { wallClock } from '../features/cinema/showtimes';
 import { ShowtimeLink } from '../features/cinema/ShowtimeLink';
 import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
-import { isOnNow } from '../features/tv/on-now';
+import { aroundNow } from '../features/tv/on-now';
+import { AiringProgress, AiringTime } from '../features/tv/AiringTime';
 import { tvQueries, useTvMovies, useTvSports } from '../features/tv/tv-api';
-import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { formatDayTitle, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
 import { useFavouriteTeams, useUserData } from '../lib/user-data-api';
@@ -190,16 +191,13 @@ type Airing = { startTime: string; endTime?: string; station: { callSign: string
 
 const SOON_MS = 2 * 3600_000;
 
-/** On now, and starting within two hours. */
+/** The TV pages' rule (`aroundNow`): all that is on now; then the first few starting within two hours. */
 function nowAndNext(airings: Airing[], now: number): { onNow: Airing[]; next: Airing[] } {
-  const starts = (a: Airing) => Date.parse(a.startTime);
-  return {
-    onNow: airings.filter((a) => isOnNow(a, now)).slice(0, ON_TV_ITEMS),
-    next: airings.filter((a) => starts(a) > now && starts(a) <= now + SOON_MS).sort((a, b) => starts(a) - starts(b)).slice(0, ON_TV_ITEMS),
-  };
+  const { onNow, later } = aroundNow(airings, now);
+  return { onNow, next: later.filter((a) => Date.parse(a.startTime) <= now + SOON_MS).slice(0, ON_TV_ITEMS) };
 }
 
-function AiringList({ title, airings }: { title: string; airings: Airing[] }) {
+function AiringList({ title, airings, now, onNow = false }: { title: string; airings: Airing[]; now: number; onNow?: boolean }) {
   if (airings.length === 0) return null;
   return (
     <>
@@ -207,7 +205,8 @@ function AiringList({ title, airings }: { title: string; airings: Airing[] }) {
       <ul className="tonight-list">
         {airings.map((a) => (
           <li key={`${a.station.callSign}-${a.startTime}-${a.title}`}>
-            <time dateTime={a.startTime}>{formatLocalTime(a.startTime)}</time> {a.title} <span className="muted">· {a.station.callSign}</span>
+            <AiringTime startTime={a.startTime} endTime={a.endTime} /> {a.title} <span className="muted">· {a.station.callSign}</span>
+            {onNow && <AiringProgress airing={a} now={now} />}
           </li>
         ))}
       </ul>
@@ -232,10 +231,10 @@ function OnTvNow({ today }: { today: string }) {
         </LoadFailure>
       )}
       {nothing && <p className="muted">Nothing more on TV today.</p>}
-      <AiringList title="Films on now" airings={films.onNow} />
-      <AiringList title="Films starting soon" airings={films.next} />
-      <AiringList title="Sports on now" airings={games.onNow} />
-      <AiringList title="Sports starting soon" airings={games.next} />
+      <AiringList title="Films on now" airings={films.onNow} now={now} onNow />
+      <AiringList title="Films starting soon" airings={films.next} now={now} />
+      <AiringList title="Sports on now" airings={games.onNow} now={now} onNow />
+      <AiringList title="Sports starting soon" airings={games.next} now={now} />
       <p>
         <Link to={paths.television}>All of today on TV</Link>
       </p>

@@ -3,7 +3,7 @@ import { LoadFailure, type Retryable } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { localToday } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
-import { isOnNow, splitAtNow, type Timed } from './on-now';
+import { aroundNow, isOnNow, type Timed } from './on-now';
 
 interface AiringGridProps<T extends Timed> {
   state: { isPending: boolean; isError: boolean } & Retryable;
@@ -17,15 +17,17 @@ interface AiringGridProps<T extends Timed> {
 
 /**
  * A day's airings as tiles, with the loading dots and failure message both TV lists share.
- * Today opens at the current time: what is on now first (marked), and the airings already over
- * behind one button that shows them above.
+ * Today opens at the current time: everything on now first (marked, with how far along), then
+ * what starts later, and the airings already over behind one button that shows them above.
  */
 export function AiringGrid<T extends Timed>({ state, failure, day, airings, tile }: AiringGridProps<T>) {
   const [showEarlier, setShowEarlier] = useState(false);
   const now = useNow();
   if (state.isPending) return <LoadingDots />;
   if (state.isError) return <LoadFailure retry={state}>{failure}</LoadFailure>;
-  const { earlier, rest } = day === localToday() ? splitAtNow(airings, now) : { earlier: [], rest: airings };
+  // Today: all that is on now first, then what starts later; what is over waits behind a button.
+  const { onNow, later, earlier } = day === localToday() ? aroundNow(airings, now) : { onNow: [], later: airings, earlier: [] };
+  const rest = [...onNow, ...later];
   const visible = showEarlier ? [...earlier, ...rest] : rest;
   return (
     <>

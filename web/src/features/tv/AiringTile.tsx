@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { TvImage } from '@guide/common/tv';
 import { ExpandableTile } from '../../components/ExpandableTile';
 import { ProviderImage } from '../../components/ProviderImage';
-import { AiringTime, OnNowBadge } from './AiringTime';
+import { useNow } from '../../lib/use-now';
+import { AiringProgress, AiringTime, OnNowBadge } from './AiringTime';
 
 interface AiringTileProps {
-  airing: { startTime: string; station: { callSign: string }; program: { genres: string[]; preferredImage: TvImage } };
+  airing: { startTime: string; endTime?: string; station: { callSign: string }; program: { genres: string[]; preferredImage: TvImage } };
   title: string;
   onNow: boolean;
   /** The poster's text alternative ('' when the title beside it says it all). */
@@ -17,6 +18,7 @@ interface AiringTileProps {
 /** One film or sports airing: title, genres, channel and time at a glance; poster and details when opened. */
 export function AiringTile({ airing, title, onNow, posterAlt, children }: AiringTileProps) {
   const { program } = airing;
+  const now = useNow();
   return (
     <ExpandableTile
       className={`airing-tile${onNow ? ' on-now' : ''}`}
@@ -26,8 +28,9 @@ export function AiringTile({ airing, title, onNow, posterAlt, children }: Airing
           <span className="airing-title">{title}</span>
           <span className="airing-genres">{program.genres.join(', ')}</span>
           <span className="airing-when">
-            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} />
+            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} endTime={airing.endTime} />
           </span>
+          {onNow && <AiringProgress airing={airing} now={now} />}
         </>
       }
     >

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { dedupeByRootId, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
+import { dedupeAirings, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDayParam } from '../../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
+import { airingKey } from './on-now';
 import { AiringTile } from './AiringTile';
 import { useTvMovies } from './tv-api';
 import './tv.css';
@@ -18,7 +19,7 @@ export default function MoviesOnTvPage() {
 
   const shown = useMemo(() => {
     const genre = activeGenre(MOVIE_GENRE_FILTERS, filter);
-    return dedupeByRootId(movies.data ?? []).filter((m) => matchesGenre(m.program.genres, genre) && matchesGenre(m.program.genres, filter.text));
+    return dedupeAirings(movies.data ?? []).filter((m) => matchesGenre(m.program.genres, genre) && matchesGenre(m.program.genres, filter.text));
   }, [movies.data, filter]);
 
   return (
@@ -26,7 +27,7 @@ export default function MoviesOnTvPage() {
       <h1>Movies on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters filters={MOVIE_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Genre" countText={movies.isSuccess ? `${shown.length} movies found` : ''} />
-      <AiringGrid state={movies} failure="Failed to get listings" day={day} airings={shown} tile={(m, onNow) => <MovieTile key={m.program.rootId} airing={m} onNow={onNow} />} />
+      <AiringGrid state={movies} failure="Failed to get listings" day={day} airings={shown} tile={(m, onNow) => <MovieTile key={airingKey(m)} airing={m} onNow={onNow} />} />
     </section>
   );
 }

@@ -79,7 +79,8 @@ describe('ShowSeasons', () => {
 
   it('shows the server’s sentence when the episodes cannot be had', async () => {
     renderSeasons(() => new Response('Our data provider (TVmaze) is not answering right now. Please try again later.', { status: 502 }));
-    expect(await screen.findByText('Our data provider (TVmaze) is not answering right now. Please try again later.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The seasons could not be loaded. Our data provider (TVmaze) is not answering right now. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Retry seasons' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seasons' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { dedupeByRootId, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
+import { dedupeAirings, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDayParam } from '../../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
 import { AiringGrid } from './AiringGrid';
+import { airingKey } from './on-now';
 import { AiringTile } from './AiringTile';
 import { AiringTime } from './AiringTime';
 import { useTvSports } from './tv-api';
@@ -23,7 +24,7 @@ export default function SportsOnTvPage() {
 
   const shown = useMemo(() => {
     const genre = activeGenre(SPORTS_GENRE_FILTERS, filter);
-    return dedupeByRootId(sports.data ?? []).filter((s) => matchesGenre(s.program.genres, genre) && matchesText(s, filter.text));
+    return dedupeAirings(sports.data ?? []).filter((s) => matchesGenre(s.program.genres, genre) && matchesText(s, filter.text));
   }, [sports.data, filter]);
 
   return (
@@ -31,7 +32,7 @@ export default function SportsOnTvPage() {
       <h1>Sports on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters filters={SPORTS_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Sport or team" countText={sports.isSuccess ? `${shown.length} events found` : ''} />
-      <AiringGrid state={sports} failure="Failed to get listings." day={day} airings={shown} tile={(s, onNow) => <SportsTile key={s.program.rootId} airing={s} onNow={onNow} />} />
+      <AiringGrid state={sports} failure="Failed to get listings." day={day} airings={shown} tile={(s, onNow) => <SportsTile key={airingKey(s)} airing={s} onNow={onNow} />} />
     </section>
   );
 }
