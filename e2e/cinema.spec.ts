@@ -72,7 +72,7 @@ test.describe('cinema', () => {
     await page.goto('/cinema?zip=02134');
     await expect(page.locator('.movie-tile').first()).toBeVisible();
     const all = await page.locator('.movie-tile').count();
-    const filter = page.getByLabel('Theatre');
+    const filter = page.getByLabel('Theatre', { exact: true });
     const theatre = (await filter.locator('option').nth(1).textContent())!;
     await filter.selectOption({ label: theatre });
     await expect.poll(() => page.locator('.movie-tile').count()).toBeLessThan(all);
