@@ -4,17 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { isAlive } from './server-process';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 it('a server started for tests stops by itself when the process that started it dies without stopping it', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-orphan-'));
@@ -34,9 +27,9 @@ it('a server started for tests stops by itself when the process that started it 
       });
       runner.once('exit', () => reject(new Error(`the runner ended first: ${output}`)));
     });
-    expect(alive(serverPid)).toBe(true);
+    expect(isAlive(serverPid)).toBe(true);
     runner.kill('SIGKILL');
-    await expect.poll(() => alive(serverPid), { timeout: 20_000, interval: 200 }).toBe(false);
+    await expect.poll(() => isAlive(serverPid), { timeout: 20_000, interval: 200 }).toBe(false);
   } finally {
     runner.kill('SIGKILL');
     await fs.rm(dataDir, { recursive: true, force: true });

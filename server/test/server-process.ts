@@ -70,3 +70,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stop,
   };
 }
+
+/** Whether a process with this id is running. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
