@@ -12,7 +12,7 @@ describe('buildCalendar', () => {
     { uid: 'game-nhl-1@entertainment-guide', summary: 'New York Rangers at Los Angeles Kings', start: new Date('2026-11-22T03:00:00Z'), durationMinutes: 150, url: 'https://guide.example/television/sports/nhl' },
     {
       uid: 'episode-7@entertainment-guide',
-      summary: 'S2 E5 · A show whose name is long enough that the summary line has to be folded by the calendar writer',
+      summary: 'A show whose name is long enough that the summary line has to be folded by the calendar writer · S2 E5',
       start: '2026-11-30',
       durationMinutes: 60,
       url: 'https://guide.example/television/show/7',
@@ -22,6 +22,7 @@ describe('buildCalendar', () => {
   it('writes RFC 5545: CRLF endings, lines folded at 75 octets, UTC times, all-day dates', () => {
     const text = buildCalendar(events, { name: 'Entertainment Guide', stamp });
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const lines = text.split('\r\n');
     expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
@@ -120,7 +121,12 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     const games = feed.body.match(/SUMMARY:[^\r]* at [^\r]*/g) ?? [];
     expect(games.length).toBeGreaterThan(3);
     expect(games.every((s) => s.includes('New York Rangers'))).toBe(true);
-    expect(feed.body).toMatch(/SUMMARY:S\d+ E\d+ · /);
+    // Unfolded: the show's name first, and each game linked to its own day.
+    const unfolded = feed.body.replace(/\r\n /g, '');
+    expect(unfolded).toMatch(/SUMMARY:[^\r]+ · S\d+ E\d+\r\n/);
+    expect(unfolded).toMatch(/URL;VALUE=URI:http:\/\/localhost(:\d+)?\/television\/sports\/nhl\?date=\d{4}-\d{2}-\d{2}\r\n/);
+    expect(unfolded).not.toMatch(/URL;VALUE=URI:[^\r]*\/television\/sports\/nhl\r\n/);
+    expect(feed.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(feed.body).toMatch(/UID:game-nhl-\d+@entertainment-guide/);
     // Stable: the same feed asked again is the same text.
     expect((await get(path, {})).body).toBe(feed.body);

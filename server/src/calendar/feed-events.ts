@@ -51,7 +51,9 @@ export async function feedEvents(request: FeedRequest, sources: FeedSources, onF
     for (const game of perDay.flat()) {
       if (!followed.has(game.home.id) && !followed.has(game.visitor.id)) continue;
       if (new Date(game.gametime).getTime() + GAME_MINUTES[league] * 60_000 < now.getTime()) continue;
-      const page = league === 'MLB' ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}` : `${origin}/television/sports/nhl`;
+      // The game's own day (`?date=`), not whatever day the link is opened on.
+      const page =
+        league === 'MLB' ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}` : `${origin}/television/sports/nhl?date=${game.date}`;
       events.push({
         uid: `game-${league.toLowerCase()}-${game.id}@entertainment-guide`,
         summary: `${game.visitor.name} at ${game.home.name}`,
@@ -76,7 +78,8 @@ export async function feedEvents(request: FeedRequest, sources: FeedSources, onF
       if (episode.airdate < today || episode.airdate > lastDay) continue;
       events.push({
         uid: `episode-${episode.id}@entertainment-guide`,
-        summary: `S${episode.season} E${episode.number} · ${show.name}`,
+        // The show's name first: month views cut a summary short.
+        summary: `${show.name} · S${episode.season} E${episode.number}`,
         start: episode.airstamp ? new Date(episode.airstamp) : episode.airdate,
         durationMinutes: episode.runtime ?? 60,
         url: `${origin}/television/show/${id}`,

@@ -41,5 +41,7 @@ export function buildCalendar(events: FeedEvent[], options: { name: string; stam
       ...(event.cancelled && { status: ICalEventStatus.CANCELLED }),
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, END:VCALENDAR included, with CRLF.
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }
