@@ -125,7 +125,7 @@ describe('a feed whose show provider fails', () => {
     const path = new URL((await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>().url).pathname;
     const complete = await t.app.inject({ method: 'GET', url: path });
     expect(complete.statusCode).toBe(200);
-    expect(complete.body).toContain('SUMMARY:S2 E1 · Example Show');
+    expect(complete.body).toContain('SUMMARY:Example Show · S2 E1');
 
     // Past the rebuild interval, every cached show answer expired, and TVmaze failing.
     await t.db.query("UPDATE calendar_feeds SET copy_built_at = now() - interval '1 hour'");
