@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { createUser, expect, postAsApp, test, uniqueEmail, useToken } from './fixtures';
 
 // A 384 px phone (spec: mobile breakpoint) at 8:30 p.m. in New York, with live games.
 test.use({ viewport: { width: 384, height: 800 }, timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
@@ -26,4 +27,29 @@ test('the landing page stays short on a phone: compact games, releases in one si
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
   const tops = await page.locator('.release-tile').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
+});
+
+test('a logged-in scoreboard reads at a glance: one column, each team on one row, stars to tap, nothing for axe', async ({ page, request }) => {
+  const token = await createUser(request, uniqueEmail('phone'));
+  expect((await postAsApp(request, '/v1/users/add-team?league=nhl&team=3', { token })).status()).toBe(200);
+  await useToken(page, token);
+  await page.goto('/');
+  const nhl = page.getByRole('region', { name: 'NHL' });
+  await expect(nhl.getByRole('button', { name: 'Follow New York Rangers', pressed: true })).toBeVisible();
+  await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
+
+  const tiles = await nhl.locator('.game-tile').evaluateAll((els) => els.map((t) => Math.round(t.getBoundingClientRect().left)));
+  expect(tiles.length).toBeGreaterThan(1);
+  expect(new Set(tiles).size).toBe(1);
+  // One row a team: no taller than one line of its name (with the star's target) would be.
+  const rows = await nhl.locator('.game-team').evaluateAll((els) =>
+    els.map((row) => ({ height: row.getBoundingClientRect().height, line: parseFloat(getComputedStyle(row.querySelector('.game-team-name')!).lineHeight) || 20 })),
+  );
+  for (const row of rows) expect(row.height).toBeLessThan(Math.max(row.line, 24) * 1.5);
+  for (const star of await nhl.getByRole('button', { name: /^Follow / }).all()) {
+    const box = (await star.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

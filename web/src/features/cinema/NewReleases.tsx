@@ -21,7 +21,8 @@ export function NewReleases() {
           Failed to get listings.
         </LoadFailure>
       ) : (
-        <div className="tile-grid release-grid">
+        // Focusable, so the row that scrolls sideways on a phone can be scrolled from the keyboard.
+        <div className="tile-grid release-grid" tabIndex={0} role="group" aria-labelledby="releases-heading">
           {releases.data.map((film) => (
             <article key={film.id} className="tile release-tile">
               <h3>{film.title}</h3>
