@@ -28,10 +28,10 @@ import type { Registry } from 'prom-client';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
-import { createFastPath } from './http/fast-path';
+import { createFastPath, keptAnswerHook } from './http/fast-path';
 import { guardConnections } from './http/connection-guard';
 import { originPolicy } from './http/public-urls';
-import { requestIdFor } from './http/request-id';
+import { CorsPolicy, requestIdFor } from './http/answer-policy';
 import { rateLimitStore } from './http/rate-limit';
 import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
@@ -197,21 +197,14 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     ...(await rateLimitStore(config, db, app)),
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
   });
-  await app.register(fastifyCors, {
-    // Only the configured origins may read our answers from their pages, with credentials; for
-    // any other origin no CORS header at all is sent (and a preflight finds nothing).
-    origin: (origin: string | undefined, allow: (error: Error | null, origin: string | false) => void) =>
-      allow(null, origin !== undefined && config.CORS_ORIGINS.includes(origin) ? origin : false),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id', 'if-none-match'],
-    exposedHeaders: ['x-request-id', 'etag'],
-    maxAge: 600,
-  });
+  // One CORS policy: @fastify/cors applies it on Fastify's path (and answers preflights), kept answers use it directly.
+  const cors = new CorsPolicy(config.CORS_ORIGINS);
+  await app.register(fastifyCors, cors.fastifyOptions());
   const origin = originPolicy(config);
   // Without PUBLIC_URL, behind a proxy, our links follow the forwarded host and scheme.
   const varyOn = config.TRUST_PROXY !== false && !config.PUBLIC_URL ? 'X-Forwarded-Host, X-Forwarded-Proto' : undefined;
-  const finisher = new ResponseFinisher({ origin, varyOn, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
+  const answerPolicy = { securityHeaders: security, cors, varyOn };
+  const finisher = new ResponseFinisher({ origin, policy: answerPolicy, cacheBytes: config.RESPONSE_CACHE_MB * 1024 * 1024 });
   invalidations.onInvalidate((prefix) => {
     providers.cache.forgetInMemory(prefix);
     // Kept answers are not indexed by cache key; they are cheap to make again, so all go.
@@ -220,13 +213,13 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   await invalidations.start();
   app.addHook('onClose', async () => invalidations.stop());
   if (metrics) observeStores(metrics, { pool: db.poolStats, kept: finisher.cache });
-  early.fastPath = createFastPath({ finisher, origin, varyOn, trustProxy: config.TRUST_PROXY !== false, corsOrigins: config.CORS_ORIGINS, securityHeaders: security, observe });
+  early.fastPath = createFastPath({ finisher, origin, trustProxy: config.TRUST_PROXY !== false, policy: answerPolicy, observe });
   // Before the CSRF cookie's hook: that one reads the Cache-Control this one settles.
   app.addHook('onSend', finisher.finish);
   registerCsrf(app);
   registerInputGuards(app);
   // After the guards, CORS and security headers: a kept answer skips only routing's handler work.
-  app.addHook('onRequest', finisher.serveKept);
+  app.addHook('onRequest', keptAnswerHook(finisher, answerPolicy));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,34 +1,42 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { chooseEncoding, varyWith } from './compression';
-import { clientHasCurrent, type ResponseFinisher } from './finish-response';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseFinisher } from './finish-response';
+import { answerFromKept, type AnswerPolicy, type OutgoingAnswer } from './kept-answer';
 import { SAFE_HOST, type OriginPolicy } from './public-urls';
-import { requestIdFor } from './request-id';
+import { requestIdFor } from './answer-policy';
 
 export interface FastPathOptions {
   finisher: ResponseFinisher;
   origin: OriginPolicy;
   /** Whether X-Forwarded-* may change the origin (then, without PUBLIC_URL, such requests go the long way). */
   trustProxy: boolean;
-  /** Request headers besides Origin and Accept-Encoding that answers vary with (see FinishOptions). */
-  varyOn?: string;
-  corsOrigins: readonly string[];
-  /** The security headers every answer carries (computed once, see security-headers.ts). */
-  securityHeaders: Readonly<Record<string, string>>;
+  policy: AnswerPolicy;
   /** Request durations for metrics, when they are on. */
   observe?: (method: string, route: string, status: number, seconds: number) => void;
 }
 
+/** Writes an answer made by `answerFromKept`; false when Node refuses a header (then Fastify answers). */
+function send(answer: OutgoingAnswer, method: string | undefined, response: ServerResponse): boolean {
+  try {
+    response.writeHead(answer.status, answer.headers);
+  } catch {
+    return false;
+  }
+  response.end(method === 'HEAD' ? undefined : answer.body);
+  return true;
+}
+
+const ageOf = (storedAt: number) => Math.floor((Date.now() - storedAt) / 1000);
+
 /**
  * Answers a kept public answer straight from Node's request handler, before Fastify builds a
- * request, routes it and runs its hooks: the same headers and bytes the Fastify path would
- * send (security headers, CORS, request id, Cache-Control, ETag, Age, encoding), at close to
- * bare node:http cost. Anything it is not sure about (no kept answer, a credential, a forwarded
- * origin) returns false and goes through Fastify, which answers and keeps it.
+ * request, routes it and runs its hooks, at close to bare node:http cost. The answer is made by
+ * `answerFromKept`, as on every other path. Anything it is not sure about (no kept answer, a
+ * credential, a forwarded origin) returns false and goes through Fastify.
  */
 export function createFastPath(options: FastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const { finisher, trustProxy, corsOrigins, securityHeaders, observe, varyOn } = options;
+  const { finisher, trustProxy, policy, observe } = options;
   const { publicUrl, allowedHosts } = options.origin;
-  const baseVary = varyOn ? `Origin, ${varyOn}` : 'Origin';
   return (request, response) => {
     const started = observe ? performance.now() : 0;
     const { method, url, headers } = request;
@@ -42,43 +50,24 @@ export function createFastPath(options: FastPathOptions): (request: IncomingMess
     }
     const kept = finisher.kept(origin, url);
     if (!kept) return false;
-
-    // Object.assign, not a spread: V8 gives a spread copy of this many properties a map that each
-    // added header then copies again, which cost more (about 15 µs) than the rest of this answer.
-    const out: Record<string, string> = Object.assign({}, securityHeaders);
-    const requestOrigin = headers.origin;
-    if (requestOrigin !== undefined && corsOrigins.includes(requestOrigin)) {
-      out['access-control-allow-origin'] = requestOrigin;
-      out['access-control-allow-credentials'] = 'true';
-      out['access-control-expose-headers'] = 'x-request-id, etag';
-    }
-    let vary = baseVary;
-    out['x-request-id'] = requestIdFor(request);
-    Object.assign(out, kept.headers);
-    out.etag = kept.etag;
-    out.age = String(Math.floor((Date.now() - kept.storedAt) / 1000));
-
-    let status = 200;
-    let body: Buffer | undefined;
-    if (clientHasCurrent(headers['if-none-match'], kept.etag)) {
-      status = 304;
-    } else {
-      const compressed = kept.bodies.br !== undefined || kept.bodies.gzip !== undefined;
-      if (compressed) vary = varyWith(vary, 'Accept-Encoding');
-      const encoding = compressed ? chooseEncoding(headers['accept-encoding']) : 'identity';
-      body = kept.bodies[encoding] ?? kept.bodies.identity;
-      if (body !== kept.bodies.identity) out['content-encoding'] = encoding;
-      out['content-length'] = String(body.length);
-    }
-    out.vary = vary;
-    try {
-      response.writeHead(status, out);
-    } catch {
-      // A header Node will not send: let Fastify answer (and refuse) it the ordinary way.
-      return false;
-    }
-    response.end(method === 'HEAD' ? undefined : body);
-    observe?.(method, kept.route, status, (performance.now() - started) / 1000);
+    const answer = answerFromKept(kept, request, requestIdFor(request), policy, ageOf(kept.storedAt));
+    if (!send(answer, method, response)) return false;
+    observe?.(method, kept.route, answer.status, (performance.now() - started) / 1000);
     return true;
+  };
+}
+
+/**
+ * The same for a request the fast path handed over (a forwarded origin, which only Fastify's
+ * proxy rules can read): an onRequest hook, after the guards, that sends the kept answer with the
+ * same function and stops Fastify's work for it.
+ */
+export function keptAnswerHook(finisher: ResponseFinisher, policy: AnswerPolicy) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const kept = finisher.keptFor(request);
+    if (!kept) return;
+    const answer = answerFromKept(kept, request, request.id, policy, ageOf(kept.storedAt));
+    // Sent, Fastify does no more for this request (its onResponse hooks still run); refused, it answers the ordinary way.
+    if (send(answer, request.method, reply.raw)) reply.hijack();
   };
 }

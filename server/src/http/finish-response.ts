@@ -2,16 +2,18 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache-policy';
 import { chooseEncoding, compress, isCompressible, varyWith, type Encoding } from './compression';
+import { answerFromKept, clientHasCurrent, type AnswerPolicy, type KeptBodies } from './kept-answer';
 import { absolutizeLinks, publicOrigin, type OriginPolicy } from './public-urls';
 import { ResponseCache, publicMaxAge, type CachedAnswer } from './response-cache';
 
 export interface FinishOptions {
   origin: OriginPolicy;
   /**
-   * The request headers our links are built from besides Host (behind a trusted proxy without
-   * PUBLIC_URL: X-Forwarded-Host and -Proto), named in Vary so no cache mixes two origins.
+   * The per-request headers; its `varyOn` names the request headers our links are built from
+   * besides Host (behind a trusted proxy without PUBLIC_URL: X-Forwarded-Host and -Proto), in
+   * Vary so no cache mixes two origins.
    */
-  varyOn?: string;
+  policy: AnswerPolicy;
   /** Memory for kept answers, in bytes; 0 keeps none. */
   cacheBytes: number;
 }
@@ -27,25 +29,16 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** If-None-Match holds the ETag (or `*`): the client's copy is current. Weak comparison, as RFC 9110 asks for GET. */
-export function clientHasCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}
-
 /**
  * The last step before an answer leaves, in one place and in this order: our links made
  * absolute, a Cache-Control on every GET, images usable from other origins, an ETag with
  * If-None-Match answered 304, compression of text over 1 KB. Public GET answers are then kept
- * serialized and compressed, and `serveKept` answers the same request from them before any
- * handler, JSON or compression work runs.
+ * serialized and compressed and sent by `answerFromKept` (kept-answer.ts), which the fast path
+ * uses for every later request: the first answer and the kept ones are made by one function.
  */
 export class ResponseFinisher {
   /** The kept answers (read by the metrics, cleared when public data changes). */
   readonly cache: ResponseCache;
-  private readonly servedFromCache = new WeakSet<FastifyRequest>();
 
   constructor(private readonly options: FinishOptions) {
     this.cache = new ResponseCache({ maxBytes: options.cacheBytes, maxEntryBytes: Math.min(4 * 1024 * 1024, options.cacheBytes), maxTtlSeconds: 300 });
@@ -62,35 +55,20 @@ export class ResponseFinisher {
     return this.options.cacheBytes === 0 ? undefined : this.cache.get(keptAnswerKey(origin, url));
   }
 
-  /** onRequest: answers from a kept answer when there is one. */
-  serveKept = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (this.options.cacheBytes === 0) return;
+  /** The kept answer for a request Fastify routes (the fast path could not read its origin), if any. */
+  keptFor(request: FastifyRequest): CachedAnswer | undefined {
+    if (this.options.cacheBytes === 0) return undefined;
     const key = this.keyOf(request);
-    const kept = key === undefined ? undefined : this.cache.get(key);
-    if (!kept) return;
-    this.servedFromCache.add(request);
-    for (const [name, value] of Object.entries(kept.headers)) reply.header(name, value);
-    reply.header('etag', kept.etag).header('age', String(Math.floor((Date.now() - kept.storedAt) / 1000)));
-    if (clientHasCurrent(request.headers['if-none-match'], kept.etag)) {
-      await reply.code(304).send();
-      return;
-    }
-    if (this.options.varyOn) reply.header('vary', varyWith(reply.getHeader('vary'), this.options.varyOn));
-    const encoding = kept.bodies.br || kept.bodies.gzip ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
-    if (kept.bodies.br || kept.bodies.gzip) reply.header('vary', varyWith(reply.getHeader('vary'), 'Accept-Encoding'));
-    const body = kept.bodies[encoding] ?? kept.bodies.identity;
-    if (body !== kept.bodies.identity) reply.header('content-encoding', encoding);
-    await reply.send(body);
-  };
+    return key === undefined ? undefined : this.cache.get(key);
+  }
 
   /** onSend: everything listed above, for answers not served from the cache. */
   finish = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-    if (this.servedFromCache.has(request)) return payload;
     let body = payload;
     if (request.url.startsWith('/v1/') && typeof body === 'string' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       body = absolutizeLinks(body, publicOrigin(request, this.options.origin));
     }
-    if (this.options.varyOn && request.url.startsWith('/v1/')) reply.header('vary', varyWith(reply.getHeader('vary'), this.options.varyOn));
+    if (this.options.policy.varyOn && request.url.startsWith('/v1/')) reply.header('vary', varyWith(reply.getHeader('vary'), this.options.policy.varyOn));
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
@@ -106,8 +84,9 @@ export class ResponseFinisher {
       etag = weakEtag(bytes);
       reply.header('etag', etag);
       if (clientHasCurrent(request.headers['if-none-match'], etag)) {
+        // No body and no Content-Length, as a kept answer's 304 (kept-answer.ts).
         reply.code(304).removeHeader('content-length');
-        return '';
+        return null;
       }
     }
 
@@ -122,8 +101,12 @@ export class ResponseFinisher {
       if (compressible) [bodies.br, bodies.gzip] = await Promise.all([compress(bytes, 'br'), compress(bytes, 'gzip')]);
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-      this.cache.set(key, { headers, bodies, etag, route: request.routeOptions.url ?? request.url }, maxAge);
-      return this.sendAs(reply, encoding, bodies[encoding] ?? bytes);
+      const kept: KeptBodies = { headers, bodies, etag };
+      this.cache.set(key, { ...kept, route: request.routeOptions.url ?? request.url }, maxAge);
+      // The first answer is made as every later one will be (without Age: it is new).
+      const answer = answerFromKept(kept, request, request.id, this.options.policy);
+      reply.headers(answer.headers);
+      return answer.body;
     }
     if (encoding === 'identity') return body;
     return this.sendAs(reply, encoding, await compress(bytes, encoding));

@@ -1,10 +1,7 @@
-import type { Encoding } from './compression';
+import type { KeptBodies } from './kept-answer';
 
-/** One answer as it leaves: its headers and its bytes in every encoding we send. */
-export interface CachedAnswer {
-  headers: Record<string, string>;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  etag: string;
+/** One answer as it leaves: its headers and its bytes in every encoding we send (sent by kept-answer.ts). */
+export interface CachedAnswer extends KeptBodies {
   /** The route pattern it answered (metrics label). */
   route: string;
   storedAt: number;
