@@ -33,15 +33,16 @@ import { guardConnections } from './http/connection-guard';
 import { originPolicy } from './http/public-urls';
 import { CorsPolicy, requestIdFor } from './http/answer-policy';
 import { rateLimitStore } from './http/rate-limit';
-import { HttpError, UpstreamError } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { repoRoot } from './paths';
-import { ProviderBusy, ProviderFailure, ProviderOverShare } from './providers/errors';
+import { HttpError, ProviderBusy, ProviderFailure, ProviderOverShare, UpstreamError } from './errors';
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
 import { tvRoutes } from './tv/routes';
-import { chooseTvSources } from './tv/sources';
+import { chooseTvSources } from './tv/choose-sources';
+import { chooseSportsSources } from './sports/choose-sources';
+import { chooseCinemaSources } from './cinema/choose-sources';
 import { GamesService } from './sports/games-service';
 import { Invalidations } from './db/invalidations';
 import { observeStores } from './http/metrics';
@@ -234,14 +235,16 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
 
   await app.register(
     async (v1) => {
-      // One games service and one set of TV sources behind every route that reads them.
-      const games = new GamesService(ctx);
+      // Each domain's sources are chosen once, here (live when its providers are configured, else
+      // the offline world), and shared by every route that reads them.
+      const games = new GamesService(ctx, chooseSportsSources(ctx));
       const tv = chooseTvSources(ctx);
+      const cinema = chooseCinemaSources(ctx);
       accountRoutes(v1, ctx);
       favouriteTeamRoutes(v1, ctx);
       calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
-      cinemaRoutes(v1, ctx);
+      cinemaRoutes(v1, ctx, cinema);
       tvRoutes(v1, ctx, tv);
       openApiRoutes(v1, app);
     },

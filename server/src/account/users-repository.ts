@@ -1,6 +1,6 @@
 import type { UserData } from '@guide/common/account';
 import { isUniqueViolation, type Database } from '../db/database';
-import { FavouriteTeamsRepository } from './favourite-teams';
+import { FavouriteTeamsRepository } from './favourite-teams-repository';
 
 export interface UserRecord {
   id: number;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dayInZone } from '@guide/common/dates';
 import type { CalendarFeed } from '@guide/common/account';
-import { FavouriteTeamsRepository } from '../account/favourite-teams';
+import { FavouriteTeamsRepository } from '../account/favourite-teams-repository';
 import type { AppContext } from '../context';
-import { authenticate } from '../http/auth';
-import { HttpError } from '../http/errors';
+import { authenticate } from '../account/auth';
+import { HttpError } from '../errors';
 import { FEED_PATH } from '../http/log-redaction';
 import { originPolicy, publicOrigin } from '../http/public-urls';
 import { asBackground } from '../providers/request-budget';

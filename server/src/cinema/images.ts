@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
 import { drawnPosterSubject } from './offline/world';
 

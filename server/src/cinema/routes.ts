@@ -4,10 +4,10 @@ import type { Place } from '@guide/common/cinema';
 import { addDays, dayInZone, isIsoDay } from '@guide/common/dates';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { posterImageRoutes } from './images';
 import { locateZip } from './places';
-import { chooseCinemaSources } from './sources';
+import type { CinemaSources } from './sources';
 
 const zipField = z
   .string({ message: 'A zip code is required, for example ?zip=10001.' })
@@ -19,11 +19,10 @@ const moviesQuery = z.object({
 });
 
 /** The cinema API (spec section 7), plus the poster images and zip places the screens need. */
-export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext): void {
+export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources: CinemaSources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['cinema'];
   const { config, clock } = ctx;
-  const sources = chooseCinemaSources(ctx);
 
   const today = () => dayInZone(clock.now(), config.TIME_ZONE);
 
@@ -32,15 +31,15 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext): void {
     const first = today();
     const day = query.date ?? first;
     if (day < first) throw new HttpError(400, `The date ${day} has passed; listings start today, ${first}.`);
-    const ahead = sources.maxDaysAhead;
+    const ahead = sources.showings.maxDaysAhead;
     if (day > addDays(first, ahead)) throw new HttpError(400, `Listings go at most ${ahead} days ahead, to ${addDays(first, ahead)}.`);
     // A 5-digit string that is no real zip code has no theatres: an empty list, not an error.
     const place = locateZip(query.zip);
     if (!place) return [];
-    return sources.showings(place, day);
+    return sources.showings.showings(place, day);
   });
 
-  app.get('/discover', { schema: { tags, summary: 'New movie releases' } }, async () => sources.releases(today()));
+  app.get('/discover', { schema: { tags, summary: 'New movie releases' } }, async () => sources.releases.releases(today()));
 
   app.get('/places/:zip', { schema: { tags, summary: 'City and state of a zip code', params: z.object({ zip: zipField }) } }, async (request): Promise<Place> => {
     const { zip } = request.params;

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from '../db/open-configured';
 import { silentObserver } from '../providers/observer';
 import { Invalidations } from '../db/invalidations';
 import { Providers } from '../providers/registry';
+import { chooseSportsSources } from '../sports/choose-sources';
 import { GamesService } from '../sports/games-service';
 import { runCli } from './run-cli';
 
@@ -39,7 +40,8 @@ async function main(): Promise<number> {
     // Running instances on the same PostgreSQL drop their copies of each day imported.
     const invalidations = new Invalidations(db, quietLogger);
     providers.cache.onDelete = (prefix) => invalidations.publish(prefix);
-    const games = new GamesService({ config, clock, db, providers, cache: providers.cache, log: quietLogger });
+    const ctx = { config, clock, db, providers, cache: providers.cache, log: quietLogger };
+    const games = new GamesService(ctx, chooseSportsSources(ctx));
     const total = daysBetween(from, to) + 1;
     const bar = new cliProgress.SingleBar({ format: 'Importing games {bar} {value}/{total} days | {day}', hideCursor: true }, cliProgress.Presets.shades_classic);
     const counts = { MLB: 0, NHL: 0, failedDays: [] as string[] };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError } from '../errors';
 
 /** C0 control characters and DEL; tab, line feed and carriage return are allowed in body text only. */
 // Matching control characters is the point of these expressions.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PNG_BYTES, startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { quietLogger, testProviderClient } from '../../test/providers';
-import { ProviderInvalid } from './errors';
+import { ProviderInvalid } from '../errors';
 import { ImageRelay } from './image-relay';
 import { ImageStore, sniffRaster } from './image-store';
 import { silentObserver } from './observer';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { HttpError } from '../http/errors';
-import { ProviderFailure, ProviderInvalid, ProviderNotFound, failureForLog, redactUrl } from './errors';
+import { HttpError, ProviderFailure, ProviderInvalid, ProviderNotFound, failureForLog, redactUrl } from '../errors';
 import type { ImageStore, RasterType, StoredImage } from './image-store';
 import { sniffRaster } from './image-store';
 import type { ProviderObserver } from './observer';

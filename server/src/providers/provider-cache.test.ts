@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLogger } from '../../test/providers';
 import { openTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { DatabaseUnavailable, type Database } from '../db/database';
-import { ProviderInvalid, ProviderNotFound, ProviderUnavailable } from './errors';
+import { ProviderInvalid, ProviderNotFound, ProviderUnavailable } from '../errors';
 import type { CacheOutcome } from './observer';
 import { ProviderCache } from './provider-cache';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionFailure, type Database } from '../db/database';
-import { ProviderNotFound, failureForLog as failureOf } from './errors';
+import { ProviderNotFound, failureForLog as failureOf } from '../errors';
 import type { ProviderObserver } from './observer';
 import { silentObserver } from './observer';
 import { withBudget } from './request-budget';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { testProviderClient } from '../../test/providers';
-import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderTimeout, ProviderUnavailable } from './errors';
+import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderTimeout, ProviderUnavailable } from '../errors';
 import type { BreakerState, ProviderCallOutcome, ProviderObserver } from './observer';
 import { withBudget } from './request-budget';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CircuitBreaker, type BreakerSettings } from './circuit-breaker';
-import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderOverShare, ProviderTimeout, ProviderUnavailable, redactUrl } from './errors';
+import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderOverShare, ProviderTimeout, ProviderUnavailable, redactUrl } from '../errors';
 import type { ProviderCallOutcome, ProviderObserver } from './observer';
 import type { RateLimiter } from './rate-limiter';
 import { currentBudget, remainingMs } from './request-budget';

@@ -17,12 +17,14 @@ interface ProviderDefinition {
   baseUrl: ConfigKey;
   /** The key's variable; without it set the provider is not used (its domain stays offline). */
   key?: ConfigKey;
+  /** The query parameter the key travels in with every call (an image host may need the key set but sent by no call). */
+  keyParam?: string;
   rateLimit?: RateLimitSettings;
 }
 
 /**
- * Every provider the guide can call, in one table: adding one means a line here, a schema and
- * an adapter. The image hosts are providers of their own (their own breakers), sharing keys.
+ * Every provider the guide can call, in one table (docs/server-conventions.md lists the rest of
+ * adding one). The image hosts are providers of their own (their own breakers), sharing keys.
  */
 const PROVIDERS = {
   mlb: { name: 'MLB Stats API', baseUrl: 'MLB_BASE_URL' },
@@ -32,16 +34,13 @@ const PROVIDERS = {
   // of them while half stay free for other visitors (fair sharing, rate-limiter.ts).
   tvmaze: { name: 'TVmaze', baseUrl: 'TVMAZE_BASE_URL', rateLimit: { limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4, fairShare: { share: 0.25, keepFree: 0.5 } } },
   tvmazeImages: { name: 'TVmaze images', baseUrl: 'TVMAZE_IMAGE_BASE_URL' },
-  gracenote: { name: 'Gracenote', baseUrl: 'GRACENOTE_BASE_URL', key: 'GRACENOTE_API_KEY' },
-  gracenoteImages: { name: 'Gracenote images', baseUrl: 'GRACENOTE_IMAGE_BASE_URL', key: 'GRACENOTE_API_KEY' },
-  tmdb: { name: 'TMDB', baseUrl: 'TMDB_BASE_URL', key: 'TMDB_API_KEY' },
+  gracenote: { name: 'Gracenote', baseUrl: 'GRACENOTE_BASE_URL', key: 'GRACENOTE_API_KEY', keyParam: 'api_key' },
+  gracenoteImages: { name: 'Gracenote images', baseUrl: 'GRACENOTE_IMAGE_BASE_URL', key: 'GRACENOTE_API_KEY', keyParam: 'api_key' },
+  tmdb: { name: 'TMDB', baseUrl: 'TMDB_BASE_URL', key: 'TMDB_API_KEY', keyParam: 'api_key' },
   tmdbImages: { name: 'TMDB images', baseUrl: 'TMDB_IMAGE_BASE_URL', key: 'TMDB_API_KEY' },
 } satisfies Record<string, ProviderDefinition>;
 
 export type ProviderId = keyof typeof PROVIDERS;
-
-/** Providers whose key travels with every call (the image hosts of TMDB need none). */
-const KEY_IN_QUERY: Partial<Record<ProviderId, string>> = { gracenote: 'api_key', gracenoteImages: 'api_key', tmdb: 'api_key' };
 
 /**
  * The provider layer of one app: a client per provider (made once, so each has one breaker and
@@ -88,7 +87,7 @@ export class Providers {
     if (client) return client;
     const definition: ProviderDefinition = PROVIDERS[id];
     const keyValue = definition.key ? String(this.config[definition.key]) : undefined;
-    const param = KEY_IN_QUERY[id];
+    const param = definition.keyParam;
     client = new ProviderClient(
       {
         name: definition.name,

@@ -4,10 +4,7 @@ import type { AppContext } from '../context';
 import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
-import { MlbLiveSource } from './live/mlb';
-import { NhlLiveSource } from './live/nhl';
-import { offlineGamesSource, offlineMlbTeamSource } from './offline/source';
-import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
+import type { GameLookup, GamesSource, MlbTeamSource, SportsSources } from './sources';
 import type { League } from './teams';
 
 /** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
@@ -28,18 +25,13 @@ export class GamesService {
   private readonly sources: Record<League, GamesSource>;
   private readonly mlbTeams: MlbTeamSource;
 
-  constructor(private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache' | 'log' | 'providers'>) {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache' | 'log'>,
+    sources: SportsSources,
+  ) {
     this.repository = new GamesRepository(ctx.db);
-    const { providers } = ctx;
-    const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
-    if (mlbClient && nhlClient && nhlStats) {
-      const mlb = new MlbLiveSource({ mlb: mlbClient, cache: ctx.cache, log: ctx.log });
-      this.sources = { MLB: mlb, NHL: new NhlLiveSource({ nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log }) };
-      this.mlbTeams = mlb;
-    } else {
-      this.sources = { MLB: offlineGamesSource('MLB', ctx.clock), NHL: offlineGamesSource('NHL', ctx.clock) };
-      this.mlbTeams = offlineMlbTeamSource(ctx.clock);
-    }
+    this.sources = sources.games;
+    this.mlbTeams = sources.mlbTeams;
   }
 
   /** The server's "today": the calendar day in the configured zone (US Eastern by default). */

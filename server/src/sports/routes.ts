@@ -3,9 +3,9 @@ import { isSettled, type AddGamesResult, type Game, type MlbGameDetail, type Mlb
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticateAdmin } from '../http/auth';
+import { authenticateAdmin } from '../account/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import type { GamesService } from './games-service';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from './teams';

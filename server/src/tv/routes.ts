@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isIsoDay } from '@guide/common/dates';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../errors';
 import { tvImageRoutes } from './images';
 import type { TvSources } from './sources';
 

@@ -1,10 +1,5 @@
 /** What the TV routes need from a data source; offline and live implementations answer the same shapes. */
 import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
-import type { AppContext } from '../context';
-import { GracenoteAirings } from './live/gracenote-airings';
-import { TvmazeShows } from './live/tvmaze';
-import { OfflineAirings } from './offline/offline-airings';
-import { OfflineShows } from './offline/shows';
 
 export interface AiringsSource {
   /** How far from now (either way) a listing may be asked for: providers publish about two weeks. */
@@ -26,26 +21,8 @@ export interface ShowsSource {
   episodes(showId: number): Promise<TvEpisodeAiring[] | null>;
 }
 
-/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
+/** The TV domain's sources, picked once at start-up (choose-sources.ts). */
 export interface TvSources {
   airings: AiringsSource;
   shows: ShowsSource;
-}
-
-export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): TvSources {
-  const { config, clock, providers } = ctx;
-  const staleSeconds = config.CACHE_STALE_HOURS * 3600;
-  const tvmaze = providers.live('tvmaze', 'TV shows');
-  const gracenote = providers.live('gracenote', 'movies and sports on TV');
-  const shows = tvmaze
-    ? new TvmazeShows(tvmaze, providers.cache, {
-        imageBaseUrl: config.TVMAZE_IMAGE_BASE_URL,
-        shows: { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds },
-        search: { ttlSeconds: config.SEARCH_TTL_MINUTES * 60, staleSeconds },
-      })
-    : new OfflineShows(clock, config.TIME_ZONE);
-  const airings = gracenote
-    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds })
-    : new OfflineAirings();
-  return { airings, shows };
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { Showing } from '@guide/common/cinema';
-import { ProviderNotFound } from '../../providers/errors';
+import { ProviderNotFound } from '../../errors';
 import type { CacheLookup } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList, optionalText } from '../../providers/schemas';
 import type { LocatedPlace } from '../places';
+import type { ShowingsSource } from '../sources';
 
 // Only what the cinema shows is kept; anything missing or odd in one film drops that field,
 // never the whole film (the recordings have films without ratings, runtimes or genres).
@@ -35,7 +36,10 @@ const film = z.object({
 export const showingsAnswer = lenientList(film, 'Gracenote films');
 
 /** Gracenote's `movies/showings` for one zip code and day, as our showings shape, cached. */
-export class GracenoteShowings {
+export class GracenoteShowings implements ShowingsSource {
+  /** Theatres publish about a week: no provider is asked further ahead. */
+  readonly maxDaysAhead = 14;
+
   constructor(
     private readonly gracenote: ProviderClient,
     private readonly cache: CacheLookup,

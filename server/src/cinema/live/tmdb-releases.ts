@@ -4,6 +4,7 @@ import { addDays } from '@guide/common/dates';
 import type { CacheLookup } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList } from '../../providers/schemas';
+import type { ReleasesSource } from '../sources';
 
 const release = z.object({
   id: z.number().int(),
@@ -34,7 +35,7 @@ const MAX_PAGES = 5;
  * read page after page (TMDB sorts by popularity, so a page with nothing popular enough ends it),
  * soonest first. A page that fails fails the whole list: half a list is not what opens soon.
  */
-export class TmdbReleases {
+export class TmdbReleases implements ReleasesSource {
   constructor(
     private readonly tmdb: ProviderClient,
     private readonly cache: CacheLookup,

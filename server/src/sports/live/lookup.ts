@@ -1,4 +1,4 @@
-import { ProviderNotFound } from '../../providers/errors';
+import { ProviderNotFound } from '../../errors';
 import type { CacheLookup } from '../../providers/provider-cache';
 import { gamesTtlSeconds } from '../live-policy';
 import type { GameLookup } from '../sources';

@@ -1,11 +1,12 @@
 import { addDays } from '@guide/common/dates';
 import { hasBegun, isFinal, mlbStatus, type Game, type InningHalf, type MlbTeamPage, type StandingRecord } from '@guide/common/sports';
 import { z } from 'zod';
-import { ProviderNotFound } from '../../providers/errors';
+import { ProviderNotFound } from '../../errors';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime, splitTeamGames, type GameLookup, type GamesSource, type MlbTeamSource } from '../sources';
+import { byGametime, splitTeamGames } from '../game-order';
+import type { GameLookup, GamesSource, MlbTeamSource } from '../sources';
 import { lookUpGame } from './lookup';
 import {
   mlbDivisionsAnswer,
@@ -21,7 +22,8 @@ import {
   type MlbTeam,
   type MlbTeamRecord,
 } from './schemas';
-import { parseAnswer, parseItems, reportUnknownState, type ProviderLog } from './validate';
+import { fittingItems, parseAnswer } from '../../providers/schemas';
+import { reportUnknownState, type ProviderLog } from './validate';
 
 /** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
 
@@ -132,7 +134,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
   private async schedule(query: string): Promise<Game[]> {
     const answer = await this.fetchJson(`/api/v1/schedule?sportId=1&${query}&hydrate=linescore`, mlbScheduleAnswer);
     const listed = answer.dates.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
-    const games = parseItems(PROVIDER, 'the schedule', mlbListedGame, listed, this.options.log);
+    const games = fittingItems(PROVIDER, 'the schedule', mlbListedGame, listed);
     return games.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime);
   }
 
@@ -183,7 +185,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     ]);
     const divisionName = team.division.name ?? divisions.divisions.find((d) => d.id === team.division!.id)?.name ?? '';
     const record = standings.records.find((r) => r.division.id === team.division!.id);
-    const teamRecords: StandingRecord[] = parseItems(PROVIDER, 'the standings', mlbTeamRecord, record?.teamRecords ?? [], this.options.log).map((r: MlbTeamRecord) => ({
+    const teamRecords: StandingRecord[] = fittingItems(PROVIDER, 'the standings', mlbTeamRecord, record?.teamRecords ?? []).map((r: MlbTeamRecord) => ({
       team: { id: r.team.id, name: r.team.name ?? '' },
       divisionRank: r.divisionRank,
       leagueRank: r.leagueRank,

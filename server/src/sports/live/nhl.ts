@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime, type GameLookup, type GamesSource } from '../sources';
+import { byGametime } from '../game-order';
+import type { GameLookup, GamesSource } from '../sources';
 import { lookUpGame } from './lookup';
 import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
-import { parseItems, reportUnknownState, type ProviderLog } from './validate';
+import { fittingItems } from '../../providers/schemas';
+import { reportUnknownState, type ProviderLog } from './validate';
 
 /** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
 
@@ -72,7 +74,7 @@ export class NhlLiveSource implements GamesSource {
   private async teamNames(): Promise<Map<number, string>> {
     const list = await this.options.cache.get('nhl:teams', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
       const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
-      return parseItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data, this.options.log).map((t) => [t.id, t.fullName] as [number, string]);
+      return fittingItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data).map((t) => [t.id, t.fullName] as [number, string]);
     });
     return new Map(list);
   }
@@ -86,13 +88,8 @@ export class NhlLiveSource implements GamesSource {
       { ttlSeconds: (week) => gamesTtlSeconds(week.days.find((d) => d.date === day)?.games ?? []) },
       async () => {
         const [answer, names] = await Promise.all([this.fetchJson('nhl', `/v1/schedule/${day}`, nhlWeekAnswer), this.teamNames()]);
-        const listed = parseItems(
-          PROVIDER,
-          `the schedule from ${day}`,
-          nhlListedGame,
-          answer.gameWeek.flatMap((d) => d.games.map((game) => ({ date: d.date, game }))),
-          this.options.log,
-        );
+        const weekGames = answer.gameWeek.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
+        const listed = fittingItems(PROVIDER, `the schedule from ${day}`, nhlListedGame, weekGames);
         return {
           days: answer.gameWeek.map((d) => ({ date: d.date, games: listed.filter((l) => l.date === d.date).map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime) })),
           nextStartDate: answer.nextStartDate,
@@ -117,7 +114,7 @@ export class NhlLiveSource implements GamesSource {
     return this.options.cache
       .get(`nhl:clocks:${GAMES_KEY_VERSION}:${day}`, { ttlSeconds: 15 }, async () => {
         const answer = await this.fetchJson('nhl', `/v1/score/${day}`, nhlScoreAnswer);
-        const games = parseItems(PROVIDER, `the scores of ${day}`, nhlGame, answer.games, this.options.log);
+        const games = fittingItems(PROVIDER, `the scores of ${day}`, nhlGame, answer.games);
         return games.map((g) => [g.id, clockOf(g.clock)] as [number, Pick<Game, 'clock' | 'intermission'>]);
       })
       .then((entries) => new Map(entries));

@@ -1,6 +1,6 @@
 import { addDays } from '@guide/common/dates';
 import type { Game } from '@guide/common/sports';
-import { isRecent, isUpcoming } from '../sources';
+import { isRecent, isUpcoming } from '../game-order';
 import type { League } from '../teams';
 import { dayOfGameId } from './ids';
 import { gameAt, type PlannedGame } from './play';

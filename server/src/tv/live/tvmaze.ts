@@ -1,7 +1,7 @@
 /** TVmaze (no key): show search, shows with their cast, and episodes, validated, mapped to our shapes and cached. */
 import { z } from 'zod';
 import { episodeIdFromHref, episodePath, showPath, type TvCastMember, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
-import { ProviderNotFound } from '../../providers/errors';
+import { ProviderNotFound } from '../../errors';
 import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList } from '../../providers/schemas';

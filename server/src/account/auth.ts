@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { TokenRejected, type TokenClaims, type TokenService } from '../account/tokens';
-import type { UsersRepository } from '../account/users-repository';
-import { HttpError } from './errors';
+import { TokenRejected, type TokenClaims, type TokenService } from './tokens';
+import type { UsersRepository } from './users-repository';
+import { HttpError } from '../errors';
 
 export interface AuthUser {
   id: number;

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context';
+import { GracenoteShowings } from './live/gracenote-showings';
+import { TmdbReleases } from './live/tmdb-releases';
+import { OfflineReleases, OfflineShowings } from './offline/sources';
+import type { CinemaSources } from './sources';
+
+/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
+export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): CinemaSources {
+  const { config, clock, providers } = ctx;
+  const stale = config.CACHE_STALE_HOURS * 3600;
+  const gracenote = providers.live('gracenote', 'cinema showtimes');
+  const tmdb = providers.live('tmdb', 'new movie releases');
+  const window = { horizonDays: config.RELEASES_HORIZON_DAYS, minPopularity: config.RELEASES_MIN_POPULARITY };
+  return {
+    showings: gracenote ? new GracenoteShowings(gracenote, providers.cache, config.LISTINGS_TTL_MINUTES * 60, stale) : new OfflineShowings(clock),
+    releases: tmdb ? new TmdbReleases(tmdb, providers.cache, window, config.RELEASES_TTL_MINUTES * 60, stale) : new OfflineReleases(window.horizonDays),
+  };
+}

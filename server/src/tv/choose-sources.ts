@@ -1,0 +1,25 @@
+import type { AppContext } from '../context';
+import { GracenoteAirings } from './live/gracenote-airings';
+import { TvmazeShows } from './live/tvmaze';
+import { OfflineAirings } from './offline/offline-airings';
+import { OfflineShows } from './offline/shows';
+import type { TvSources } from './sources';
+
+/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
+export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): TvSources {
+  const { config, clock, providers } = ctx;
+  const staleSeconds = config.CACHE_STALE_HOURS * 3600;
+  const tvmaze = providers.live('tvmaze', 'TV shows');
+  const gracenote = providers.live('gracenote', 'movies and sports on TV');
+  const shows = tvmaze
+    ? new TvmazeShows(tvmaze, providers.cache, {
+        imageBaseUrl: config.TVMAZE_IMAGE_BASE_URL,
+        shows: { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds },
+        search: { ttlSeconds: config.SEARCH_TTL_MINUTES * 60, staleSeconds },
+      })
+    : new OfflineShows(clock, config.TIME_ZONE);
+  const airings = gracenote
+    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds })
+    : new OfflineAirings();
+  return { airings, shows };
+}
