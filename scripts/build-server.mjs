@@ -17,6 +17,7 @@ await build({
   format: 'esm',
   target: 'node20.19',
   sourcemap: true,
-  external: [...dependencies('server'), ...dependencies('common')],
+  // `@guide/common` is our own TypeScript (a workspace dependency): bundled, never external.
+  external: [...dependencies('server'), ...dependencies('common')].filter((name) => name !== '@guide/common'),
   logLevel: 'warning',
 });

@@ -29,6 +29,8 @@ import { openApiOptions, openApiRoutes } from './http/openapi';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { createFastPath, keptAnswerHook } from './http/fast-path';
+import { UNCACHED, requireCachePolicies } from './http/cache-policy';
+import { checkedSerializer } from './http/response-schemas';
 import { guardConnections } from './http/connection-guard';
 import { originPolicy } from './http/public-urls';
 import { CorsPolicy, requestIdFor } from './http/answer-policy';
@@ -173,6 +175,11 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   // Routes declare their input with zod: validated before the handler, typed in it, and
   // described in the OpenAPI document. A failure answers the schema's own sentence.
   app.setValidatorCompiler(validatorCompiler);
+  // Answers are checked against the route's response schema when first made (a kept answer is
+  // sent as kept bytes, so a hit pays nothing for it).
+  app.setSerializerCompiler(checkedSerializer);
+  // Every GET route says how long its answers may be kept (config.cache), or the app does not start.
+  requireCachePolicies(app, (url) => url.startsWith('/v1/') || url === '/healthz' || url === '/readyz');
   await app.register(fastifySwagger, openApiOptions);
   const security = securityHeaders({
     contentSecurityPolicy: {
@@ -222,8 +229,8 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
   // After the guards, CORS and security headers: a kept answer skips only routing's handler work.
   app.addHook('onRequest', keptAnswerHook(finisher, answerPolicy));
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { hide: true }, config: { cache: UNCACHED } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true }, config: { cache: UNCACHED } }, async (_request, reply) => {
     if (app.lifecycle.draining) return reply.code(503).send({ status: 'shutting down' });
     try {
       await db.query('SELECT 1');

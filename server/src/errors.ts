@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** An error whose message is a plain sentence meant for the person using the API. */
 export class HttpError extends Error {
   constructor(
@@ -19,16 +17,6 @@ export class UpstreamError extends Error {
   ) {
     super(`${provider}: ${message}`);
   }
-}
-
-/**
- * Parses request input with a zod schema; a failure becomes a 400 carrying the schema's own
- * sentence (schemas give every rule a plain-sentence message).
- */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
 }
 
 

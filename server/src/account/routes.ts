@@ -5,7 +5,10 @@ import { zipExistsMessage } from '@guide/common/zip';
 import type { AppContext } from '../context';
 import { authenticate } from './auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createdUserSchema, revokedTokenSchema, userDataSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
+import { PRIVATE } from '../http/cache-policy';
+import { positiveId, zipCode } from '../http/params';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { TokenRejected } from './tokens';
@@ -28,16 +31,10 @@ const createUserBody = z.object(
   { message: 'Send username and password as a form or JSON body.' },
 );
 
-const zipQuery = z.object({
-  zip: z.string({ message: 'A zip code is required (?zip=NNNNN).' }).regex(/^\d{5}$/, 'A zip code is five digits, such as 02134.'),
-});
-
-const showQuery = z.object({
-  show: z
-    .string({ message: 'A show id is required (?show=N).' })
-    .regex(/^[1-9]\d{0,8}$/, 'A show id is a positive whole number.')
-    .transform(Number),
-});
+const zipQuery = z.object({ zip: zipCode({ required: 'A zip code is required (?zip=NNNNN).', invalid: 'A zip code is five digits, such as 02134.' }) });
+const showQuery = z.object({ show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }) });
+const zipcodesAnswer = { 200: z.object({ zipcodes: z.array(z.string()) }) };
+const showsAnswer = { 200: z.object({ shows: z.array(z.number()) }) };
 
 const revokeBody = z.object({ token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') }, { message: 'A token is required.' });
 
@@ -51,7 +48,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
   const tags = ['account'];
   const currentUser = (request: FastifyRequest) => authenticate(request, ctx.auth);
 
-  app.post('/users/create', { ...rateLimit, schema: { tags, summary: 'Create an account', body: createUserBody } }, async (request, reply) => {
+  app.post('/users/create', { ...rateLimit, schema: { tags, summary: 'Create an account', body: createUserBody, response: { 201: createdUserSchema } } }, async (request, reply) => {
     const body = request.body;
     let created: CreatedUser;
     try {
@@ -65,7 +62,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     return reply.code(201).send(created);
   });
 
-  app.get('/users/token', { ...rateLimit, schema: { tags, summary: 'Log in with Basic auth; answers the token as text' } }, async (request, reply) => {
+  app.get('/users/token', { config: { ...rateLimit.config, cache: PRIVATE }, schema: { tags, summary: 'Log in with Basic auth; answers the token as text', response: { 200: z.string().describe('The token, as text/plain') } } }, async (request, reply) => {
     const credentials = parseBasicAuth(request.headers.authorization);
     if (!credentials) throw new HttpError(401, 'Log in with your e-mail address and password (Basic auth).');
     const user = await users.findByEmail(credentials.email);
@@ -74,7 +71,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'private, no-store').send(await tokens.issue(user));
   });
 
-  app.post('/users/revoke', { schema: { tags, summary: 'Log out: revoke a token', body: revokeBody } }, async (request): Promise<RevokedToken> => {
+  app.post('/users/revoke', { schema: { tags, summary: 'Log out: revoke a token', body: revokeBody, response: { 200: revokedTokenSchema } } }, async (request): Promise<RevokedToken> => {
     const { token } = request.body;
     try {
       await tokens.revoke(await tokens.decode(token));
@@ -87,12 +84,12 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     return TOKEN_REVOKED;
   });
 
-  app.get('/users/get-data', { schema: { tags, summary: 'Saved zip codes and shows (Bearer)' } }, async (request, reply) => {
+  app.get('/users/get-data', { schema: { tags, summary: 'Saved zip codes and shows (Bearer)', response: { 200: userDataSchema } }, config: { cache: PRIVATE } }, async (request, reply) => {
     const user = await currentUser(request);
     return reply.header('cache-control', 'private, no-store').send(await users.userData(user));
   });
 
-  app.post('/users/add-zip', { schema: { tags, summary: 'Save a zip code (Bearer)', querystring: zipQuery } }, async (request) => {
+  app.post('/users/add-zip', { schema: { tags, summary: 'Save a zip code (Bearer)', querystring: zipQuery, response: zipcodesAnswer } }, async (request) => {
     const user = await currentUser(request);
     const { zip } = request.query;
     const outcome = await users.addZip(user.id, zip, MAX_SAVED_ZIPS);
@@ -101,14 +98,14 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     return { zipcodes: await users.zipcodes(user.id) };
   });
 
-  app.post('/users/delete-zip', { schema: { tags, summary: 'Forget a saved zip code (Bearer)', querystring: zipQuery } }, async (request) => {
+  app.post('/users/delete-zip', { schema: { tags, summary: 'Forget a saved zip code (Bearer)', querystring: zipQuery, response: zipcodesAnswer } }, async (request) => {
     const user = await currentUser(request);
     const { zip } = request.query;
     if (!(await users.deleteZip(user.id, zip))) throw new HttpError(404, `Zip code ${zip} is not saved.`);
     return { zipcodes: await users.zipcodes(user.id) };
   });
 
-  app.post('/users/add-show', { schema: { tags, summary: 'Save a show (Bearer)', querystring: showQuery } }, async (request) => {
+  app.post('/users/add-show', { schema: { tags, summary: 'Save a show (Bearer)', querystring: showQuery, response: showsAnswer } }, async (request) => {
     const user = await currentUser(request);
     const { show } = request.query;
     const outcome = await users.addShow(user.id, show, MAX_SAVED_SHOWS);
@@ -117,7 +114,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     return { shows: await users.shows(user.id) };
   });
 
-  app.post('/users/delete-show', { schema: { tags, summary: 'Forget a saved show (Bearer)', querystring: showQuery } }, async (request) => {
+  app.post('/users/delete-show', { schema: { tags, summary: 'Forget a saved show (Bearer)', querystring: showQuery, response: showsAnswer } }, async (request) => {
     const user = await currentUser(request);
     const { show } = request.query;
     if (!(await users.deleteShow(user.id, show))) throw new HttpError(404, `Show ${show} is not saved.`);

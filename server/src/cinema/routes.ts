@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Place } from '@guide/common/cinema';
-import { addDays, dayInZone, isIsoDay } from '@guide/common/dates';
+import { addDays, dayInZone } from '@guide/common/dates';
+import { placeSchema, releasesSchema, showingsSchema } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
+import { HOUR_S, publicFor } from '../http/cache-policy';
+import { isoDay, zipCode } from '../http/params';
 import { posterImageRoutes } from './images';
 import { locateZip } from './places';
 import type { CinemaSources } from './sources';
 
-const zipField = z
-  .string({ message: 'A zip code is required, for example ?zip=10001.' })
-  .regex(/^\d{5}$/, { message: 'The zip code must be 5 digits, for example 10001.' });
-
-const moviesQuery = z.object({
-  zip: zipField,
-  date: z.string().refine(isIsoDay, { message: 'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.' }).optional(),
-});
+const moviesQuery = z.object({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
 
 /** The cinema API (spec section 7), plus the poster images and zip places the screens need. */
 export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources: CinemaSources): void {
@@ -26,7 +22,7 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
 
   const today = () => dayInZone(clock.now(), config.TIME_ZONE);
 
-  app.get('/movies', { schema: { tags, summary: 'Showtimes near a zip code for a day', querystring: moviesQuery } }, async (request) => {
+  app.get('/movies', { schema: { tags, summary: 'Showtimes near a zip code for a day', querystring: moviesQuery, response: { 200: showingsSchema } }, config: { cache: publicFor(HOUR_S / 4) } }, async (request) => {
     const query = request.query;
     const first = today();
     const day = query.date ?? first;
@@ -39,9 +35,9 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
     return sources.showings.showings(place, day);
   });
 
-  app.get('/discover', { schema: { tags, summary: 'New movie releases' } }, async () => sources.releases.releases(today()));
+  app.get('/discover', { schema: { tags, summary: 'New movie releases', response: { 200: releasesSchema } }, config: { cache: publicFor(HOUR_S) } }, async () => sources.releases.releases(today()));
 
-  app.get('/places/:zip', { schema: { tags, summary: 'City and state of a zip code', params: z.object({ zip: zipField }) } }, async (request): Promise<Place> => {
+  app.get('/places/:zip', { schema: { tags, summary: 'City and state of a zip code', params: z.object({ zip: zipCode() }), response: { 200: placeSchema } }, config: { cache: publicFor(24 * HOUR_S) } }, async (request): Promise<Place> => {
     const { zip } = request.params;
     const place = locateZip(zip);
     if (!place) throw new HttpError(404, `There is no U.S. zip code ${zip}.`);

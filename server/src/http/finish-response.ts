@@ -73,7 +73,7 @@ export class ResponseFinisher {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead) {
       if (reply.statusCode >= 400) reply.header('cache-control', cacheControlFor(undefined, reply.statusCode));
-      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(request.routeOptions.url, reply.statusCode));
+      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(request.routeOptions.config.cache, reply.statusCode));
       if (IMAGE_PREFIXES.some((p) => request.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     if (!(typeof body === 'string' || Buffer.isBuffer(body)) || reply.hasHeader('content-encoding')) return body;

@@ -2,6 +2,8 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { HOUR_S, publicFor } from './cache-policy';
 
 /** The OpenAPI 3.1 document of /v1, generated from the routes' zod schemas by @fastify/swagger. */
 export const openApiOptions: FastifyDynamicSwaggerOptions = {
@@ -52,8 +54,9 @@ export function openApiRoutes(v1: FastifyInstance, root: FastifyInstance): void 
   let document: OpenAPIV3_1.Document | undefined;
   let page: string | undefined;
   const load = () => (document ??= root.swagger() as OpenAPIV3_1.Document);
-  v1.get('/openapi.json', { schema: { tags: ['reference'], summary: 'This OpenAPI 3.1 document' } }, async () => load());
-  v1.get('/reference', { schema: { tags: ['reference'], summary: 'A readable page of this document' } }, async (_request, reply) =>
+  const cache = publicFor(HOUR_S);
+  v1.get('/openapi.json', { schema: { tags: ['reference'], summary: 'This OpenAPI 3.1 document', response: { 200: z.looseObject({ openapi: z.string() }) } }, config: { cache } }, async () => load());
+  v1.get('/reference', { schema: { tags: ['reference'], summary: 'A readable page of this document', response: { 200: z.string().describe('An HTML page') } }, config: { cache } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send((page ??= referencePage(load()))),
   );
 }

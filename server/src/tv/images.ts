@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { channelName } from '@guide/common/tv';
 import type { AppContext } from '../context';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
+import { SET_BY_HANDLER } from '../http/cache-policy';
 import { noSuchImage } from '../providers/image-relay';
 import type { ProviderClient } from '../providers/provider-client';
 import { findFilm } from './offline/films';
@@ -14,6 +15,8 @@ import { findCatalogueShow } from './offline/show-catalogue';
 import { findSportsEvent } from './offline/sports-airings';
 
 /** Provider image paths: plain segments only, so the relay cannot be pointed elsewhere. */
+/** Images are bytes (the provider's picture or our SVG), not JSON: no response schema. */
+const IMAGE_SCHEMA = { tags: ['images'], summary: 'A TV image' };
 const SAFE_IMAGE_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
 
 const svgName = (file: string) => /^([A-Za-z0-9-]{1,80})\.svg$/.exec(file)?.[1];
@@ -24,20 +27,20 @@ function sendDrawn(reply: FastifyReply, svg: string) {
 
 
 export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>): void {
-  app.get<{ Params: { file: string } }>('/tv-images/movie/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/tv-images/movie/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
     const film = findFilm(svgName(request.params.file) ?? '');
     if (!film) throw noSuchImage();
     return sendDrawn(reply, drawPoster({ title: film.title, caption: `${film.releaseYear} · ${film.genres[0]}`, seed: film.rootId }));
   });
 
-  app.get<{ Params: { file: string } }>('/tv-images/sport/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/tv-images/sport/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
     const name = svgName(request.params.file);
     const event = name ? findSportsEvent(name) : undefined;
     if (!event) throw noSuchImage();
     return sendDrawn(reply, drawPoster({ title: event.eventTitle.replace(/^[^:]*:\s*/, ''), caption: event.sport, seed: event.sport }));
   });
 
-  app.get<{ Params: { file: string } }>('/tv-images/show/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/tv-images/show/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
     const id = Number(svgName(request.params.file));
     const show = Number.isInteger(id) ? findCatalogueShow(id) : undefined;
     if (!show) throw noSuchImage();
@@ -46,7 +49,7 @@ export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'provi
   });
 
   const relay = (prefix: string, provider: ProviderClient | undefined) =>
-    app.get<{ Params: { '*': string } }>(`/tv-images/${prefix}/*`, async (request, reply) => {
+    app.get<{ Params: { '*': string } }>(`/tv-images/${prefix}/*`, { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
       const path = request.params['*'];
       if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();
       return ctx.providers.images.send(reply, provider, `/${path}`);

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { isIsoDay } from '@guide/common/dates';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tvEpisodeAiringsSchema, tvEpisodeSchema, tvMovieAiringSchema, tvSearchResultsSchema, tvShowDetailSchema, tvSportsAiringSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
+import { HOUR_S, publicFor } from '../http/cache-policy';
+import { positiveId } from '../http/params';
 import { tvImageRoutes } from './images';
 import type { TvSources } from './sources';
 
@@ -30,15 +33,8 @@ const titleQuery = z.object({
     .max(100, 'A title can be at most 100 characters long.'),
 });
 
-const idParams = (thing: string) =>
-  z.object({
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,8}$/, `${thing} id is a positive whole number.`)
-      .transform(Number),
-  });
-const showParams = idParams('A show');
-const episodeParams = idParams('An episode');
+const showParams = z.object({ id: positiveId('A show id is a positive whole number.') });
+const episodeParams = z.object({ id: positiveId('An episode id is a positive whole number.') });
 
 /** The TV API (spec section 7): movies and sports on TV, show search, shows and episodes. */
 export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, shows }: TvSources): void {
@@ -54,13 +50,13 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
     return date;
   };
 
-  app.get('/tv-movies', { schema: { tags, summary: 'Movies on TV for the day starting at date', querystring: dateQuery } }, async (request) => airings.movies(listingStart(request.query.date)));
+  app.get('/tv-movies', { schema: { tags, summary: 'Movies on TV for the day starting at date', querystring: dateQuery, response: { 200: z.array(tvMovieAiringSchema) } }, config: { cache: publicFor(HOUR_S / 2) } }, async (request) => airings.movies(listingStart(request.query.date)));
 
-  app.get('/tv-sports', { schema: { tags, summary: 'Sports on TV for the day starting at date', querystring: dateQuery } }, async (request) => airings.sports(listingStart(request.query.date)));
+  app.get('/tv-sports', { schema: { tags, summary: 'Sports on TV for the day starting at date', querystring: dateQuery, response: { 200: z.array(tvSportsAiringSchema) } }, config: { cache: publicFor(HOUR_S / 2) } }, async (request) => airings.sports(listingStart(request.query.date)));
 
-  app.get('/tv-search', { schema: { tags, summary: 'Search TV shows by title', querystring: titleQuery } }, async (request) => shows.search(request.query.title));
+  app.get('/tv-search', { schema: { tags, summary: 'Search TV shows by title', querystring: titleQuery, response: { 200: tvSearchResultsSchema } }, config: { cache: publicFor(HOUR_S / 4) } }, async (request) => shows.search(request.query.title));
 
-  app.get('/tv-show/episode/:id', { schema: { tags, summary: 'One episode', params: episodeParams } }, async (request) => {
+  app.get('/tv-show/episode/:id', { schema: { tags, summary: 'One episode', params: episodeParams, response: { 200: tvEpisodeSchema } }, config: { cache: publicFor(HOUR_S) } }, async (request) => {
     const { id } = request.params;
     const episode = await shows.episode(id);
     if (!episode) throw new HttpError(404, `There is no episode with id ${id}.`);
@@ -68,14 +64,14 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
   });
 
   // The show's episodes with when they air (the show page's seasons, the calendar feed).
-  app.get('/tv-show/:id/episodes', { schema: { tags, summary: 'A show’s episodes with when they air', params: showParams } }, async (request) => {
+  app.get('/tv-show/:id/episodes', { schema: { tags, summary: 'A show’s episodes with when they air', params: showParams, response: { 200: tvEpisodeAiringsSchema } }, config: { cache: publicFor(HOUR_S) } }, async (request) => {
     const { id } = request.params;
     const episodes = await shows.episodes(id);
     if (!episodes) throw new HttpError(404, `There is no show with id ${id}.`);
     return episodes;
   });
 
-  app.get('/tv-show/:id', { schema: { tags, summary: 'One show with links to its episodes, and its cast', params: showParams } }, async (request) => {
+  app.get('/tv-show/:id', { schema: { tags, summary: 'One show with links to its episodes, and its cast', params: showParams, response: { 200: tvShowDetailSchema } }, config: { cache: publicFor(HOUR_S) } }, async (request) => {
     const { id } = request.params;
     const show = await shows.show(id);
     if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
