@@ -40,6 +40,7 @@ import { ProviderBusy, ProviderFailure, ProviderOverShare } from './providers/er
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
+import { gameSummaryRoutes } from './sports/game-summary/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/sources';
 import { GamesService } from './sports/games-service';
@@ -248,6 +249,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       favouriteTeamRoutes(v1, ctx);
       calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
+      gameSummaryRoutes(v1, ctx, tv.airings);
       cinemaRoutes(v1, ctx);
       tvRoutes(v1, ctx, tv);
       openApiRoutes(v1, app);
