@@ -102,7 +102,8 @@ export function nhlPeriodLabel(number: number, playoffs: boolean): string {
   return number === 4 ? 'OT' : 'SO';
 }
 
-/** The first national network of a game's broadcasts (what a tile names), or undefined. */
+/** A game's main network, what a tile names: its first national broadcast (one for the US first, this being a US guide), or undefined. */
 export function mainNetwork(broadcasts: readonly Broadcast[]): string | undefined {
-  return broadcasts.find((b) => b.market === 'national')?.network;
+  const national = broadcasts.filter((b) => b.market === 'national');
+  return (national.find((b) => b.country === 'US' || b.country === null) ?? national[0])?.network;
 }

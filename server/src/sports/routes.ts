@@ -7,6 +7,7 @@ import { authenticateAdmin } from '../http/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/errors';
 import type { GamesService } from './games-service';
+import { GameNetworks, withNetworks } from './game-summary/networks';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from './teams';
 
@@ -45,12 +46,14 @@ const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
 export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['sports'];
+  // Each listed game names its main network (a tile shows it).
+  const networks = new GameNetworks(ctx);
 
   const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {
     const { date } = request.query;
     const games = await service.gamesOn(league, date);
     cacheFor(reply, games, date < service.today());
-    return games.map(withFullNames);
+    return withNetworks(games.map(withFullNames), await networks.on(league, date));
   };
 
   const findGame = async (league: League, params: z.infer<typeof idParams>, reply: FastifyReply): Promise<Game> => {
@@ -85,7 +88,7 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     }
     if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
     cacheFor(reply, games);
-    return games.map(withFullNames);
+    return withNetworks(games.map(withFullNames), games.length > 0 ? await networks.on('NHL', games[0]!.date) : new Map());
   });
 
   app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams, querystring: aroundQuery } }, async (request, reply) => {

@@ -47,7 +47,7 @@ const play = z.object({
   result: z.object({ description: z.string().optional(), awayScore: int, homeScore: int }),
   about: z.object({ atBatIndex: int.optional(), inning: int.min(1), halfInning: z.string().optional(), isTopInning: z.boolean().optional() }),
 });
-const broadcast = z.object({ name: z.string().min(1), type: z.string().optional(), isNational: z.boolean().optional(), homeAway: z.string().optional() });
+export const mlbBroadcast = z.object({ name: z.string().min(1), type: z.string().optional(), isNational: z.boolean().optional(), homeAway: z.string().optional() });
 const broadcastsAnswer = z.object({ dates: z.array(z.object({ games: z.array(z.object({ gamePk: int, broadcasts: z.array(z.unknown()).optional() })) })) });
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -81,7 +81,7 @@ export function mapMlbDetails(game: Game, details: z.infer<typeof feedDetails>, 
 }
 
 /** The schedule's TV broadcasts of one game: national first, each network once per market. */
-export function mapMlbBroadcasts(items: z.infer<typeof broadcast>[]): Broadcast[] {
+export function mapMlbBroadcasts(items: z.infer<typeof mlbBroadcast>[]): Broadcast[] {
   const seen = new Set<string>();
   const out: Broadcast[] = [];
   for (const b of items) {
@@ -118,7 +118,7 @@ export class MlbSummarySource {
     try {
       const answer = await this.options.mlb.getJson(`/api/v1/schedule?sportId=1&gamePk=${id}&hydrate=broadcasts(all)`, broadcastsAnswer);
       const game = answer.dates.flatMap((d) => d.games).find((g) => g.gamePk === id);
-      return mapMlbBroadcasts(parseItems(PROVIDER, `the broadcasts of game ${id}`, broadcast, game?.broadcasts ?? [], this.options.log));
+      return mapMlbBroadcasts(parseItems(PROVIDER, `the broadcasts of game ${id}`, mlbBroadcast, game?.broadcasts ?? [], this.options.log));
     } catch (error) {
       this.options.log.warn({ err: error, provider: PROVIDER, id }, 'the broadcasts of a game could not be read');
       return [];

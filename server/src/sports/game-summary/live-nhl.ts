@@ -57,12 +57,21 @@ const goal = z.object({
   assists: z.array(z.object({ name: text.optional(), firstName: text.optional(), lastName: text.optional() })).optional(),
 });
 const star = z.object({ star: int.min(1).max(3), name: text, teamAbbrev: text });
-const tvBroadcast = z.object({ network: z.string().min(1), market: z.string().optional(), countryCode: z.string().optional(), sequenceNumber: int.optional() });
+export const nhlTvBroadcast = z.object({ network: z.string().min(1), market: z.string().optional(), countryCode: z.string().optional(), sequenceNumber: int.optional() });
 
 const MARKETS: Record<string, Broadcast['market']> = { N: 'national', H: 'home', A: 'away' };
 const STRENGTHS: Record<string, string> = { pp: 'power play', sh: 'short-handed' };
 
 const fullName = (p: { name?: string; firstName?: string; lastName?: string }) => (p.firstName && p.lastName ? `${p.firstName} ${p.lastName}` : (p.name ?? ''));
+
+/** `tvBroadcasts` in the league's order, national first. */
+export function mapNhlBroadcasts(items: z.infer<typeof nhlTvBroadcast>[]): Broadcast[] {
+  const rank = { national: 0, home: 1, away: 2 } as const;
+  return [...items]
+    .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
+    .map((b): Broadcast => ({ network: b.network, market: MARKETS[b.market ?? ''] ?? 'national', country: b.countryCode ?? null }))
+    .sort((a, b) => rank[a.market] - rank[b.market]);
+}
 
 export function mapNhlDetails(game: Game, details: LandingDetails, log: ProviderLog): SummaryWithoutTv {
   const playoffs = details.gameType === 3;
@@ -116,11 +125,7 @@ export function mapNhlDetails(game: Game, details: LandingDetails, log: Provider
   const stars: Star[] = parseItems(PROVIDER, 'the three stars', star, summary?.threeStars ?? [], log)
     .sort((a, b) => a.star - b.star)
     .map((s) => ({ star: s.star, name: s.name, team: teamOf(s.teamAbbrev) }));
-  const broadcasts: Broadcast[] = parseItems(PROVIDER, 'the broadcasts', tvBroadcast, details.tvBroadcasts ?? [], log)
-    .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
-    .map((b) => ({ network: b.network, market: MARKETS[b.market ?? ''] ?? 'national', country: b.countryCode ?? null }));
-  const rank = { national: 0, home: 1, away: 2 } as const;
-  broadcasts.sort((a, b) => rank[a.market] - rank[b.market]);
+  const broadcasts = mapNhlBroadcasts(parseItems(PROVIDER, 'the broadcasts', nhlTvBroadcast, details.tvBroadcasts ?? [], log));
 
   return {
     league: 'NHL',

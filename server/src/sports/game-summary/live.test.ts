@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
+import type { Game } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
@@ -30,7 +31,9 @@ const mlbBroadcasts = (gamePk: number) => ({
   ],
 });
 
-describe.skipIf(!haveRecordings('mlb/game-feed-live.json', 'mlb/game-feed-live-canceled.json', 'nhl/gamecenter-2023020672-landing.json', 'nhl/stats-team-list.json'))(
+const RECORDINGS = ['mlb/game-feed-live.json', 'mlb/game-feed-live-canceled.json', 'mlb/schedule-2023-09-12.json', 'nhl/gamecenter-2023020672-landing.json', 'nhl/schedule-week-2023-11-09.json', 'nhl/stats-team-list.json'];
+
+describe.skipIf(!haveRecordings(...RECORDINGS))(
   'game summaries from the recorded provider answers',
   () => {
     let t: TestApp;
@@ -41,6 +44,10 @@ describe.skipIf(!haveRecordings('mlb/game-feed-live.json', 'mlb/game-feed-live-c
         if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
         if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
         if (p === '/api/v1/schedule' && url.searchParams.get('gamePk')) return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
+        // The day's broadcasts (for the list's networks), and the day itself.
+        if (p === '/api/v1/schedule' && url.searchParams.get('hydrate')?.startsWith('broadcasts')) return { body: mlbBroadcasts(716608) };
+        if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12') return { body: read('mlb/schedule-2023-09-12.json') };
+        if (p === '/v1/schedule/2023-11-09') return { body: read('nhl/schedule-week-2023-11-09.json') };
         if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
         if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
         return undefined;
@@ -77,6 +84,19 @@ describe.skipIf(!haveRecordings('mlb/game-feed-live.json', 'mlb/game-feed-live-c
       ]);
       expect(replay.requests.some((r) => r.startsWith('/api/v1/schedule?') && r.includes('gamePk=716608') && r.includes('hydrate=broadcasts'))).toBe(true);
       expect(res.headers['cache-control']).toBe('public, max-age=21600');
+    });
+
+    it("the day lists name each game's main network: the first national broadcast, one for the US first", async () => {
+      const mlb = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' })).json<Game[]>();
+      expect(mlb.find((g) => g.id === 716608)?.network).toBe('ESPN');
+      expect(mlb.filter((g) => g.network)).toHaveLength(1);
+      const nhl = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
+      const network = (id: number) => nhl.find((g) => g.id === id)?.network;
+      expect(network(2023020194)).toBe('ESPN+');
+      // Only Canadian national broadcasts: the first of them.
+      expect(network(2023020193)).toBe('SNE');
+      // Only regional broadcasts: no main network.
+      expect(network(2023020196)).toBeUndefined();
     });
 
     it('the canceled feed is gone (410)', async () => {

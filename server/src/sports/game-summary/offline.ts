@@ -1,6 +1,6 @@
 import { nhlPeriodLabel, type Broadcast, type Decisions, type LineScorePeriod, type MlbGameSummary, type NhlGameSummary, type ScoringPlay, type Star } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
-import { sportsEventsOn } from '../../tv/offline/sports-airings';
+import { sportsEventsOn, type SportsEvent } from '../../tv/offline/sports-airings';
 import { pick, randomFrom, seedOf } from '../offline/chance';
 import { dayOfGameId } from '../offline/ids';
 import { gameAt, inningStart, playOf, type Play, type PlannedGame } from '../offline/play';
@@ -39,9 +39,9 @@ export function offlineVenue(league: League, team: Team): string {
 const countryOf = (team: Team) => (CANADIAN_ZONES.has(team.timeZone) ? 'CA' : 'US');
 
 /** The game's networks: the station of our listing's live airing (national), and each club's own channel. */
-export function offlineBroadcasts(game: PlannedGame): Broadcast[] {
+export function offlineBroadcasts(game: PlannedGame, events: readonly SportsEvent[] = sportsEventsOn(game.day)): Broadcast[] {
   const rootId = `SP-${game.day}-${game.league.toLowerCase()}-${game.id}`;
-  const listed = sportsEventsOn(game.day).find((e) => e.rootId === rootId);
+  const listed = events.find((e) => e.rootId === rootId);
   const national: Broadcast[] = listed ? [{ network: listed.stations[0]!, market: 'national', country: 'US' }] : [];
   const own = (team: Team, market: 'home' | 'away'): Broadcast => ({ network: `${splitTeamName(team.name).nickname} TV`, market, country: countryOf(team) });
   return [...national, own(game.home, 'home'), own(game.visitor, 'away')];

@@ -44,6 +44,15 @@ describe('GET /v1/sports/{league}/game/{id}/summary (offline)', () => {
     if (s.game.status === 'In Progress') expect((await get(`/v1/sports/nhl/game/${game.id}/summary`)).headers['cache-control']).toBe('public, max-age=15');
   });
 
+  it("each game of a day's list names its main network: the summary's first national broadcast", async () => {
+    const games = (await get('/v1/sports/nhl/games?date=2026-11-21')).json<Game[]>();
+    expect(games.some((g) => g.network)).toBe(true);
+    for (const g of games) {
+      const s = (await get(`/v1/sports/nhl/game/${g.id}/summary`)).json<NhlGameSummary>();
+      expect(g.network).toBe(s.broadcasts.find((b) => b.market === 'national')?.network);
+    }
+  });
+
   it('answers an MLB game of the summer with decisions', async () => {
     const games = (await get('/v1/sports/mlb/games?date=2026-07-18')).json<Game[]>();
     const final = games.find((g) => g.status === 'Final')!;
