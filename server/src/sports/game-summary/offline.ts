@@ -174,6 +174,13 @@ function nhlSummary(planned: PlannedGame, game: Game): Omit<NhlGameSummary, 'onT
   let home = 0;
   let visitor = 0;
   const scorers: { name: string; team: Team }[] = [];
+  // Each scorer's goals of the season so far: a count drawn for the day before, plus this game's.
+  const tally = new Map<string, number>();
+  const goalsToDate = (name: string) => {
+    const n = (tally.get(name) ?? 1 + (seedOf('tally', planned.id, name) % 12)) + 1;
+    tally.set(name, n);
+    return n;
+  };
   const scoring: ScoringPlay[] = scores.map((s, i) => {
     if (s.side === 'home') home += 1;
     else visitor += 1;
@@ -186,7 +193,7 @@ function nhlSummary(planned: PlannedGame, game: Game): Omit<NhlGameSummary, 'onT
     const assists = skaters.filter((p) => p !== scorer).filter(() => random() < 0.22).slice(0, 2);
     const description = shootout(s.period)
       ? `${scorer} scores the deciding shootout goal.`
-      : `${scorer} (${1 + Math.floor(random() * 14)}) ${assists.length > 0 ? `from ${assists.map(shortName).join(' and ')}` : 'unassisted'}${random() < 0.2 ? ', power play' : ''}.`;
+      : `${scorer} (${goalsToDate(scorer)}) ${assists.length > 0 ? `from ${assists.map(shortName).join(' and ')}` : 'unassisted'}${random() < 0.2 ? ', power play' : ''}.`;
     // The time into the period, as score sheets give it: a period's 20 clock minutes take 32 of play (overtime: 5 in 9).
     const [clockMinutes, playMinutes] = s.period >= 4 && !playoffs ? [5, 9] : [20, 32];
     const seconds = Math.min(clockMinutes * 60 - 1, Math.floor(((s.minute - play.periodStarts[s.period - 1]!) / playMinutes) * clockMinutes * 60));

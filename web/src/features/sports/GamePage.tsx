@@ -58,13 +58,12 @@ function GameDetails({ summary }: { summary: GameSummary }) {
       <div className="game-facts">
         <p className="game-state">
           {live && <span className="live-badge">LIVE</span>} <span className="game-status">{statusText(league, game)}</span>
-          {begun && (
-            <span className="game-page-score">
-              {' '}
-              · {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
-            </span>
-          )}
         </p>
+        {begun && (
+          <p className="game-page-score">
+            {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
+          </p>
+        )}
         {game.detail && game.detail !== statusText(league, game) && <p className="game-detail">{[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}</p>}
         <p className="muted">
           {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue].filter(Boolean).join(' · ')}
