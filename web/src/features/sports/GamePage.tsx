@@ -121,45 +121,47 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
       <h2 id="linescore-heading">Line score</h2>
       {linescore.periods.length === 0 && <p className="muted">{hasBegun(game.status) ? 'No innings yet.' : 'The line score fills in once play starts.'}</p>}
       {/* A long line score scrolls inside its own region, which the keyboard can reach. */}
-      <div className="table-wrap linescore-wrap" tabIndex={0} role="region" aria-labelledby="linescore-caption">
-        <table className="linescore">
-          <caption id="linescore-caption">
-            Line score, {game.visitor.name} at {game.home.name}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Team</th>
-              {linescore.periods.map((p) => (
-                <th key={p.number} scope="col" className="num">
-                  <abbr title={`${periodWord} ${p.label}`}>{p.label}</abbr>
-                </th>
-              ))}
-              {columns.map(([short, long]) => (
-                <th key={short} scope="col" className="num total">
-                  <abbr title={long}>{short}</abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(['visitor', 'home'] as const).map((side) => (
-              <tr key={side}>
-                <th scope="row">{game[side].name}</th>
+      {(linescore.periods.length > 0 || hasBegun(game.status)) && (
+        <div className="table-wrap linescore-wrap" tabIndex={0} role="region" aria-labelledby="linescore-caption">
+          <table className="linescore">
+            <caption id="linescore-caption">
+              Line score, {game.visitor.name} at {game.home.name}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Team</th>
                 {linescore.periods.map((p) => (
-                  <td key={p.number} className="num">
-                    {cellText(p, side, final)}
-                  </td>
+                  <th key={p.number} scope="col" className="num">
+                    <abbr title={`${periodWord} ${p.label}`}>{p.label}</abbr>
+                  </th>
                 ))}
-                {totals(side).map((value, i) => (
-                  <td key={i} className="num total">
-                    {value}
-                  </td>
+                {columns.map(([short, long]) => (
+                  <th key={short} scope="col" className="num total">
+                    <abbr title={long}>{short}</abbr>
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {(['visitor', 'home'] as const).map((side) => (
+                <tr key={side}>
+                  <th scope="row">{game[side].name}</th>
+                  {linescore.periods.map((p) => (
+                    <td key={p.number} className="num">
+                      {cellText(p, side, final)}
+                    </td>
+                  ))}
+                  {totals(side).map((value, i) => (
+                    <td key={i} className="num total">
+                      {value}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }
