@@ -51,9 +51,9 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
 
   const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {
     const { date } = request.query;
-    const games = await service.gamesOn(league, date);
+    const [games, networksOfDay] = await Promise.all([service.gamesOn(league, date), networks.on(league, date)]);
     cacheFor(reply, games, date < service.today());
-    return withNetworks(games.map(withFullNames), await networks.on(league, date));
+    return withNetworks(games.map(withFullNames), networksOfDay);
   };
 
   const findGame = async (league: League, params: z.infer<typeof idParams>, reply: FastifyReply): Promise<Game> => {

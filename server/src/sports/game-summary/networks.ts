@@ -26,7 +26,9 @@ export class GameNetworks {
 
   async on(league: League, day: string): Promise<Map<number, string>> {
     try {
-      const entries = await this.ctx.cache.get(`networks:${league}:${day}`, { ttlSeconds: NETWORKS_TTL_SECONDS }, () => this.load(league, day));
+      // A day without any network (none listed yet, or a provider answering oddly) is asked again soon.
+      const ttlSeconds = (entries: [number, string][]) => (entries.length > 0 ? NETWORKS_TTL_SECONDS : 60);
+      const entries = await this.ctx.cache.get(`networks:${league}:${day}`, { ttlSeconds }, () => this.load(league, day));
       return new Map(entries);
     } catch (error) {
       this.ctx.log.warn({ err: error, league, day }, "the day's networks could not be read");
