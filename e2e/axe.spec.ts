@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = [
   '/cinema',
   '/cinema?zip=10001',
   '/mlb/147',
+  '/nhl/game/2026021624',
   '/television',
   '/television/sports',
   '/television/sports/nhl',

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { CalendarFeed, CreatedUser, FavouriteTeam, RevokedToken, UserData } from './account';
 import type { Place, Release, Showing } from './cinema';
+import type { MlbGameSummary, NhlGameSummary } from './game-summary';
 import type { AddGamesResult, Game, MlbGameDetail, MlbTeamPage, NhlGameDetail, TeamRef } from './sports';
 import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from './tv';
 
@@ -32,6 +33,7 @@ export const gameSchema = obj({
   outs: z.number().optional(),
   clock: z.string().optional(),
   intermission: z.boolean().optional(),
+  network: z.string().optional().describe("The game's main network (its first national broadcast), when it has one"),
 }) satisfies z.ZodType<Game>;
 export const gamesSchema = z.array(gameSchema);
 export const mlbGameDetailSchema = gameSchema.extend({ inning: nullableNumber, home_score: z.number(), visitor_score: z.number() }) satisfies z.ZodType<MlbGameDetail>;
@@ -46,6 +48,38 @@ export const mlbTeamPageSchema = obj({
   }),
 }) satisfies z.ZodType<MlbTeamPage>;
 export const addGamesResultSchema = obj({ date: z.string(), mlb: z.number(), nhl: z.number(), message: z.string() }) satisfies z.ZodType<AddGamesResult>;
+
+// A game in full (GET /v1/sports/{league}/game/{id}/summary)
+const count = z.number().int().min(0);
+const lineScorePeriodSchema = obj({
+  number: z.number().int().min(1),
+  label: z.string().describe("'1'…'9', '10' (MLB); '1st', '2nd', '3rd', 'OT', '2OT', 'SO' (NHL)"),
+  home: count.nullable(),
+  visitor: count.nullable(),
+});
+const summaryParts = {
+  game: gameSchema.describe('The game as the day lists give it'),
+  scoring: z
+    .array(obj({ period: z.number().int().min(1), label: z.string(), team: teamRefSchema, description: z.string(), home_score: count, visitor_score: count }))
+    .describe('Each scoring play in order, with the score after it'),
+  venue: z.string().nullable(),
+  broadcasts: z.array(obj({ network: z.string(), market: z.enum(['national', 'home', 'away']), country: z.string().nullable() })),
+  onTv: z.array(obj({ station: z.string(), start: z.string(), title: z.string() })).describe("The game's airings in our sports-on-TV listing"),
+};
+const mlbTotals = obj({ runs: count, hits: count, errors: count });
+const nhlTotals = obj({ goals: count, shots: count });
+export const mlbGameSummarySchema = obj({
+  league: z.literal('MLB'),
+  ...summaryParts,
+  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: mlbTotals, visitor: mlbTotals }),
+  decisions: obj({ winner: z.string().nullable(), loser: z.string().nullable(), save: z.string().nullable() }).nullable(),
+}) satisfies z.ZodType<MlbGameSummary>;
+export const nhlGameSummarySchema = obj({
+  league: z.literal('NHL'),
+  ...summaryParts,
+  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: nhlTotals, visitor: nhlTotals }),
+  stars: z.array(obj({ star: z.number().int().min(1).max(3), name: z.string(), team: teamRefSchema })),
+}) satisfies z.ZodType<NhlGameSummary>;
 
 // Cinema
 const theatreSchema = obj({ id: z.string(), name: z.string(), url: z.string().optional() });

@@ -55,6 +55,8 @@ export interface Game {
   clock?: string;
   /** NHL: the break after the period `period`. */
   intermission?: boolean;
+  /** The day lists: the game's main network (its first national broadcast), when it has one. */
+  network?: string;
 }
 
 export type InningHalf = 'Top' | 'Middle' | 'Bottom' | 'End';

@@ -41,6 +41,7 @@ import { HttpError, ProviderBusy, ProviderFailure, ProviderOverShare, UpstreamEr
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
+import { gameSummaryRoutes } from './sports/game-summary/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/choose-sources';
 import { chooseSportsSources } from './sports/choose-sources';
@@ -251,6 +252,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       favouriteTeamRoutes(v1, ctx);
       calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
+      gameSummaryRoutes(v1, ctx, tv.airings);
       cinemaRoutes(v1, ctx, cinema);
       tvRoutes(v1, ctx, tv);
       openApiRoutes(v1, app);

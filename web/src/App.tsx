@@ -4,7 +4,7 @@ import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema } from './features/cinema/cinema-api';
-import { prefetchMlbTeam } from './features/sports/sports-api';
+import { prefetchGameSummary, prefetchMlbTeam } from './features/sports/sports-api';
 import { LandingPage } from './pages/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
@@ -22,6 +22,8 @@ interface Screen {
 export const screens: Screen[] = [
   { path: 'tonight', page: lazyPage(() => import('./pages/TonightPage')) },
   { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')), prefetch: prefetchCinema },
+  { path: 'mlb/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('MLB') },
+  { path: 'nhl/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('NHL') },
   { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
   { path: 'television', page: MoviesOnTvPage },
   { path: 'television/movies', page: MoviesOnTvPage },

@@ -10,9 +10,14 @@ export const cinema = '/cinema';
 export const cinemaNear = (zip: string) => `${cinema}?zip=${encodeURIComponent(zip)}`;
 /** A team's page; around `date` (its `?date=`) when given, so a game's day carries over. */
 export const mlbTeam = (id: number | string, date?: string) => (date ? `/mlb/${id}?date=${date}` : `/mlb/${id}`);
+/** A game's page: line score, scoring, where to watch. */
+export const mlbGame = (id: number | string) => `/mlb/game/${id}`;
+export const nhlGame = (id: number | string) => `/nhl/game/${id}`;
 export const television = '/television';
 export const moviesOnTv = '/television/movies';
 export const sportsOnTv = '/television/sports';
+/** Sports on TV on a given day (its `?date=`). */
+export const sportsOnTvOn = (day: string) => `${sportsOnTv}?date=${day}`;
 export const showSearch = '/television/search';
 export const show = (id: number | string) => `/television/show/${id}`;
 export const user = '/user';

@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { isoDay, numericId } from '../http/params';
 import type { GamesService } from './games-service';
+import { GameNetworks, withNetworks } from './game-summary/networks';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from './teams';
 
@@ -44,12 +45,14 @@ const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
 export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['sports'];
+  // Each listed game names its main network (a tile shows it).
+  const networks = new GameNetworks(ctx);
 
   const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {
     const { date } = request.query;
-    const games = await service.gamesOn(league, date);
+    const [games, networksOfDay] = await Promise.all([service.gamesOn(league, date), networks.on(league, date)]);
     cacheFor(reply, games, date < service.today());
-    return games.map(withFullNames);
+    return withNetworks(games.map(withFullNames), networksOfDay);
   };
 
   const findGame = async (league: League, params: z.infer<typeof idParams>, reply: FastifyReply): Promise<Game> => {
@@ -84,7 +87,7 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     }
     if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
     cacheFor(reply, games);
-    return games.map(withFullNames);
+    return withNetworks(games.map(withFullNames), games.length > 0 ? await networks.on('NHL', games[0]!.date) : new Map());
   });
 
   app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams, querystring: aroundQuery, response: { 200: mlbTeamPageSchema } }, config: { cache: publicFor(MINUTE_S) } }, async (request) => {

@@ -29,7 +29,7 @@ export interface PlannedGame {
 }
 
 /** Runs per half-inning (MLB) and goals per period (NHL), and when each happens. */
-interface Play {
+export interface Play {
   /** Minutes after the start when the game ends. */
   lengthMinutes: number;
   /** Final scores and the last inning/period. */
@@ -53,7 +53,8 @@ const NHL_PERIOD_MINUTES = 45;
 const PRE_GAME_MINUTES = 30;
 
 const plays = new WeakMap<PlannedGame, Play>();
-function playOf(game: PlannedGame): Play {
+/** The whole play of a game, decided in advance (a resumption plays on the play of the game it finishes). */
+export function playOf(game: PlannedGame): Play {
   let play = plays.get(game);
   if (!play) {
     // A resumption plays on the play of the game it finishes.

@@ -103,7 +103,17 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         <span className="game-status" ref={statusRef} tabIndex={-1} title={game.detail}>
           {statusText(league, game)}
         </span>
+        {game.network && (
+          <span className="game-network" title="Main network">
+            <span className="visually-hidden">on </span>
+            {game.network}
+          </span>
+        )}
         <span className="game-bottom-end">
+          {/* The tile's own link to the game's page (a link of its own: the tile holds other links and buttons). */}
+          <Link className="game-link" to={league === 'MLB' ? paths.mlbGame(game.id) : paths.nhlGame(game.id)} aria-label={`Details of ${matchup}`}>
+            Details
+          </Link>
           {state === 'updated' && <span className="game-updated">Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}</span>}
           {showButton && (
             // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.

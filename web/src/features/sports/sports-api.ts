@@ -1,3 +1,4 @@
+import type { GameSummary } from '@guide/common/game-summary';
 import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -48,6 +49,15 @@ export const sportsQueries = {
         logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
       enabled: Boolean(id),
     }),
+
+  /** One game in full (GET /v1/sports/{league}/game/{id}/summary); while it is live or about to start it refreshes itself every 30 s, like the day's games. */
+  gameSummary: (league: League, id: string | undefined) =>
+    queryOptions({
+      queryKey: ['sports', league, 'summary', id],
+      queryFn: ({ signal }) => logged(`${league} game ${id}`, () => apiJson<GameSummary>(`/sports/${path(league)}/game/${encodeURIComponent(id ?? '')}/summary`, { signal })),
+      enabled: Boolean(id),
+      refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
+    }),
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
@@ -70,6 +80,8 @@ export function useGameUpdater(league: League) {
   );
 }
 
+export const useGameSummary = (league: League, id: string | undefined) => useQuery(sportsQueries.gameSummary(league, id));
+
 export const useMlbTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.mlbTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
@@ -79,3 +91,10 @@ export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-ga
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.mlbTeam(params.id, dayFromSearch(search)));
 }
+
+/** The game screen's answer, started while its code loads. */
+export const prefetchGameSummary =
+  (league: League) =>
+  (client: QueryClient, params: Record<string, string>): void => {
+    void client.prefetchQuery(sportsQueries.gameSummary(league, params.id));
+  };

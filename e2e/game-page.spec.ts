@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Game } from '@guide/common/sports';
+import { expect, test } from './fixtures';
+
+// 11:30 p.m. in New York on Saturday Nov. 21: the Dallas game on ESPN is over (decided by a shootout), three games still on.
+test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T04:30:00Z' });
+
+test('a tile names its network and links to its game page: the line score, the scoring, the stars and where to watch', async ({ page }) => {
+  await page.goto('/');
+  const tile = page.getByRole('region', { name: 'NHL' }).locator('.game-tile').filter({ hasText: 'Dallas Stars' });
+  await expect(tile.locator('.game-network')).toHaveText('on ESPN');
+  // The link is the tile's own: nothing interactive inside anything interactive.
+  await expect(tile.locator('a a, a button, button a, button button')).toHaveCount(0);
+  await tile.getByRole('link', { name: 'Details of Toronto Maple Leafs at Dallas Stars' }).click();
+
+  await expect(page).toHaveURL(/\/nhl\/game\/2026021624$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Toronto Maple Leafs at Dallas Stars');
+  await expect(page).toHaveTitle('Toronto Maple Leafs at Dallas Stars');
+  await expect(page.locator('.game-status')).toHaveText('Final/SO');
+
+  const table = page.getByRole('table', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', 'OT', 'SO', 'T', 'SOG']);
+  await expect(table.getByRole('rowheader')).toHaveText(['Toronto Maple Leafs', 'Dallas Stars']);
+  // The goals column is the final score.
+  await expect(table.getByRole('row', { name: /Dallas Stars/ }).getByRole('cell').nth(5)).toHaveText('4');
+  await expect(table.getByRole('row', { name: /Toronto Maple Leafs/ }).getByRole('cell').nth(5)).toHaveText('3');
+
+  const scoring = page.getByRole('region', { name: 'Scoring' }).getByRole('listitem');
+  await expect(scoring.last()).toContainText('SO');
+  await expect(scoring.last()).toContainText('3–4');
+  await expect(page.getByRole('region', { name: 'Three stars' }).getByRole('listitem')).toHaveCount(3);
+
+  const watch = page.getByRole('region', { name: 'Where to watch' });
+  await expect(watch.getByRole('listitem').first()).toHaveText('ESPN (national)');
+  await watch.getByRole('link', { name: 'ESPN, Saturday Nov. 21 at 8:30 PM' }).click();
+  await expect(page).toHaveURL(/\/television\/sports\?date=2026-11-21$/);
+  // The game has aired: on today's listing it is among the earlier airings.
+  await page.getByRole('button', { name: /Show \d+ earlier airings/ }).click();
+  await expect(page.getByText('NHL Hockey: Toronto Maple Leafs at Dallas Stars').first()).toBeVisible();
+});
+
+test('an MLB game page names the pitchers of record, with runs, hits and errors', async ({ page, request }) => {
+  const games = (await (await request.get('/v1/sports/mlb/games?date=2026-07-18')).json()) as Game[];
+  const final = games.find((g) => g.status === 'Final')!;
+  await page.goto(`/mlb/game/${final.id}`);
+  const table = page.getByRole('table', { name: `Line score, ${final.visitor.name} at ${final.home.name}` });
+  await expect(table.getByRole('columnheader').last()).toHaveText('E');
+  await expect(table.getByRole('columnheader').filter({ hasText: /^[RHE]$/ })).toHaveText(['R', 'H', 'E']);
+  const decisions = page.getByRole('region', { name: 'Decisions' });
+  await expect(decisions.getByText('Win', { exact: true })).toBeVisible();
+  await expect(decisions.getByText('Loss', { exact: true })).toBeVisible();
+  // The team names lead to their team pages around the game's day.
+  await expect(page.locator('.game-page-score').getByRole('link', { name: final.home.name })).toHaveAttribute('href', `/mlb/${final.home.id}?date=2026-07-18`);
+});
+
+test('an unknown game has a page saying so', async ({ page }) => {
+  await page.goto('/nhl/game/2026029999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game not found');
+  await expect(page.getByText('There is no NHL game with id 2026029999.')).toBeVisible();
+  await expect(page).toHaveTitle('Game not found');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 384, height: 800 } });
+
+  test('the line score scrolls in its own focusable region, the page does not, and axe finds nothing', async ({ page }) => {
+    await page.goto('/nhl/game/2026021624');
+    const region = page.getByRole('region', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('table')).toBeVisible();
+    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    expect(widths.page).toBeLessThanOrEqual(384);
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
