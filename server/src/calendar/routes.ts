@@ -97,7 +97,7 @@ export function calendarRoutes(app: FastifyInstance, ctx: AppContext, { games, s
           now,
           origin: originOf(request),
         },
-        { gamesOn: (league, day) => games.scheduledOn(league, day), shows },
+        { gamesOn: (league, day) => games.scheduledOn(league, day), nextGames: (league, after) => games.nextGames(league, after), shows },
         (what) => leftOut.push(what),
       ),
     );
