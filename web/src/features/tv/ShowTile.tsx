@@ -3,6 +3,7 @@ import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { Link } from '../../lib/router';
 import { channelName, type TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
+import { SignInHint } from '../../components/SignInHint';
 import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
         {headingLevel === 1 ? (
           <div className="show-actions">
             <SaveShowButton showId={show.id} showName={show.name} />
+            <SignInHint>to save this show: its new episodes then show on Tonight and in your calendar.</SignInHint>
           </div>
         ) : (
           <div className="show-actions">
