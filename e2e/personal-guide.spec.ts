@@ -100,7 +100,7 @@ test.describe('the calendar feed on the account page', () => {
     // Reset asks first, the safe choice focused; keeping the address puts the focus back on Reset.
     const reset = page.getByRole('button', { name: 'Reset address' });
     await reset.click();
-    const confirm = page.getByRole('dialog', { name: 'Reset the calendar address?' });
+    const confirm = page.getByRole('dialog', { name: 'Reset the address of your calendar?' });
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText('The current address stops working at once');
     await expect(confirm.getByRole('button', { name: 'Keep the current address' })).toBeFocused();

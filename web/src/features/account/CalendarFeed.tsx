@@ -83,7 +83,7 @@ export function CalendarFeed() {
               keep();
             }}
           >
-            <h3 id="reset-feed-title">Reset the calendar address?</h3>
+            <h3 id="reset-feed-title">Reset the address of your calendar?</h3>
             <p id="reset-feed-text">
               The current address stops working at once: calendars that use it stop updating until you add the new address to them.
             </p>
