@@ -52,7 +52,7 @@ test.describe('accounts', () => {
     await expect(flash(page, 'Zip code 02134 already exists.')).toBeVisible();
     await expect(page.getByText('Please enter a valid zip')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Delete zip 10001' }).click();
+    await page.getByRole('button', { name: 'Forget zip 10001' }).click();
     await expect(flash(page, 'Zip 10001 removed')).toBeVisible();
     await expect(page.getByText('10001', { exact: true })).toHaveCount(0);
 
@@ -120,7 +120,7 @@ test.describe('accounts', () => {
     await page.route('**/v1/users/delete-zip*', (route) => route.fulfill({ status: 500, body: 'The database is resting.' }));
     await page.unroute('**/v1/users/add-zip*');
     await page.getByRole('button', { name: 'Add zip' }).click();
-    await page.getByRole('button', { name: 'Delete zip 60601' }).click();
+    await page.getByRole('button', { name: 'Forget zip 60601' }).click();
     await expect(flash(page, 'Error: The database is resting.')).toBeVisible();
   });
 });

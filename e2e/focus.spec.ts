@@ -68,10 +68,10 @@ test.describe('focus follows the user', () => {
     await expect(saved).toBeFocused();
 
     await page.goto('/user/account');
-    await page.getByRole('button', { name: 'Delete zip 02134' }).click();
+    await page.getByRole('button', { name: 'Forget zip 02134' }).click();
     await expect(page.getByText('Zip 02134 removed')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Delete zip 10001' })).toBeFocused();
-    await page.getByRole('button', { name: 'Delete zip 10001' }).click();
+    await expect(page.getByRole('button', { name: 'Forget zip 10001' })).toBeFocused();
+    await page.getByRole('button', { name: 'Forget zip 10001' }).click();
     await expect(page.getByRole('heading', { name: 'Saved zip codes' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Forget Nightfall' }).click();

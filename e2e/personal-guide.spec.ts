@@ -75,7 +75,7 @@ test.describe('favourite teams', () => {
     await page.goto('/user/account');
     const teams = page.getByRole('region', { name: 'Your teams' });
     await expect(teams.getByText('New York Rangers')).toBeVisible();
-    await teams.getByRole('button', { name: 'Unfollow New York Rangers' }).click();
+    await teams.getByRole('button', { name: 'Forget New York Rangers' }).click();
     await expect(teams.getByText('You follow no teams yet.', { exact: false })).toBeVisible();
   });
 
@@ -97,9 +97,26 @@ test.describe('the calendar feed on the account page', () => {
     await expect(page.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute('href', first.replace(/^http:/, 'webcal:'));
     expect((await request.get(new URL(first).pathname)).status()).toBe(200);
 
-    await page.getByRole('button', { name: 'Reset address' }).click();
+    // Reset asks first, the safe choice focused; keeping the address puts the focus back on Reset.
+    const reset = page.getByRole('button', { name: 'Reset address' });
+    await reset.click();
+    const confirm = page.getByRole('dialog', { name: 'Reset the address of your calendar?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('The current address stops working at once');
+    await expect(confirm.getByRole('button', { name: 'Keep the current address' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(reset).toBeFocused();
+    await expect(field).toHaveValue(first);
+    expect((await request.get(new URL(first).pathname)).status()).toBe(200);
+
+    await reset.click();
+    await confirm.getByRole('button', { name: 'Reset address' }).click();
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'A new address is ready. The old one no longer works.' })).toBeVisible();
     await expect(field).not.toHaveValue(first);
+    // The focus is on the new address, ready to copy.
+    await expect(field).toBeFocused();
     const old = await request.get(new URL(first).pathname);
     expect(old.status()).toBe(404);
     expect(await old.text()).toBe('There is no such calendar.');

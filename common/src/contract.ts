@@ -142,7 +142,7 @@ export const tvShowSchema = obj({
 });
 export const tvShowDetailSchema = tvShowSchema.extend({ cast: z.array(obj({ name: z.string(), character: z.string().nullable() })) }) satisfies z.ZodType<TvShowDetail>;
 export const tvSearchResultsSchema = z.array(obj({ score: z.number(), show: tvShowSchema })) satisfies z.ZodType<TvSearchResult[]>;
-export const tvEpisodeSchema = obj({ id: z.number(), name: z.string(), summary: z.string().nullable(), airdate: z.string(), season: z.number(), number: z.number() }) satisfies z.ZodType<TvEpisode>;
+export const tvEpisodeSchema = obj({ id: z.number(), name: z.string(), summary: z.string().nullable(), airdate: z.string(), season: z.number(), number: z.number(), airstamp: z.string().nullable().optional() }) satisfies z.ZodType<TvEpisode>;
 export const tvEpisodeAiringsSchema = z.array(tvEpisodeSchema.extend({ airstamp: z.string().nullable(), runtime: nullableNumber })) satisfies z.ZodType<TvEpisodeAiring[]>;
 
 // Account

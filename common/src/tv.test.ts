@@ -5,6 +5,7 @@ import {
   channelName,
   dedupeByRootId,
   episodeIdFromHref,
+  isStillToCome,
   isUpcoming,
   matchesGenre,
   starCount,
@@ -104,5 +105,20 @@ describe('zonedTimeToUtc around DST changes', () => {
     expect(zonedTimeToUtc('2026-11-01', '01:30', 'America/New_York').toISOString()).toBe('2026-11-01T05:30:00.000Z');
     expect(zonedTimeToUtc('2026-03-08', '02:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
     expect(zonedTimeToUtc('2026-03-08', '03:30', 'America/New_York').toISOString()).toBe('2026-03-08T07:30:00.000Z');
+  });
+});
+
+describe('isStillToCome', () => {
+  const tonight = { airdate: '2026-11-21', airstamp: '2026-11-22T02:00:00.000Z' };
+  it('goes by the air time when known: still to come until it starts', () => {
+    expect(isStillToCome(tonight, new Date('2026-11-22T00:30:00Z'), '2026-11-21')).toBe(true);
+    expect(isStillToCome(tonight, new Date('2026-11-22T01:59:59Z'), '2026-11-21')).toBe(true);
+    expect(isStillToCome(tonight, new Date('2026-11-22T02:00:00Z'), '2026-11-21')).toBe(false);
+  });
+  it('goes by the day when only the day is known, and an undated episode is still to come', () => {
+    expect(isStillToCome({ airdate: '2026-11-21', airstamp: null }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(false);
+    expect(isStillToCome({ airdate: '2026-11-22' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
+    expect(isStillToCome({ airdate: '2026-11-22', airstamp: 'not a time' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
+    expect(isStillToCome({ airdate: '' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
   });
 });

@@ -92,6 +92,11 @@ export interface TvEpisode {
   airdate: string;
   season: number;
   number: number;
+  /**
+   * The ISO instant it first airs, when the source knows it: null (or absent, in answers kept
+   * from before it was sent) when only the day is known.
+   */
+  airstamp?: string | null;
 }
 
 /** An episode with when it airs: `airstamp` is the ISO instant of its first airing (null when only the day is known). */
@@ -177,6 +182,18 @@ export function channelName(show: Pick<TvShow, 'network' | 'webChannel'>): strin
 /** Spec section 3: an episode is upcoming when its air date is after `today` (both YYYY-MM-DD). */
 export function isUpcoming(episode: Pick<TvEpisode, 'airdate'>, today: string): boolean {
   return episode.airdate > today;
+}
+
+/**
+ * Whether an episode is still to come at `now`, the rule of every screen and of the server's
+ * previous and next episode links: by its air time when that is known (an episode airing at
+ * 9 PM today is still to come at 7:30 PM, and aired from 9 PM), else by its day as spec
+ * section 3 has it (after `today`, YYYY-MM-DD). An episode without a date yet is still to come.
+ */
+export function isStillToCome(episode: Pick<TvEpisode, 'airdate' | 'airstamp'>, now: Date, today: string): boolean {
+  const at = episode.airstamp ? Date.parse(episode.airstamp) : Number.NaN;
+  if (!Number.isNaN(at)) return at > now.getTime();
+  return !episode.airdate || isUpcoming(episode, today);
 }
 
 /** Gracenote's star rating as a whole number of stars (0 when absent or unreadable). */

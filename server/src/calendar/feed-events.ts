@@ -6,11 +6,24 @@ import type { FeedEvent } from './feed';
 
 export const GAME_DAYS = 30;
 export const EPISODE_DAYS = 60;
+/**
+ * A followed team's next games are in the feed however far away they are: a team with fewer
+ * than this many games in the 30 days (the end of its season, the off-season) gets its next ones
+ * from beyond, up to this many in all.
+ */
+export const FAR_GAMES = 3;
+/** How far ahead the next games are looked for; and, from the first day with games, how many days are walked to find each team's. */
+const FAR_LOOKAHEAD_DAYS = 366;
+const FAR_WALK_DAYS = 21;
+/** A step over a stretch without games: within what every source looks ahead from a day (NHL follows four weeks). */
+const FAR_HOP_DAYS = 28;
 /** A game's block in the calendar: a typical length, since providers give no end time. */
 const GAME_MINUTES = { MLB: 180, NHL: 150 } as const;
 
 export interface FeedSources {
   gamesOn(league: 'MLB' | 'NHL', day: string): Promise<Game[]>;
+  /** The games of the first day after `after` that has any; empty when the source sees none ahead. */
+  nextGames(league: 'MLB' | 'NHL', after: string): Promise<Game[]>;
   shows: ShowsSource;
 }
 
@@ -21,6 +34,63 @@ export interface FeedRequest {
   now: Date;
   /** Our site's origin, for the links back. */
   origin: string;
+}
+
+/** A followed team's game as a calendar event, linked to the game's own day (`?date=`), not whatever day the link is opened on. */
+function gameEvent(league: 'MLB' | 'NHL', game: Game, followed: Set<number>, origin: string): FeedEvent {
+  const page =
+    league === 'MLB' ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}` : `${origin}/television/sports/nhl?date=${game.date}`;
+  return {
+    uid: `game-${league.toLowerCase()}-${game.id}@entertainment-guide`,
+    summary: `${game.visitor.name} at ${game.home.name}`,
+    start: new Date(game.gametime),
+    durationMinutes: GAME_MINUTES[league],
+    url: page,
+    description: `${league} · ${game.description}`,
+    cancelled: game.status === 'Cancelled' || game.status === 'Postponed',
+  };
+}
+
+/**
+ * The next games, after `after`, of the teams `short()` names (those still short of FAR_GAMES):
+ * the first day with games is looked for (in steps, as far as `until`: sources look only so far
+ * ahead), then the days from it are walked until every team has its games or FAR_WALK_DAYS
+ * have passed. A lookup that fails is reported, as for the 30 days.
+ */
+async function farGames(
+  league: 'MLB' | 'NHL',
+  after: string,
+  until: string,
+  sources: FeedSources,
+  short: () => Set<number>,
+  add: (game: Game) => void,
+  onFailure: (what: string, error: unknown) => void,
+): Promise<void> {
+  const take = (games: Game[]) => {
+    const wanted = short();
+    for (const game of games) if (wanted.has(game.home.id) || wanted.has(game.visitor.id)) add(game);
+  };
+  let first: Game[] = [];
+  for (let from = after; first.length === 0 && from < until; from = addDays(from, FAR_HOP_DAYS)) {
+    try {
+      first = await sources.nextGames(league, from);
+    } catch (error) {
+      onFailure(`${league} games after ${from}`, error);
+      return;
+    }
+  }
+  const start = first[0]?.date;
+  if (!start || start > until) return;
+  take(first);
+  for (let i = 1; i < FAR_WALK_DAYS && short().size > 0; i++) {
+    const day = addDays(start, i);
+    try {
+      take(await sources.gamesOn(league, day));
+    } catch (error) {
+      onFailure(`${league} games on ${day}`, error);
+      return;
+    }
+  }
 }
 
 /** Runs `work` over `items`, a few at a time; an item whose work fails is reported (the route then keeps the last complete feed). */
@@ -34,8 +104,9 @@ async function settled<T, R>(items: T[], work: (item: T) => Promise<R>, onFailur
 }
 
 /**
- * What a user's calendar holds: every game of a followed team in the next 30 days and every
- * episode of a saved show in the next 60, from the same sources as the rest of the app (shows and
+ * What a user's calendar holds: every game of a followed team in the next 30 days (and, for a
+ * team with fewer than three there, its next three wherever they are) and every episode of a
+ * saved show in the next 60, from the same sources as the rest of the app (shows and
  * episodes through the provider cache). A day or show the source cannot answer now is reported
  * to `onFailure`: the caller must not serve what came out as if it were complete.
  */
@@ -46,23 +117,22 @@ export async function feedEvents(request: FeedRequest, sources: FeedSources, onF
   for (const league of ['MLB', 'NHL'] as const) {
     const followed = new Set(teams.filter((t) => t.league === league.toLowerCase()).map((t) => t.id));
     if (followed.size === 0) continue;
+    const counted = new Map<number, number>();
+    const add = (game: Game) => {
+      events.push(gameEvent(league, game, followed, origin));
+      if (game.status === 'Cancelled' || game.status === 'Postponed') return;
+      for (const id of [game.home.id, game.visitor.id]) if (followed.has(id)) counted.set(id, (counted.get(id) ?? 0) + 1);
+    };
     const days = Array.from({ length: GAME_DAYS }, (_, i) => addDays(today, i));
     const perDay = await settled(days, (day) => sources.gamesOn(league, day), (day, error) => onFailure(`${league} games on ${day}`, error));
     for (const game of perDay.flat()) {
       if (!followed.has(game.home.id) && !followed.has(game.visitor.id)) continue;
       if (new Date(game.gametime).getTime() + GAME_MINUTES[league] * 60_000 < now.getTime()) continue;
-      // The game's own day (`?date=`), not whatever day the link is opened on.
-      const page =
-        league === 'MLB' ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}` : `${origin}/television/sports/nhl?date=${game.date}`;
-      events.push({
-        uid: `game-${league.toLowerCase()}-${game.id}@entertainment-guide`,
-        summary: `${game.visitor.name} at ${game.home.name}`,
-        start: new Date(game.gametime),
-        durationMinutes: GAME_MINUTES[league],
-        url: page,
-        description: `${league} · ${game.description}`,
-        cancelled: game.status === 'Cancelled' || game.status === 'Postponed',
-      });
+      add(game);
+    }
+    const short = () => new Set([...followed].filter((id) => (counted.get(id) ?? 0) < FAR_GAMES));
+    if (short().size > 0) {
+      await farGames(league, addDays(today, GAME_DAYS - 1), addDays(today, FAR_LOOKAHEAD_DAYS), sources, short, add, onFailure);
     }
   }
 

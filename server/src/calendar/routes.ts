@@ -107,7 +107,7 @@ export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { gam
           now,
           origin: originOf(request),
         },
-        { gamesOn: (league, day) => games.scheduledOn(league, day), shows },
+        { gamesOn: (league, day) => games.scheduledOn(league, day), nextGames: (league, after) => games.nextGames(league, after), shows },
         (what) => leftOut.push(what),
       ),
     );

@@ -16,6 +16,8 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
         imageBaseUrl: config.TVMAZE_IMAGE_BASE_URL,
         shows: { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds },
         search: { ttlSeconds: config.SEARCH_TTL_MINUTES * 60, staleSeconds },
+        clock,
+        timeZone: config.TIME_ZONE,
       })
     : new OfflineShows(clock, config.TIME_ZONE);
   const airings = gracenote

@@ -18,8 +18,9 @@ export function LandingPage() {
   return (
     <div className="page landing">
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
-      <GamesSection league="NHL" />
-      {!nhl.isPending && <GamesSection league="MLB" />}
+      {/* One word to a visitor about following teams, below the first league that has games. */}
+      <GamesSection league="NHL" followHint={(nhl.data?.length ?? 0) > 0} />
+      {!nhl.isPending && <GamesSection league="MLB" followHint={nhl.data?.length === 0} />}
       {!nhl.isPending && !mlb.isPending && <NewReleases />}
     </div>
   );

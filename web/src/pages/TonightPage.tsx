@@ -14,6 +14,7 @@ import { GameTiles } from '../features/sports/GameTile';
 import { useGames } from '../features/sports/sports-api';
 import { aroundNow } from '../features/tv/on-now';
 import { AiringProgress, AiringTime } from '../features/tv/AiringTime';
+import { episodeToCome, whenItAirs } from '../features/tv/episode-when';
 import { tvQueries, useTvMovies, useTvSports } from '../features/tv/tv-api';
 import { formatDayTitle, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
@@ -162,10 +163,12 @@ function YourShows({ today }: { today: string }) {
   const ids = userData.data?.shows ?? [];
   const shows = useQueries({ queries: ids.map((id) => tvQueries.show(id)) });
   const nexts = useQueries({ queries: shows.map((s) => tvQueries.episode(s.data?._links.nextepisode?.href)) });
+  const now = useNow();
+  // The show's next episode (the server decides it by air time: tonight's until it starts) when it airs within the week.
   const soon = ids
     .map((id, i) => ({ id, show: shows[i]?.data, next: nexts[i]?.data }))
-    .filter((x) => x.show && x.next && x.next.airdate >= today && x.next.airdate <= addDays(today, SOON_DAYS))
-    .sort((a, b) => a.next!.airdate.localeCompare(b.next!.airdate));
+    .filter((x) => x.show && x.next && episodeToCome(x.next, now) && x.next.airdate >= today && x.next.airdate <= addDays(today, SOON_DAYS))
+    .sort((a, b) => (a.next!.airstamp ?? a.next!.airdate).localeCompare(b.next!.airstamp ?? b.next!.airdate));
   return (
     <section className="section" aria-labelledby="tonight-shows">
       <h2 id="tonight-shows">Your shows</h2>
@@ -179,7 +182,7 @@ function YourShows({ today }: { today: string }) {
         {soon.map(({ id, show, next }) => (
           <li key={id}>
             <Link to={paths.show(id)}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
-            {next!.airdate === today ? 'today' : formatDayTitle(next!.airdate)} on {channelName(show!)}
+            {whenItAirs(next!, now)} on {channelName(show!)}
           </li>
         ))}
       </ul>

@@ -7,6 +7,12 @@ import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-a
 import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShowWithBrokenCast, tvmazeShowWithCast, tvmazeStreamingShow } from './fixtures';
 
 const KEY = 'secret-gracenote-key';
+// Show 84's episodes around the test clock (2026-11-21T17:00Z): one this morning, one tonight, one next week.
+const showEpisodes = [
+  { ...tvmazeEpisode, id: 8401, season: 1, number: 1, airdate: '2026-11-21', airstamp: '2026-11-21T14:00:00+00:00' },
+  { ...tvmazeEpisode, id: 8402, season: 1, number: 2, airdate: '2026-11-21', airstamp: '2026-11-22T02:00:00+00:00' },
+  { ...tvmazeEpisode, id: 8403, season: 1, number: 3, airdate: '2026-11-28', airstamp: '2026-11-29T02:00:00+00:00' },
+];
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 /** Serves a fake image (or, for /not-an-image, some HTML) the way an image host would. */
@@ -175,7 +181,7 @@ describe('TV API, live, against local stand-in providers', () => {
       const show = (await get('/v1/tv-show/4000')).json<TvShow>();
       expect(show.webChannel).toEqual({ name: 'Netflix' });
       const episode = await get('/v1/tv-show/episode/1623968');
-      expect(episode.json<TvEpisode>()).toEqual({ id: 1623968, name: 'The Iron Throne', summary: '<p>The series finale.</p>', airdate: '2019-05-19', season: 8, number: 6 });
+      expect(episode.json<TvEpisode>()).toEqual({ id: 1623968, name: 'The Iron Throne', summary: '<p>The series finale.</p>', airdate: '2019-05-19', season: 8, number: 6, airstamp: '2019-05-20T01:00:00.000Z' });
     });
 
     it('answers a show with its cast, asking for the cast in the same call; a member without a name is dropped', async () => {
@@ -231,5 +237,42 @@ describe('TV API, live without a Gracenote key', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' });
     expect(res.statusCode).toBe(200);
     expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.relayUrl).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\//);
+  });
+});
+
+describe('TV API, live: previous and next episode by air time', () => {
+  let t: TestApp;
+  let provider: ReplayServer;
+  beforeAll(async () => {
+    provider = await startReplayServer((url) => {
+      const p = url.pathname;
+      if (p === '/tvmaze/shows/84') return { body: { ...tvmazeStreamingShow, id: 84, _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8401' } } } };
+      if (p === '/tvmaze/shows/84/episodes') return { body: showEpisodes };
+      if (p === '/tvmaze/episodes/8401') return { body: showEpisodes[0] };
+      if (p === '/tvmaze/shows/85') return { body: { ...tvmazeStreamingShow, id: 85, _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8402' } } } };
+      if (p === '/tvmaze/episodes/8402') return { body: showEpisodes[1] };
+      if (p === '/tvmaze/shows/4000') return { body: tvmazeStreamingShow };
+      return undefined;
+    });
+    t = await createTestApp({ env: { DATA_SOURCE: 'live', TVMAZE_BASE_URL: `${provider.url}/tvmaze`, UPSTREAM_TIMEOUT_MS: '2000' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+  const show = async (id: number) => (await t.app.inject({ method: 'GET', url: `/v1/tv-show/${id}` })).json<TvShowDetail>();
+
+  it('works the links out again when the kept next episode has aired', async () => {
+    // TVmaze's copy still calls this morning's episode the next one; tonight's is.
+    const links = (await show(84))._links;
+    expect(links.previousepisode?.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/episode/8401`);
+    expect(links.nextepisode?.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/episode/8402`);
+    expect(provider.requests).toContain('/tvmaze/shows/84/episodes');
+  });
+
+  it('keeps TVmaze’s links while the next episode is still to come, or cannot be had, without asking for the episodes', async () => {
+    expect((await show(85))._links.nextepisode?.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/episode/8402`);
+    expect((await show(4000))._links.nextepisode?.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/episode/999`);
+    expect(provider.requests.filter((r) => /\/shows\/(85|4000)\/episodes/.test(r))).toEqual([]);
   });
 });

@@ -1,10 +1,13 @@
 /** TVmaze (no key): show search, shows with their cast, and episodes, validated, mapped to our shapes and cached. */
 import { z } from 'zod';
-import { episodeIdFromHref, episodePath, showPath, type TvCastMember, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
+import { dayInZone } from '@guide/common/dates';
+import { episodeIdFromHref, episodePath, isStillToCome, showPath, type TvCastMember, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
 import { ProviderNotFound } from '../../errors';
 import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList } from '../../providers/schemas';
+import type { Clock } from '../../clock';
+import { episodeNeighboursAt } from '../episode-links';
 import type { ShowsSource } from '../sources';
 
 const link = z.object({ href: z.string().optional().catch(undefined) }).nullish().catch(undefined);
@@ -35,9 +38,9 @@ export const tvmazeEpisode = z.object({
   number: z.number().int().nullish().catch(null),
   airdate: z.string().nullish().catch(''),
   summary: z.string().nullish().catch(null),
+  airstamp: z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullish().catch(null),
 });
 const episodeAiring = tvmazeEpisode.extend({
-  airstamp: z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullish().catch(null),
   runtime: z.number().int().positive().nullish().catch(null),
 });
 const episodesAnswer = lenientList(episodeAiring, 'TVmaze episodes');
@@ -48,6 +51,10 @@ export interface TvmazeSettings {
   imageBaseUrl: string;
   shows: CachePolicy<unknown>;
   search: CachePolicy<unknown>;
+  /** Decides, with the episodes' air times, which episode is the previous one and which the next. */
+  clock: Clock;
+  /** The server's zone (TIME_ZONE): "today" for an episode known only by its day. */
+  timeZone: string;
 }
 
 /** A provider 404 is remembered briefly: a second look a minute later does not call again. */
@@ -68,15 +75,44 @@ export class TvmazeShows implements ShowsSource {
     });
   }
 
-  show(id: number): Promise<TvShowDetail | null> {
+  async show(id: number): Promise<TvShowDetail | null> {
     const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
     // Its own key: copies kept under `tvmaze:show:` from before have no cast.
-    return orNull(
+    const show = await orNull(
       this.cache.get(`tvmaze:show-with-cast:${id}`, policy, async () => {
         const raw = await this.tvmaze.getJson(`/shows/${id}?embed=cast`, tvmazeShowWithCast);
         return { ...this.toShow(raw), cast: toCast(raw._embedded?.cast) };
       }),
     );
+    return show && this.linkedByClock(show);
+  }
+
+  /**
+   * The show with its previous and next episode as they are now, by air time. TVmaze's own links
+   * are as old as the kept copy of the show (up to SHOWS_TTL_MINUTES), so tonight's episode would
+   * stay "next" after it aired. Only that can go stale (an aired episode never becomes upcoming),
+   * so the next episode is looked at (the screens ask for it anyway, so it is cached), and only
+   * when it has aired are the links worked out again from the show's episodes. When either cannot
+   * be had, TVmaze's links stand.
+   */
+  private async linkedByClock(show: TvShowDetail): Promise<TvShowDetail> {
+    const now = this.settings.clock.now();
+    const today = dayInZone(now, this.settings.timeZone);
+    const nextId = episodeIdFromHref(show._links.nextepisode?.href);
+    if (nextId === null) return show;
+    const next = await this.episode(nextId).catch(() => null);
+    if (!next || isStillToCome(next, now, today)) return show;
+    const episodes = await this.episodes(show.id).catch(() => null);
+    if (!episodes || episodes.length === 0) return show;
+    const { previous, next: upcoming } = episodeNeighboursAt(episodes, now, this.settings.timeZone);
+    return {
+      ...show,
+      _links: {
+        self: show._links.self,
+        ...(previous !== undefined && { previousepisode: { href: episodePath(previous) } }),
+        ...(upcoming !== undefined && { nextepisode: { href: episodePath(upcoming) } }),
+      },
+    };
   }
 
   episode(id: number): Promise<TvEpisode | null> {
@@ -90,7 +126,6 @@ export class TvmazeShows implements ShowsSource {
       this.cache.get(`tvmaze:episodes:${showId}`, policy, async () =>
         (await this.tvmaze.getJson(`/shows/${showId}/episodes`, episodesAnswer)).map((raw) => ({
           ...toEpisode(raw),
-          airstamp: raw.airstamp ? new Date(raw.airstamp).toISOString() : null,
           runtime: raw.runtime ?? null,
         })),
       ),
@@ -143,7 +178,7 @@ export function toCast(members: z.infer<typeof castMember>[] | undefined): TvCas
   return (members ?? []).map((m) => ({ name: m.person.name, character: m.character?.name?.trim() || null }));
 }
 
-export function toEpisode(raw: z.infer<typeof tvmazeEpisode>): TvEpisode {
+export function toEpisode(raw: z.infer<typeof tvmazeEpisode>): TvEpisode & { airstamp: string | null } {
   return {
     id: raw.id,
     name: raw.name ?? '',
@@ -152,6 +187,7 @@ export function toEpisode(raw: z.infer<typeof tvmazeEpisode>): TvEpisode {
     season: raw.season ?? 0,
     // Specials have no number.
     number: raw.number ?? 0,
+    airstamp: raw.airstamp ? new Date(raw.airstamp).toISOString() : null,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Episodes and search for the offline shows. Every show airs one episode a week on its own
  * weekday, one season a year from its premiere; ended shows stop after their last season.
- * Air dates are fixed on the calendar, so ids and dates are stable while "today" decides which
- * episode is the previous one and which the next.
+ * Air dates and times are fixed on the calendar, so ids and dates are stable while the clock
+ * decides which episode is the previous one and which the next: an episode is the previous one
+ * once its air time (its airstamp) has passed, not from the start of its day.
  */
 import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
 import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
@@ -13,6 +14,8 @@ import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-ca
 import { stableHash, pick } from './seeded';
 
 const SEASON_DAYS = 364;
+/** Where the offline shows air: their air dates and times are that zone's. */
+const AIR_ZONE = 'America/New_York';
 const FIRST_PREMIERE = '2010-01-04';
 
 interface Run {
@@ -45,8 +48,26 @@ function exists(run: Run, ref: EpisodeRef): boolean {
   return run.finalSeason === null || ref.season <= run.finalSeason;
 }
 
-/** The last episode aired on or before `today` and the first one after it. */
-function neighbours(run: Run, today: string): { previous?: EpisodeRef; next?: EpisodeRef } {
+/** The episode before `ref` in airing order, if any. */
+function before(run: Run, ref: EpisodeRef): EpisodeRef | undefined {
+  if (ref.number > 1) return { season: ref.season, number: ref.number - 1 };
+  return ref.season > 1 ? { season: ref.season - 1, number: run.episodesPerSeason } : undefined;
+}
+
+/**
+ * The last episode whose air time has passed at `now` and the first one still to come. An
+ * episode airing later today is the next one until it starts.
+ */
+function neighbours(run: Run, show: CatalogueShow, now: Date, today: string): { previous?: EpisodeRef; next?: EpisodeRef } {
+  const byDay = neighboursByDay(run, today);
+  const { previous } = byDay;
+  if (!previous || airstampOf(run, show, previous).getTime() <= now.getTime()) return byDay;
+  // Today's episode has not started yet: it is the next one, and the one before it the previous.
+  return { previous: before(run, previous), next: previous };
+}
+
+/** The last episode aired on or before `today` and the first one after it, by air date alone. */
+function neighboursByDay(run: Run, today: string): { previous?: EpisodeRef; next?: EpisodeRef } {
   const days = daysBetween(run.premiere, today);
   if (days < 0) return { next: { season: 1, number: 1 } };
   const season = Math.floor(days / SEASON_DAYS) + 1;
@@ -61,6 +82,7 @@ function neighbours(run: Run, today: string): { previous?: EpisodeRef; next?: Ep
 
 /** Shows air in the evening, US Eastern: 8, 9 or 10 PM, always the same slot. */
 const slotOf = (show: CatalogueShow) => `${20 + (stableHash(`slot:${show.name}`) % 3)}:00`;
+const airstampOf = (run: Run, show: CatalogueShow, ref: EpisodeRef): Date => zonedTimeToUtc(airdateOf(run, ref), slotOf(show), AIR_ZONE);
 
 const EPISODE_TITLES = [
   'Pilot', 'The Long Night', 'Crossroads', 'Homecoming', 'Loose Ends', 'The Storm', 'Old Friends', 'Point of No Return', 'Smoke and Mirrors',
@@ -79,7 +101,9 @@ export class OfflineShows implements ShowsSource {
   }
 
   private toShow(show: CatalogueShow): TvShow {
-    const { previous, next } = neighbours(runOf(show), this.today());
+    // Air dates are New York days (where the shows air), whatever zone the server's "today" is in.
+    const now = this.clock.now();
+    const { previous, next } = neighbours(runOf(show), show, now, dayInZone(now, AIR_ZONE));
     const image = `/v1/tv-images/show/${show.id}.svg`;
     return {
       id: show.id,
@@ -112,7 +136,7 @@ export class OfflineShows implements ShowsSource {
     const airdate = airdateOf(run, ref);
     // Episodes are announced up to a season ahead, not forever.
     if (daysBetween(this.today(), airdate) > SEASON_DAYS) return null;
-    return this.describe(show, ref, airdate);
+    return { ...this.describe(show, ref, airdate), airstamp: airstampOf(run, show, ref).toISOString() };
   }
 
   /** Every episode aired so far and announced (up to a season ahead), oldest first. */
@@ -128,7 +152,7 @@ export class OfflineShows implements ShowsSource {
         const airdate = airdateOf(run, { season, number });
         if (airdate > lastAnnounced) break;
         const episode = this.describe(show, { season, number }, airdate);
-        episodes.push({ ...episode, airstamp: zonedTimeToUtc(airdate, slotOf(show), 'America/New_York').toISOString(), runtime: show.runtime });
+        episodes.push({ ...episode, airstamp: airstampOf(run, show, { season, number }).toISOString(), runtime: show.runtime });
       }
     }
     return episodes;

@@ -6,12 +6,14 @@ interface AccountFormProps {
   /** Logging in to an existing account, or creating one (tells password managers which). */
   purpose: 'login' | 'create';
   onSubmit(email: string, password: string): Promise<void>;
+  /** What the fields start with (the login form after an account was just created). */
+  initial?: { email: string; password: string } | null;
 }
 
 /** E-mail and password, both required (spec section 5); shared by login and create account. */
-export function AccountForm({ submitLabel, busyLabel, purpose, onSubmit }: AccountFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function AccountForm({ submitLabel, busyLabel, purpose, onSubmit, initial = null }: AccountFormProps) {
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<{ email?: boolean; password?: boolean }>({});
   const id = useId();

@@ -5,7 +5,7 @@ import { useFlash } from '../../lib/flash';
 import './personal-guide.css';
 import * as paths from '../../paths';
 
-/** The account page's followed teams, each with Unfollow. */
+/** The account page's followed teams, each with Forget (the account page's one word for taking a thing off a list; it unfollows the team). */
 export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
   const unfollow = useFollowTeam();
   const { flash } = useFlash();
@@ -30,7 +30,7 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
                   )
                 }
               >
-                Unfollow <span className="visually-hidden">{team.name}</span>
+                Forget <span className="visually-hidden">{team.name}</span>
               </button>
             </li>
           ))}

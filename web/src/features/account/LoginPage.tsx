@@ -1,15 +1,18 @@
+import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useSession } from '../../lib/session';
 import { AccountForm } from './AccountForm';
-import { useAccountActions } from './account-api';
+import { justCreatedAccount, useAccountActions } from './account-api';
 import * as paths from '../../paths';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const session = useSession();
   const { logIn } = useAccountActions();
+  // Just after creating an account both fields are filled in: one press of Log in.
+  const [created] = useState(justCreatedAccount);
   return (
     <section className="page narrow">
       <h1>Log in</h1>
@@ -22,7 +25,7 @@ export default function LoginPage() {
         </>
       ) : (
         <>
-          <AccountForm submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} />
+          <AccountForm submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} initial={created} />
           <p className="muted">
             New here? <Link to={paths.newUser}>Create an account</Link>.
           </p>

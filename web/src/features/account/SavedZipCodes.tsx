@@ -6,7 +6,7 @@ import { useFlash } from '../../lib/flash';
 import { focusSoon } from '../../lib/focus';
 import { useSavedItemMutation } from '../../lib/user-data-api';
 
-/** The account page's saved zip codes: each with a delete button, and a form to add one. */
+/** The account page's saved zip codes: each with Forget (the account page's one word for taking a thing off a list), and a form to add one. */
 export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
   const { flash } = useFlash();
   const addZip = useSavedItemMutation('zip', 'add');
@@ -37,7 +37,7 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
     deleteZip.mutate(zip, {
       onSuccess: () => {
         flash(`Zip ${zip} removed`, 'info');
-        // The row is gone: focus the Delete button that took its place, else the list's heading.
+        // The row is gone: focus the Forget button that took its place, else the list's heading.
         focusSoon(() => {
           const buttons = section.current?.querySelectorAll<HTMLElement>('.saved-list button');
           return buttons?.[Math.min(index, buttons.length - 1)] ?? section.current?.querySelector('h2');
@@ -57,8 +57,8 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
           {zipcodes.map((zip) => (
             <li key={zip}>
               <span className="zip">{zip}</span>
-              <button type="button" className="small" onClick={() => remove(zip)} aria-disabled={deleteZip.isPending} aria-label={`Delete zip ${zip}`}>
-                Delete
+              <button type="button" className="small" onClick={() => remove(zip)} aria-disabled={deleteZip.isPending} aria-label={`Forget zip ${zip}`}>
+                Forget
               </button>
             </li>
           ))}

@@ -40,12 +40,23 @@ export function useCalendarFeed() {
   return { feed, reset };
 }
 
+/**
+ * The account just created, handed from the create form to the login form it leads to, so the
+ * new user is not asked to type both again. Kept in memory only (never stored), until the next
+ * login attempt.
+ */
+let justCreated: { email: string; password: string } | null = null;
+
+/** The e-mail and password of the account just created in this tab, if any. */
+export const justCreatedAccount = () => justCreated;
+
 /** What the login and create-account forms do, shared by their pages and the /user switcher. */
 export function useAccountActions() {
   const navigate = useNavigate();
   const { flash } = useFlash();
 
   const logIn = async (email: string, password: string) => {
+    justCreated = null;
     try {
       // GET /v1/users/token with Basic auth answers the session token.
       const token = await apiText('/users/token', { basic: { username: email, password } });
@@ -60,6 +71,7 @@ export function useAccountActions() {
   const createUser = async (email: string, password: string) => {
     try {
       await apiJson<CreatedUser>('/users/create', { method: 'POST', form: { username: email, password } });
+      justCreated = { email, password };
       flash('New user created. Please log in.', 'info', paths.login);
       navigate(paths.login);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip';
+import { SignInHint } from '../../components/SignInHint';
 import { saveZipFailure, ZipField } from '../../components/ZipField';
 import { focusSoon } from '../../lib/focus';
 import { useFlash } from '../../lib/flash';
@@ -57,7 +58,7 @@ export function ZipForm({ zip, onChoose, onClear, refocus = null }: ZipFormProps
         </ZipField>
       </form>
       {zip !== null && <PlaceName zip={zip} />}
-      {session && <SavedZips zip={zip} onChoose={onChoose} />}
+      {session ? <SavedZips zip={zip} onChoose={onChoose} /> : zip !== null && <SignInHint>to save zip codes and see the next showings near them on Tonight.</SignInHint>}
     </div>
   );
 }

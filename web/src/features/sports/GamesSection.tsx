@@ -5,6 +5,7 @@ import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
+import { SignInHint } from '../../components/SignInHint';
 import { useFavouriteTeams } from '../../lib/user-data-api';
 import { formatDayTitle, formatLocalTime } from '../../lib/format';
 import { GameTiles } from './GameTile';
@@ -13,8 +14,11 @@ import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useNextGames } from './sports-api';
 import './sports.css';
 
-/** A league's games for one day (the address's `?date=`, else the viewer's today), with Prev and Next day buttons. */
-export function GamesSection({ league, title = league }: { league: League; title?: string }) {
+/**
+ * A league's games for one day (the address's `?date=`, else the viewer's today), with Prev and
+ * Next day buttons; `followHint` tells a visitor below the tiles that teams can be followed.
+ */
+export function GamesSection({ league, title = league, followHint = false }: { league: League; title?: string; followHint?: boolean }) {
   const [day, setDay] = useDayParam();
   const games = useGames(league, day);
   // The tiles' monogram colours are fetched while the games are.
@@ -68,6 +72,8 @@ export function GamesSection({ league, title = league }: { league: League; title
             <time dateTime={new Date(games.dataUpdatedAt).toISOString()}>{formatLocalTime(new Date(games.dataUpdatedAt).toISOString())}</time>
           </p>
           <GameTiles league={league} games={ordered} isFavourite={isFavourite} />
+          {/* Where a logged-in user has a star beside each team. */}
+          {followHint && <SignInHint>to follow teams with the star beside their names: their games then come first, on Tonight and in your calendar.</SignInHint>}
         </>
       )}
     </section>

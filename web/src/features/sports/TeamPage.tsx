@@ -6,6 +6,7 @@ import { formatDayTitle } from '../../lib/format';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { SignInHint } from '../../components/SignInHint';
 import { FollowTeamButton } from './FollowTeamButton';
 import { GameTiles } from './GameTile';
 import { preloadTeamColours, TeamMonogram } from './TeamMonogram';
@@ -46,6 +47,7 @@ function TeamDetails({ page, around }: { page: MlbTeamPage; around: string | nul
         <TeamMonogram league="MLB" id={Team.id} name={Team.name} large />
         {Team.name} <FollowTeamButton league="MLB" id={Team.id} name={Team.name} />
       </h1>
+      <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatDayTitle(around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>

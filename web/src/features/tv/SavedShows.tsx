@@ -2,6 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { channelName, type TvEpisode, type TvShow } from '@guide/common/tv';
 import { formatLongDate } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
+import { laterToday } from './episode-when';
 import { tvQueries } from './tv-api';
 import './tv.css';
 import { ProviderImage } from '../../components/ProviderImage';
@@ -33,6 +35,7 @@ export function orderBySoonestNext(items: SavedShow[]): SavedShow[] {
 export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(id: number): void }) {
   const shows = useQueries({ queries: showIds.map((id) => tvQueries.show(id)) });
   const nexts = useQueries({ queries: shows.map((s) => tvQueries.episode(s.data?._links.nextepisode?.href)) });
+  const now = useNow();
 
   if (showIds.length === 0) return <p className="muted">No saved shows yet. Find one with Search for a Show.</p>;
 
@@ -47,7 +50,7 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
               <Link to={paths.show(id)}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
             </h3>
             {show && <p className="muted">on {channelName(show)}</p>}
-            {show && <p className="next-episode">{next ? `Next episode: ${formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}
+            {show && <p className="next-episode">{next ? `Next episode: ${laterToday(next, now) ?? formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}
           </div>
           <button type="button" className="small" onClick={() => onForget(id)} aria-label={`Forget ${show?.name ?? `show ${id}`}`}>
             Forget

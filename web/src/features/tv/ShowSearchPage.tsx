@@ -3,6 +3,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { useSearchParams } from '../../lib/router';
 import { Flash } from '../../components/FlashMessages';
 import { LoadingDots } from '../../components/LoadingDots';
+import { SignInHint } from '../../components/SignInHint';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ShowTile } from './ShowTile';
 import { useShowSearch } from './tv-api';
@@ -30,11 +31,14 @@ export default function ShowSearchPage() {
     else if (search.data.length === 0) results = <Flash status="info">No results found</Flash>;
     else
       results = (
-        <div className="tile-list" aria-label="Search results">
-          {search.data.map((r) => (
-            <ShowTile key={r.show.id} show={r.show} />
-          ))}
-        </div>
+        <>
+          <SignInHint>to save shows: their new episodes then show on Tonight and in your calendar.</SignInHint>
+          <div className="tile-list" aria-label="Search results">
+            {search.data.map((r) => (
+              <ShowTile key={r.show.id} show={r.show} />
+            ))}
+          </div>
+        </>
       );
   }
 

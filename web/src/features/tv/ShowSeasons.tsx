@@ -1,8 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
-import { isUpcoming, type TvEpisodeAiring, type TvShow } from '@guide/common/tv';
+import type { TvEpisodeAiring, TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
-import { formatLongDate, localToday } from '../../lib/format';
+import { formatLongDate } from '../../lib/format';
+import { useNow } from '../../lib/use-now';
+import { episodeToCome } from './episode-when';
 import { episodeNumber, groupBySeason, seasonName, seasonToOpen, seasonYears, type Season } from './seasons';
 import { useShowEpisodes } from './tv-api';
 
@@ -19,7 +21,7 @@ export function ShowSeasons({ show }: { show: TvShow }) {
     if (!next.delete(n)) next.add(n);
     setOpened(next);
   };
-  const today = localToday();
+  const now = useNow();
 
   let body;
   if (episodes.isPending) body = <LoadingDots label="Loading seasons" />;
@@ -33,7 +35,7 @@ export function ShowSeasons({ show }: { show: TvShow }) {
     body = (
       <div className="tile season-list">
         {seasons.map((season) => (
-          <SeasonDisclosure key={season.number} season={season} open={open.has(season.number)} onToggle={() => toggle(season.number)} today={today} />
+          <SeasonDisclosure key={season.number} season={season} open={open.has(season.number)} onToggle={() => toggle(season.number)} now={now} />
         ))}
       </div>
     );
@@ -45,7 +47,7 @@ export function ShowSeasons({ show }: { show: TvShow }) {
   );
 }
 
-function SeasonDisclosure({ season, open, onToggle, today }: { season: Season; open: boolean; onToggle: () => void; today: string }) {
+function SeasonDisclosure({ season, open, onToggle, now }: { season: Season; open: boolean; onToggle: () => void; now: number }) {
   const listId = useId();
   const count = season.episodes.length;
   const years = seasonYears(season);
@@ -66,16 +68,16 @@ function SeasonDisclosure({ season, open, onToggle, today }: { season: Season; o
       </h3>
       <ol id={listId} className="season-episodes" hidden={!open}>
         {season.episodes.map((e) => (
-          <SeasonEpisode key={e.id} episode={e} today={today} />
+          <SeasonEpisode key={e.id} episode={e} now={now} />
         ))}
       </ol>
     </div>
   );
 }
 
-function SeasonEpisode({ episode: e, today }: { episode: TvEpisodeAiring; today: string }) {
-  // An episode without a date yet is announced, so it is still to come.
-  const upcoming = !e.airdate || isUpcoming(e, today);
+function SeasonEpisode({ episode: e, now }: { episode: TvEpisodeAiring; now: number }) {
+  // By air time when known (tonight's episode is upcoming until it starts); one without a date yet is still to come.
+  const upcoming = episodeToCome(e, now);
   return (
     <li className={`season-episode ${upcoming ? 'upcoming' : ''}`}>
       <span className="season-episode-number">{episodeNumber(e)}</span>

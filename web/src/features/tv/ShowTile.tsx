@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { Link } from '../../lib/router';
-import { channelName, isUpcoming, type TvShow } from '@guide/common/tv';
+import { channelName, type TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
+import { SignInHint } from '../../components/SignInHint';
 import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
-import { formatLongDate, localToday } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { useNow } from '../../lib/use-now';
 import { useSavedItemMutation, useUserData } from '../../lib/user-data-api';
+import { airsOrAired } from './episode-when';
 import { htmlToText } from './summary-text';
 import { useEpisode } from './tv-api';
 import './tv.css';
@@ -37,6 +39,7 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
         {headingLevel === 1 ? (
           <div className="show-actions">
             <SaveShowButton showId={show.id} showName={show.name} />
+            <SignInHint>to save this show: its new episodes then show on Tonight and in your calendar.</SignInHint>
           </div>
         ) : (
           <div className="show-actions">
@@ -82,6 +85,8 @@ function ShowEpisodes({ previous, next }: { previous: string | undefined; next: 
 function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3 | 4 }) {
   const EpisodeHeading = `h${level}` as const;
   const episode = useEpisode(href);
+  // Moves on each minute: tonight's episode turns "aired" when it starts.
+  const now = useNow();
   if (episode.isPending) return <LoadingDots label="Loading episode" />;
   if (episode.isError)
     return (
@@ -98,7 +103,7 @@ function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3
         <span>
           S{e.season} E{e.number}
         </span>
-        {e.airdate && <span>{isUpcoming(e, localToday()) ? `Airs: ${formatLongDate(e.airdate)}` : `Aired: ${formatLongDate(e.airdate)}`}</span>}
+        {(e.airdate || e.airstamp) && <span>{airsOrAired(e, now)}</span>}
       </p>
       {summary && <p className="show-summary">{summary}</p>}
     </section>

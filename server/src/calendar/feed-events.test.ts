@@ -1,0 +1,110 @@
+import { addDays } from '@guide/common/dates';
+import type { Game } from '@guide/common/sports';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
+import { OfflineGames } from '../sports/offline/source';
+import { OfflineShows } from '../tv/offline/shows';
+import { FAR_GAMES, feedEvents, type FeedSources } from './feed-events';
+
+const ORIGIN = 'https://guide.example';
+const shows = new OfflineShows(fixedClock('2026-11-21T17:00:00Z'), 'America/New_York');
+
+/** A game of `home` against `visitor` at 7 PM UTC on `day`. */
+function game(id: number, day: string, home: number, visitor: number): Game {
+  return {
+    id,
+    date: day,
+    description: 'Regular season',
+    gametime: `${day}T19:00:00Z`,
+    status: 'Scheduled',
+    home: { id: home, name: `Team ${home}` },
+    visitor: { id: visitor, name: `Team ${visitor}` },
+  } as Game;
+}
+
+/** A made-up NHL whose games are `games`, and whose "next games" look only `lookAhead` days ahead (as live sources do). */
+function fakeSources(games: Game[], lookAhead: number, failOn?: string): FeedSources & { asked: string[] } {
+  const asked: string[] = [];
+  const gamesOn = async (_league: string, day: string) => {
+    asked.push(day);
+    if (day === failOn) throw new Error('provider down');
+    return games.filter((g) => g.date === day);
+  };
+  return {
+    asked,
+    shows,
+    gamesOn,
+    async nextGames(league, after) {
+      const day = games.map((g) => g.date).filter((d) => d > after && d <= addDays(after, lookAhead)).sort()[0];
+      return day ? gamesOn(league, day) : [];
+    },
+  };
+}
+
+const request = (teams: { league: 'mlb' | 'nhl'; id: number }[], today = '2026-06-20') => ({
+  teams: teams.map((t) => ({ ...t, name: `Team ${t.id}` })),
+  showIds: [],
+  today,
+  now: new Date(`${today}T16:00:00Z`),
+  origin: ORIGIN,
+});
+
+describe('the feed’s games: a followed team’s next ones however far away', () => {
+  it('gives a team in its off-season its next three games, months away, even past a source that looks only four weeks ahead', async () => {
+    // Team 1's season starts on October 7; the feed is built on June 20.
+    const games = [game(10, '2026-10-07', 1, 2), game(11, '2026-10-08', 3, 4), game(12, '2026-10-09', 2, 1), game(13, '2026-10-11', 1, 5), game(14, '2026-10-13', 6, 1)];
+    const failures: string[] = [];
+    const events = await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 28), (what) => failures.push(what));
+    expect(failures).toEqual([]);
+    expect(events.map((e) => e.uid)).toEqual(['game-nhl-10@entertainment-guide', 'game-nhl-12@entertainment-guide', 'game-nhl-13@entertainment-guide']);
+    expect(FAR_GAMES).toBe(3);
+    // Each links to its own day.
+    expect(events[0]!.url).toBe(`${ORIGIN}/television/sports/nhl?date=2026-10-07`);
+  });
+
+  it('adds only what a team lacks: two games in the 30 days and one beyond; a team with enough gets nothing more', async () => {
+    const games = [
+      game(1, '2026-06-25', 1, 2),
+      game(2, '2026-07-01', 3, 1),
+      ...[0, 2, 4, 6].map((d, i) => game(20 + i, addDays('2026-06-21', d), 7, 8)),
+      game(30, '2026-09-01', 1, 9),
+      game(31, '2026-09-02', 7, 1),
+      game(32, '2026-09-03', 7, 8),
+    ];
+    const events = await feedEvents(request([{ league: 'nhl', id: 1 }, { league: 'nhl', id: 7 }]), fakeSources(games, 60), () => {});
+    expect(events.map((e) => e.uid.replace('@entertainment-guide', ''))).toEqual(['game-nhl-20', 'game-nhl-21', 'game-nhl-1', 'game-nhl-22', 'game-nhl-23', 'game-nhl-2', 'game-nhl-30']);
+  });
+
+  it('reports a lookup beyond the 30 days that fails, so the feed is not served as complete', async () => {
+    const games = [game(10, '2026-10-07', 1, 2), game(12, '2026-10-09', 2, 1)];
+    const failures: string[] = [];
+    await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 400, '2026-10-08'), (what) => failures.push(what));
+    expect(failures).toEqual(['NHL games on 2026-10-08']);
+  });
+
+  it('stops looking after a year when a team has no games ahead', async () => {
+    const sources = fakeSources([], 28);
+    expect(await feedEvents(request([{ league: 'nhl', id: 1 }]), sources, () => {})).toEqual([]);
+    expect(sources.asked.length).toBe(30);
+  });
+
+  it('in the offline world: a followed MLB team in December gets its first three games of the next season', async () => {
+    const clock = fixedClock('2026-12-01T17:00:00Z');
+    const mlb = new OfflineGames('MLB', clock);
+    const sources: FeedSources = {
+      shows,
+      gamesOn: (_league, day) => mlb.gamesOn(day),
+      async nextGames(_league, after) {
+        const day = await mlb.nextGameDay(after);
+        return day ? mlb.gamesOn(day) : [];
+      },
+    };
+    const events = await feedEvents(request([{ league: 'mlb', id: 147 }], '2026-12-01'), sources, () => {});
+    expect(events).toHaveLength(3);
+    for (const event of events) {
+      expect(event.summary).toContain('New York Yankees');
+      expect((event.start as Date).getTime()).toBeGreaterThan(Date.parse('2027-02-01'));
+      expect(event.url).toMatch(/\/mlb\/147\?date=2027-\d{2}-\d{2}$/);
+    }
+  });
+});
