@@ -1,13 +1,14 @@
 import { dayInZone } from '@guide/common/dates';
-import { isSettled, type Game, type MlbTeamPage } from '@guide/common/sports';
+import { isSettled, type Game, type MlbTeamPage, type NhlTeamPage } from '@guide/common/sports';
 import type { AppContext } from '../context';
 import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
 import { MlbLiveSource } from './live/mlb';
 import { NhlLiveSource } from './live/nhl';
-import { offlineGamesSource, offlineMlbTeamSource } from './offline/source';
-import type { GameLookup, GamesSource, MlbTeamSource } from './sources';
+import { NhlLiveTeamSource } from './live/nhl-team';
+import { offlineGamesSource, offlineMlbTeamSource, offlineNhlTeamSource } from './offline/source';
+import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource } from './sources';
 import type { League } from './teams';
 
 /** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
@@ -27,6 +28,7 @@ export class GamesService {
   private readonly repository: GamesRepository;
   private readonly sources: Record<League, GamesSource>;
   private readonly mlbTeams: MlbTeamSource;
+  private readonly nhlTeams: NhlTeamSource;
 
   constructor(private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache' | 'log' | 'providers'>) {
     this.repository = new GamesRepository(ctx.db);
@@ -34,11 +36,14 @@ export class GamesService {
     const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
     if (mlbClient && nhlClient && nhlStats) {
       const mlb = new MlbLiveSource({ mlb: mlbClient, cache: ctx.cache, log: ctx.log });
-      this.sources = { MLB: mlb, NHL: new NhlLiveSource({ nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log }) };
+      const nhlOptions = { nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log };
+      this.sources = { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) };
       this.mlbTeams = mlb;
+      this.nhlTeams = new NhlLiveTeamSource(nhlOptions);
     } else {
       this.sources = { MLB: offlineGamesSource('MLB', ctx.clock), NHL: offlineGamesSource('NHL', ctx.clock) };
       this.mlbTeams = offlineMlbTeamSource(ctx.clock);
+      this.nhlTeams = offlineNhlTeamSource(ctx.clock);
     }
   }
 
@@ -101,5 +106,10 @@ export class GamesService {
   /** A team's games around `day` (today when absent): the next ones from it, the last ones before. */
   mlbTeam(id: number, day?: string): Promise<MlbTeamPage | undefined> {
     return this.mlbTeams.team(id, day ?? this.today());
+  }
+
+  /** An NHL team's games around `day` (today when absent) and its division's standings. */
+  nhlTeam(id: number, day?: string): Promise<NhlTeamPage | undefined> {
+    return this.nhlTeams.team(id, day ?? this.today());
   }
 }

@@ -96,6 +96,14 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     return teamPageWithFullNames(team);
   });
 
+  app.get('/sports/nhl/team/:id', { schema: { tags, summary: 'An NHL team: next and past games, division standings', params: idParams, querystring: aroundQuery } }, async (request, reply) => {
+    const { id } = request.params;
+    const team = await service.nhlTeam(id, request.query.date);
+    if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
+    reply.header('cache-control', 'public, max-age=60');
+    return teamPageWithFullNames(team);
+  });
+
   app.post('/admin/add-games', { schema: { tags: ['admin'], summary: "Load a day's MLB and NHL games (admin Bearer)", querystring: dateQuery } }, async (request): Promise<AddGamesResult> => {
     await authenticateAdmin(request, ctx.auth);
     const { date } = request.query;

@@ -1,4 +1,4 @@
-import { isSettled, type Game, type MlbTeamPage } from '@guide/common/sports';
+import { isSettled, type Game, type MlbTeamPage, type NhlTeamPage } from '@guide/common/sports';
 import type { League } from './teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
@@ -17,6 +17,11 @@ export interface GamesSource {
 export interface MlbTeamSource {
   /** The team page payload, or undefined for a team id that is not an MLB club. */
   team(id: number, today: string): Promise<MlbTeamPage | undefined>;
+}
+
+export interface NhlTeamSource {
+  /** The team page payload, or undefined for an id that is not a current NHL club. */
+  team(id: number, today: string): Promise<NhlTeamPage | undefined>;
 }
 
 export const byGametime = (a: Game, b: Game) => a.gametime.localeCompare(b.gametime) || a.id - b.id;

@@ -1,9 +1,10 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
-import type { GamesSource, MlbTeamSource } from '../sources';
+import type { GamesSource, MlbTeamSource, NhlTeamSource } from '../sources';
 import { findTeam, type League } from '../teams';
 import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from './schedule';
 import { offlineMlbStandings } from './standings';
+import { offlineNhlStandings } from './nhl-standings';
 
 /** The built-in world as a source: answers follow the server clock. */
 export function offlineGamesSource(league: League, clock: Clock): GamesSource {
@@ -30,6 +31,23 @@ export function offlineMlbTeamSource(clock: Clock): MlbTeamSource {
         NextGames: next,
         PastGames: past,
         Standings: { division: { name: team.division }, teamRecords: offlineMlbStandings(team.division, today, now) },
+      };
+    },
+  };
+}
+
+export function offlineNhlTeamSource(clock: Clock): NhlTeamSource {
+  return {
+    async team(id, today) {
+      const team = findTeam('NHL', id);
+      if (!team) return undefined;
+      const now = clock.now();
+      const { next, past } = offlineTeamGames('NHL', id, today, now);
+      return {
+        Team: { id: team.id, name: team.name },
+        NextGames: next,
+        PastGames: past,
+        Standings: { division: { name: team.division }, teamRecords: offlineNhlStandings(team.division, today, now) },
       };
     },
   };
