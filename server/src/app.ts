@@ -14,6 +14,8 @@ import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { cinemaRoutes } from './cinema/routes';
+import { chooseCinemaSources } from './cinema/sources';
+import { searchRoutes } from './search/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -250,6 +252,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       sportsRoutes(v1, ctx, games);
       cinemaRoutes(v1, ctx);
       tvRoutes(v1, ctx, tv);
+      searchRoutes(v1, ctx, { shows: tv.shows, airings: tv.airings, cinema: chooseCinemaSources(ctx) });
       openApiRoutes(v1, app);
     },
     { prefix: '/v1' },

@@ -9,7 +9,8 @@ import { posterImageRoutes } from './images';
 import { locateZip } from './places';
 import { chooseCinemaSources } from './sources';
 
-const zipField = z
+/** A U.S. zip code in a query or path: exactly five digits (also the search's `zip`). */
+export const zipField = z
   .string({ message: 'A zip code is required, for example ?zip=10001.' })
   .regex(/^\d{5}$/, { message: 'The zip code must be 5 digits, for example 10001.' });
 
