@@ -18,6 +18,8 @@ const PUBLIC_ROUTES = [
   '/cinema',
   '/cinema?zip=10001',
   '/mlb/147',
+  '/nhl/10',
+  '/search?q=new%20york',
   '/television',
   '/television/sports',
   '/television/sports/nhl',

@@ -4,7 +4,7 @@ import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema } from './features/cinema/cinema-api';
-import { prefetchMlbTeam } from './features/sports/sports-api';
+import { prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
 import { LandingPage } from './pages/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
@@ -23,6 +23,8 @@ export const screens: Screen[] = [
   { path: 'tonight', page: lazyPage(() => import('./pages/TonightPage')) },
   { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')), prefetch: prefetchCinema },
   { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
+  { path: 'nhl/:id', page: lazyPage(() => import('./features/sports/NhlTeamPage')), prefetch: prefetchNhlTeam },
+  { path: 'search', page: lazyPage(() => import('./features/search/SearchPage')) },
   { path: 'television', page: MoviesOnTvPage },
   { path: 'television/movies', page: MoviesOnTvPage },
   { path: 'television/show/:id', page: lazyPage(() => import('./features/tv/ShowPage')) },

@@ -10,6 +10,12 @@ export const cinema = '/cinema';
 export const cinemaNear = (zip: string) => `${cinema}?zip=${encodeURIComponent(zip)}`;
 /** A team's page; around `date` (its `?date=`) when given, so a game's day carries over. */
 export const mlbTeam = (id: number | string, date?: string) => (date ? `/mlb/${id}?date=${date}` : `/mlb/${id}`);
+/** An NHL team's page; around `date` when given, as for MLB. */
+export const nhlTeam = (id: number | string, date?: string) => (date ? `/nhl/${id}?date=${date}` : `/nhl/${id}`);
+/** The one search across teams, shows and films. */
+export const search = '/search';
+/** The search's results for `q`. */
+export const searchFor = (q: string) => `${search}?q=${encodeURIComponent(q)}`;
 export const television = '/television';
 export const moviesOnTv = '/television/movies';
 export const sportsOnTv = '/television/sports';

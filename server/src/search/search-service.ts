@@ -51,7 +51,10 @@ export class SearchService {
       this.sources.airings.movies(new Date(startOfDayUtcIso(today, this.ctx.config.TIME_ZONE))),
       place ? this.sources.cinema.showings(place, today) : Promise.resolve([]),
     ]);
-    const tv: SearchFilm[] = dedupeByRootId(onTv).map((a) => ({ where: 'tv', title: a.program.title, rootId: a.program.rootId!, station: a.station.callSign, startTime: a.startTime }));
+    // Each film once, at its next airing from now (the day's first when all have begun).
+    const now = this.ctx.clock.now().getTime();
+    const upcomingFirst = [...onTv].sort((a, b) => Number(Date.parse(a.startTime) < now) - Number(Date.parse(b.startTime) < now));
+    const tv: SearchFilm[] = dedupeByRootId(upcomingFirst).map((a) => ({ where: 'tv', title: a.program.title, rootId: a.program.rootId!, station: a.station.callSign, startTime: a.startTime }));
     const cinema: SearchFilm[] = inCinemas.map((s) => ({ where: 'cinema', title: s.title, rootId: s.rootId, zip: place!.zip, theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size }));
     // A film in both: the cinema first (it is on today near the viewer), then the airing.
     return rankMatches([...cinema, ...tv], (f) => matchScore(query, f.title), (f) => `${f.title} ${f.where}`).slice(0, PER_GROUP).map(({ item }) => item);

@@ -1,4 +1,4 @@
-import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail, type NhlTeamPage } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -48,6 +48,15 @@ export const sportsQueries = {
         logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
       enabled: Boolean(id),
     }),
+
+  /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
+  nhlTeam: (id: string | undefined, date: string | null = null) =>
+    queryOptions({
+      queryKey: ['sports', 'NHL', 'team', id, date],
+      queryFn: ({ signal }) =>
+        logged(`NHL team ${id}`, () => apiJson<NhlTeamPage>(`/sports/nhl/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
+      enabled: Boolean(id),
+    }),
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
@@ -71,6 +80,7 @@ export function useGameUpdater(league: League) {
 }
 
 export const useMlbTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.mlbTeam(id, date));
+export const useNhlTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.nhlTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
@@ -78,4 +88,8 @@ export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-ga
 /** The team screen's answer, started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.mlbTeam(params.id, dayFromSearch(search)));
+}
+
+export function prefetchNhlTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
+  void client.prefetchQuery(sportsQueries.nhlTeam(params.id, dayFromSearch(search)));
 }
