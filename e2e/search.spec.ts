@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // Noon in New York on Saturday Nov. 21, 2026 (the fixtures' default clock).
 test.use({ timezoneId: 'America/New_York' });
 
-const headerSearch = (page: Page) => page.getByRole('search').getByRole('searchbox', { name: 'Search teams, shows and films' });
+const headerSearch = (page: Page) => page.getByRole('search', { name: 'Search the guide' }).getByRole('searchbox', { name: 'Search teams, shows and films' });
 
 test.describe('the header search', () => {
   test('finds a team, a show and a film, each linking to its page', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('the header search', () => {
 
     // A typo, and the search button rather than Enter.
     await headerSearch(page).fill('embr');
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('search', { name: 'Search the guide' }).getByRole('button', { name: 'Search' }).click();
     const shows = page.getByRole('region', { name: 'Shows' });
     await shows.getByRole('link', { name: 'The Ember Crown' }).click();
     await expect(page).toHaveURL(/\/television\/show\/\d+$/);

@@ -18,7 +18,7 @@ export function HeaderSearch() {
     if (q) navigate(paths.searchFor(q));
   };
   return (
-    <form className="header-search" role="search" action={paths.search} method="get" onSubmit={submit}>
+    <form className="header-search" role="search" aria-label="Search the guide" action={paths.search} method="get" onSubmit={submit}>
       <label htmlFor="site-search" className="visually-hidden">
         Search teams, shows and films
       </label>
