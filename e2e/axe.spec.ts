@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   '/cinema?zip=10001',
   '/mlb/147',
   '/nhl/game/2026021624',
+  '/nhl/10',
+  '/search?q=new%20york',
   '/television',
   '/television/sports',
   '/television/sports/nhl',

@@ -81,7 +81,7 @@ test.describe('television', () => {
   test('search: results, episodes, no Save for a visitor, no results', async ({ page }) => {
     await page.goto('/television/search');
     await page.getByLabel('Show title').fill('nightfall');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     const tile = page.locator('.show-tile').first();
     await expect(tile.getByRole('heading', { name: 'Nightfall' })).toBeVisible();
     await expect(tile.getByText(/^on /)).toBeVisible();
@@ -95,7 +95,7 @@ test.describe('television', () => {
     await expect(tile.getByText(/^Aired: /)).toBeVisible();
 
     await page.getByLabel('Show title').fill('qqqzzz');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No results found')).toBeVisible();
   });
 

@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { CalendarFeed, CreatedUser, FavouriteTeam, RevokedToken, UserData } from './account';
 import type { Place, Release, Showing } from './cinema';
 import type { MlbGameSummary, NhlGameSummary } from './game-summary';
-import type { AddGamesResult, Game, MlbGameDetail, MlbTeamPage, NhlGameDetail, TeamRef } from './sports';
+import type { SearchResults } from './search';
+import type { AddGamesResult, Game, MlbGameDetail, MlbTeamPage, NhlGameDetail, NhlTeamPage, TeamRef } from './sports';
 import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from './tv';
 
 const obj = z.object;
@@ -44,9 +45,23 @@ export const mlbTeamPageSchema = obj({
   PastGames: gamesSchema,
   Standings: obj({
     division: obj({ name: z.string() }),
-    teamRecords: z.array(obj({ team: teamRefSchema, divisionRank: z.string(), leagueRank: z.string(), leagueRecord: obj({ wins: z.number(), losses: z.number(), ties: z.number(), pct: z.string() }) })),
+    teamRecords: z.array(
+      obj({
+        team: teamRefSchema,
+        divisionRank: z.string(),
+        leagueRank: z.string(),
+        leagueRecord: obj({ wins: z.number(), losses: z.number(), ties: z.number(), pct: z.string(), ot: z.number().optional() }),
+        gamesBack: z.string().optional().describe("Games behind the division leader: '-' for the leader"),
+        lastTen: obj({ wins: z.number(), losses: z.number(), ot: z.number().optional() }).optional(),
+        streak: z.string().optional(),
+        points: z.number().optional(),
+        gamesPlayed: z.number().optional(),
+      }),
+    ),
   }),
 }) satisfies z.ZodType<MlbTeamPage>;
+/** The NHL team page has the MLB page's shape (W, L, OT, points and the last ten in each record). */
+export const nhlTeamPageSchema = mlbTeamPageSchema satisfies z.ZodType<NhlTeamPage>;
 export const addGamesResultSchema = obj({ date: z.string(), mlb: z.number(), nhl: z.number(), message: z.string() }) satisfies z.ZodType<AddGamesResult>;
 
 // A game in full (GET /v1/sports/{league}/game/{id}/summary)
@@ -152,3 +167,18 @@ export const userDataSchema = obj({ email: z.string(), zipcodes: z.array(z.strin
 export const createdUserSchema = obj({ email: z.string(), message: z.string() }) satisfies z.ZodType<CreatedUser>;
 export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() }) satisfies z.ZodType<RevokedToken>;
 export const calendarFeedSchema = obj({ url: z.string() }) satisfies z.ZodType<CalendarFeed>;
+
+// Search (GET /v1/search)
+const searchLeague = z.enum(['MLB', 'NHL']);
+const searchFilm = z.discriminatedUnion('where', [
+  z.object({ where: z.literal('tv'), title: z.string(), rootId: z.string(), station: z.string(), startTime: z.string() }),
+  z.object({ where: z.literal('cinema'), title: z.string(), rootId: z.string(), zip: z.string(), theatres: z.number().int() }),
+]);
+
+export const searchResultsSchema = obj({
+  query: z.string(),
+  teams: z.array(z.object({ league: searchLeague, id: z.number().int(), name: z.string() })),
+  shows: z.array(z.object({ id: z.number().int(), name: z.string(), channel: z.string(), genres: z.array(z.string()) })),
+  films: z.array(searchFilm),
+  unavailable: z.array(z.enum(['shows', 'films'])).describe('Parts that could not be searched just now; the others answered.'),
+}) satisfies z.ZodType<SearchResults>;

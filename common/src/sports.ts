@@ -81,7 +81,18 @@ export interface StandingRecord {
   team: TeamRef;
   divisionRank: string;
   leagueRank: string;
-  leagueRecord: { wins: number; losses: number; ties: number; pct: string };
+  /** `ot` (NHL): losses in overtime or a shootout, a point each; `ties` is always 0 today. */
+  leagueRecord: { wins: number; losses: number; ties: number; pct: string; ot?: number };
+  /** Games behind the division leader as standings write it: '-' for the leader, else '2.5'. */
+  gamesBack?: string;
+  /** The last ten games played (NHL: with the overtime losses among them). */
+  lastTen?: { wins: number; losses: number; ot?: number };
+  /** The current run, such as 'W3' or 'L1' (NHL: 'OT2'). */
+  streak?: string;
+  /** NHL: two for a win, one for an overtime loss. */
+  points?: number;
+  /** NHL: games played. */
+  gamesPlayed?: number;
 }
 
 /** `GET /sports/mlb/team/{id}`. */
@@ -90,6 +101,21 @@ export interface MlbTeamPage {
   NextGames: Game[];
   PastGames: Game[];
   Standings: { division: { name: string }; teamRecords: StandingRecord[] };
+}
+
+/** `GET /sports/nhl/team/{id}`: the MLB team answer's shape, with the NHL's record columns. */
+export type NhlTeamPage = MlbTeamPage;
+
+/** Games behind `leader`: half the difference in wins plus half the difference in losses ('-' for none). */
+export function gamesBehind(leader: { wins: number; losses: number }, team: { wins: number; losses: number }): string {
+  const behind = (leader.wins - team.wins + (team.losses - leader.losses)) / 2;
+  return behind === 0 ? '-' : behind.toFixed(1);
+}
+
+/** The last ten as a table writes it: '6-4', or '5-3-2' with overtime losses (NHL). */
+export function lastTenText(lastTen: { wins: number; losses: number; ot?: number } | undefined): string {
+  if (!lastTen) return '–';
+  return lastTen.ot === undefined ? `${lastTen.wins}-${lastTen.losses}` : `${lastTen.wins}-${lastTen.losses}-${lastTen.ot}`;
 }
 
 export function isFinal(status: GameStatus): boolean {

@@ -14,6 +14,7 @@ import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { cinemaRoutes } from './cinema/routes';
+import { searchRoutes } from './search/routes';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -255,6 +256,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       gameSummaryRoutes(v1, ctx, tv.airings);
       cinemaRoutes(v1, ctx, cinema);
       tvRoutes(v1, ctx, tv);
+      searchRoutes(v1, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
       openApiRoutes(v1, app);
     },
     { prefix: '/v1' },

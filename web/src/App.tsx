@@ -4,7 +4,7 @@ import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema } from './features/cinema/cinema-api';
-import { prefetchGameSummary, prefetchMlbTeam } from './features/sports/sports-api';
+import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
 import { LandingPage } from './pages/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
@@ -25,6 +25,8 @@ export const screens: Screen[] = [
   { path: 'mlb/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('MLB') },
   { path: 'nhl/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('NHL') },
   { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
+  { path: 'nhl/:id', page: lazyPage(() => import('./features/sports/NhlTeamPage')), prefetch: prefetchNhlTeam },
+  { path: 'search', page: lazyPage(() => import('./features/search/SearchPage')) },
   { path: 'television', page: MoviesOnTvPage },
   { path: 'television/movies', page: MoviesOnTvPage },
   { path: 'television/show/:id', page: lazyPage(() => import('./features/tv/ShowPage')) },

@@ -13,6 +13,12 @@ export const mlbTeam = (id: number | string, date?: string) => (date ? `/mlb/${i
 /** A game's page: line score, scoring, where to watch. */
 export const mlbGame = (id: number | string) => `/mlb/game/${id}`;
 export const nhlGame = (id: number | string) => `/nhl/game/${id}`;
+/** An NHL team's page; around `date` when given, as for MLB. */
+export const nhlTeam = (id: number | string, date?: string) => (date ? `/nhl/${id}?date=${date}` : `/nhl/${id}`);
+/** The one search across teams, shows and films. */
+export const search = '/search';
+/** The search's results for `q`. */
+export const searchFor = (q: string) => `${search}?q=${encodeURIComponent(q)}`;
 export const television = '/television';
 export const moviesOnTv = '/television/movies';
 export const sportsOnTv = '/television/sports';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { MlbLiveSource } from './live/mlb';
 import { NhlLiveSource } from './live/nhl';
-import { OfflineGames, OfflineMlbTeams } from './offline/source';
+import { NhlLiveTeamSource } from './live/nhl-team';
+import { OfflineGames, OfflineMlbTeams, OfflineNhlTeams } from './offline/source';
 import type { SportsSources } from './sources';
 
 /**
@@ -13,7 +14,8 @@ export function chooseSportsSources(ctx: Pick<AppContext, 'clock' | 'cache' | 'l
   const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
   if (mlbClient && nhlClient && nhlStats) {
     const mlb = new MlbLiveSource({ mlb: mlbClient, cache: ctx.cache, log: ctx.log });
-    return { games: { MLB: mlb, NHL: new NhlLiveSource({ nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log }) }, mlbTeams: mlb };
+    const nhlOptions = { nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log };
+    return { games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) }, mlbTeams: mlb, nhlTeams: new NhlLiveTeamSource(nhlOptions) };
   }
-  return { games: { MLB: new OfflineGames('MLB', ctx.clock), NHL: new OfflineGames('NHL', ctx.clock) }, mlbTeams: new OfflineMlbTeams(ctx.clock) };
+  return { games: { MLB: new OfflineGames('MLB', ctx.clock), NHL: new OfflineGames('NHL', ctx.clock) }, mlbTeams: new OfflineMlbTeams(ctx.clock), nhlTeams: new OfflineNhlTeams(ctx.clock) };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { authenticateAdmin } from '../account/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addGamesResultSchema, gamesSchema, mlbGameDetailSchema, mlbTeamPageSchema, nhlGameDetailSchema } from '@guide/common/contract';
+import { addGamesResultSchema, gamesSchema, mlbGameDetailSchema, mlbTeamPageSchema, nhlGameDetailSchema, nhlTeamPageSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
 import { MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { isoDay, numericId } from '../http/params';
@@ -94,6 +94,13 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     const { id } = request.params;
     const team = await service.mlbTeam(id, request.query.date);
     if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
+    return teamPageWithFullNames(team);
+  });
+
+  app.get('/sports/nhl/team/:id', { schema: { tags, summary: 'An NHL team: next and past games, division standings', params: idParams, querystring: aroundQuery, response: { 200: nhlTeamPageSchema } }, config: { cache: publicFor(MINUTE_S) } }, async (request) => {
+    const { id } = request.params;
+    const team = await service.nhlTeam(id, request.query.date);
+    if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
     return teamPageWithFullNames(team);
   });
 

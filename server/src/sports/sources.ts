@@ -1,4 +1,4 @@
-import type { Game, MlbTeamPage } from '@guide/common/sports';
+import type { Game, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
 import type { League } from './teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
@@ -19,8 +19,14 @@ export interface MlbTeamSource {
   team(id: number, today: string): Promise<MlbTeamPage | undefined>;
 }
 
+export interface NhlTeamSource {
+  /** The team page payload, or undefined for an id that is not a current NHL club. */
+  team(id: number, today: string): Promise<NhlTeamPage | undefined>;
+}
+
 /** The sports domain's sources, picked once at start-up (choose-sources.ts). */
 export interface SportsSources {
   games: Record<League, GamesSource>;
   mlbTeams: MlbTeamSource;
+  nhlTeams: NhlTeamSource;
 }

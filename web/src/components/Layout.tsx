@@ -4,6 +4,7 @@ import { SESSION_EXPIRED_MESSAGE } from '@guide/common/account';
 import { useFlash } from '../lib/flash';
 import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../lib/session';
 import { FlashMessages } from './FlashMessages';
+import { HeaderSearch } from './HeaderSearch';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import * as paths from '../paths';
 
@@ -28,6 +29,7 @@ export function Layout() {
           <Link to={paths.home} className="site-title">
             Entertainment Guide
           </Link>
+          <HeaderSearch />
           <nav className="main-nav" aria-label="Main">
             <NavLink to={paths.tonight}>Tonight</NavLink>
             <NavLink to={paths.cinema}>Cinema</NavLink>

@@ -221,7 +221,7 @@ describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('live adapters 
     const page = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/team/147' })).json<MlbTeamPage>();
     expect(page.Team).toEqual({ id: 147, name: 'New York Yankees', fullName: 'New York Yankees' });
     expect(page.Standings.division.name).toBe('American League East');
-    expect(page.Standings.teamRecords[0]).toEqual({ team: { id: 147, name: 'New York Yankees', fullName: 'New York Yankees' }, divisionRank: '1', leagueRank: '3', leagueRecord: { wins: 6, losses: 3, ties: 0, pct: '.667' } });
+    expect(page.Standings.teamRecords[0]).toEqual({ team: { id: 147, name: 'New York Yankees', fullName: 'New York Yankees' }, divisionRank: '1', leagueRank: '3', leagueRecord: { wins: 6, losses: 3, ties: 0, pct: '.667' }, gamesBack: '-', lastTen: { wins: 6, losses: 3 }, streak: 'L1' });
     // Only the team's own games, latest first: the rain-out on its own day, then the doubleheader at Fenway.
     expect(page.PastGames.map((g) => [g.id, g.date, g.status])).toEqual([
       [716597, '2023-09-13', 'Postponed'],

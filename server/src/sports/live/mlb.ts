@@ -116,6 +116,16 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
   };
 }
 
+/** Games behind, the last ten and the streak, where the standings carry them. */
+function formOfRecord(r: MlbTeamRecord): Pick<StandingRecord, 'gamesBack' | 'lastTen' | 'streak'> {
+  const lastTen = r.records?.splitRecords?.find((s) => s.type === 'lastTen');
+  return {
+    ...(r.divisionGamesBack ? { gamesBack: r.divisionGamesBack } : {}),
+    ...(lastTen ? { lastTen: { wins: lastTen.wins, losses: lastTen.losses } } : {}),
+    ...(r.streak?.streakCode ? { streak: r.streak.streakCode } : {}),
+  };
+}
+
 export interface MlbLiveOptions {
   mlb: ProviderClient;
   cache: ProviderCache;
@@ -190,6 +200,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       divisionRank: r.divisionRank,
       leagueRank: r.leagueRank,
       leagueRecord: { wins: r.leagueRecord.wins, losses: r.leagueRecord.losses, ties: r.leagueRecord.ties ?? 0, pct: r.leagueRecord.pct },
+      ...formOfRecord(r),
     }));
     const { next, past } = splitTeamGames(games.filter((g) => g.home.id === id || g.visitor.id === id), today);
     return {

@@ -107,6 +107,9 @@ export const mlbTeamRecord = z.object({
   divisionRank: z.string(),
   leagueRank: z.string(),
   leagueRecord: z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int().optional(), pct: z.string() }),
+  divisionGamesBack: z.string().optional(),
+  streak: z.object({ streakCode: z.string().optional() }).optional(),
+  records: z.object({ splitRecords: z.array(z.object({ type: z.string(), wins: z.number().int(), losses: z.number().int() })).optional() }).optional(),
 });
 export type MlbTeamRecord = z.infer<typeof mlbTeamRecord>;
 

@@ -36,4 +36,20 @@ describe('standings', () => {
     const final = offlineMlbStandings('National League West', '2026-11-21', new Date('2026-11-21T17:00:00Z'));
     for (const r of final) expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(145);
   });
+
+  it('say games behind the leader, the last ten and the streak (MLB: no overtime)', () => {
+    const east = offlineMlbStandings('American League East', '2026-07-01', new Date('2026-07-01T16:00:00Z'));
+    const leader = east[0]!.leagueRecord;
+    expect(east[0]!.gamesBack).toBe('-');
+    for (const r of east.slice(1)) {
+      const behind = (leader.wins - r.leagueRecord.wins + r.leagueRecord.losses - leader.losses) / 2;
+      expect(r.gamesBack).toBe(behind === 0 ? '-' : behind.toFixed(1));
+    }
+    for (const r of east) {
+      expect(r.lastTen!.wins + r.lastTen!.losses).toBe(10);
+      expect(r.lastTen).not.toHaveProperty('ot');
+      expect(r.streak).toMatch(/^[WL]\d+$/);
+    }
+  });
 });
+

@@ -1,9 +1,10 @@
 import { addDays } from '@guide/common/dates';
-import { formatPct, type StandingRecord } from '@guide/common/sports';
+import { formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
 import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../teams';
 import { mlbCalendar, nhlCalendar, year } from './calendars';
 import { endOf, isPlayedThrough, resultOf } from './play';
 import { seasonGamesOn } from './season-days';
+import { formOf, type Outcome } from './team-form';
 
 /** Standings are the Final regular-season games counted. */
 
@@ -13,11 +14,14 @@ export interface TeamRecord {
   losses: number;
   /** NHL: losses in overtime or a shootout (a point each). */
   overtimeLosses: number;
+  /** Each counted game's outcome in the order played: W, L, or OT (an NHL loss after regulation). */
+  results: Outcome[];
 }
+
 
 /** Records from the regular-season games that are Final at `now` (all of them when `now` is omitted). */
 export function regularSeasonRecords(league: League, season: number, now?: Date): TeamRecord[] {
-  const records = new Map(teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0 }]));
+  const records = new Map(teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]));
   const { start, end } = league === 'MLB' ? { start: mlbCalendar(season).openingDay, end: mlbCalendar(season).regularEnd } : { start: nhlCalendar(season).regularStart, end: nhlCalendar(season).regularEnd };
   for (let day = start; day <= end; day = addDays(day, 1)) {
     for (const game of seasonGamesOn(league, day)) {
@@ -26,8 +30,14 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
       const winner = records.get(result.homeWon ? game.home.id : game.visitor.id)!;
       const loser = records.get(result.homeWon ? game.visitor.id : game.home.id)!;
       winner.wins += 1;
-      if (league === 'NHL' && result.lastPeriod > 3) loser.overtimeLosses += 1;
-      else loser.losses += 1;
+      winner.results.push('W');
+      if (league === 'NHL' && result.lastPeriod > 3) {
+        loser.overtimeLosses += 1;
+        loser.results.push('OT');
+      } else {
+        loser.losses += 1;
+        loser.results.push('L');
+      }
     }
   }
   return [...records.values()];
@@ -70,5 +80,7 @@ export function offlineMlbStandings(division: string, today: string, now: Date):
     divisionRank: String(i + 1),
     leagueRank: String(leagueRanked.indexOf(r) + 1),
     leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, pct: formatPct(r.wins, r.losses) },
+    gamesBack: gamesBehind(divisionRanked[0]!, r),
+    ...formOf(r.results),
   }));
 }

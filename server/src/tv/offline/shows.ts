@@ -12,6 +12,7 @@ import type { ShowsSource } from '../sources';
 import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
 import { stableHash, pick } from './seeded';
+import { matchScore, wordsOf } from '../../lib/text-match';
 
 const SEASON_DAYS = 364;
 /** Where the offline shows air: their air dates and times are that zone's. */
@@ -178,19 +179,18 @@ export class OfflineShows implements ShowsSource {
   }
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
 /**
  * Title search: an exact title first, then titles holding every query word as a whole word,
- * then as word prefixes, then anywhere; ties by name. Items matching none are left out.
+ * then as word prefixes, then anywhere; ties by name. Case and accents do not count. Only when
+ * nothing matches so do titles a typo away (lib/text-match.ts). Items matching none are left out.
  */
 export function rankByTitle<T extends { name: string }>(items: readonly T[], query: string): { score: number; item: T }[] {
-  const q = words(query);
+  const q = wordsOf(query);
   if (q.length === 0) return [];
   const phrase = q.join(' ');
   const scored: { score: number; item: T }[] = [];
   for (const item of items) {
-    const w = words(item.name);
+    const w = wordsOf(item.name);
     const joined = w.join(' ');
     let score = 0;
     if (joined === phrase) score = 1;
@@ -198,6 +198,9 @@ export function rankByTitle<T extends { name: string }>(items: readonly T[], que
     else if (q.every((x) => w.some((y) => y.startsWith(x)))) score = 0.7;
     else if (joined.includes(phrase)) score = 0.5;
     if (score > 0) scored.push({ score, item });
+  }
+  if (scored.length === 0) {
+    for (const item of items) if (matchScore(query, item.name) > 0) scored.push({ score: 0.3, item });
   }
   return scored.sort((a, b) => b.score - a.score || a.item.name.localeCompare(b.item.name));
 }

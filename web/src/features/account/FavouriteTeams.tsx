@@ -19,7 +19,7 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
           {teams.map((team) => (
             <li key={`${team.league}-${team.id}`}>
               <span className="league-tag">{team.league.toUpperCase()}</span>{' '}
-              {team.league === 'mlb' ? <Link to={paths.mlbTeam(team.id)}>{team.name}</Link> : team.name}{' '}
+              <Link to={team.league === 'mlb' ? paths.mlbTeam(team.id) : paths.nhlTeam(team.id)}>{team.name}</Link>{' '}
               <button
                 type="button"
                 className="small"

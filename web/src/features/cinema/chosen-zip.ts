@@ -1,18 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { isValidZipInput } from '@guide/common/zip';
+import { REMEMBERED_ZIP_KEY, readRememberedZip } from '../../lib/remembered-zip';
 
 /** The chosen zip lives in local storage and is mirrored in the query string as `zip` (spec section 4). */
-const ZIP_KEY = 'zip';
-
-function readStoredZip(): string | null {
-  try {
-    const zip = localStorage.getItem(ZIP_KEY);
-    return zip !== null && isValidZipInput(zip) ? zip : null;
-  } catch {
-    return null;
-  }
-}
+const ZIP_KEY = REMEMBERED_ZIP_KEY;
+const readStoredZip = readRememberedZip;
 
 export interface ChosenZip {
   zip: string | null;

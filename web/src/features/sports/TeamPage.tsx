@@ -1,4 +1,4 @@
-import type { MlbTeamPage } from '@guide/common/sports';
+import type { League, MlbTeamPage } from '@guide/common/sports';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from '../../lib/router';
 import { dayFromSearch } from '../../lib/day-param';
@@ -9,17 +9,25 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { SignInHint } from '../../components/SignInHint';
 import { FollowTeamButton } from './FollowTeamButton';
 import { GameTiles } from './GameTile';
+import { StandingsTable } from './StandingsTable';
 import { preloadTeamColours, TeamMonogram } from './TeamMonogram';
-import { useMlbTeam } from './sports-api';
+import { useMlbTeam, useNhlTeam } from './sports-api';
 import './sports.css';
 
 /** /mlb/{id}: a team's upcoming and recent games and its division's standings. */
 export default function TeamPage() {
+  return <TeamScreen league="MLB" />;
+}
+
+/** /mlb/{id} and /nhl/{id}: one screen for both leagues; the league decides the request and the standings' columns. */
+export function TeamScreen({ league }: { league: League }) {
   const { id } = useParams();
   // The day the visit came from (a game's day, or a shared link) stays in the address.
   const [search] = useSearchParams();
   const around = dayFromSearch(search);
-  const team = useMlbTeam(id, around);
+  const mlb = useMlbTeam(league === 'MLB' ? id : undefined, around);
+  const nhl = useNhlTeam(league === 'NHL' ? id : undefined, around);
+  const team = league === 'MLB' ? mlb : nhl;
   // The monograms' colours come while the team does.
   useEffect(() => preloadTeamColours(), []);
   const unknown = team.isError && isNotFound(team.error);
@@ -34,63 +42,32 @@ export default function TeamPage() {
           The team could not be loaded. {failureText(team.error)}
         </LoadFailure>
       )}
-      {team.data && <TeamDetails page={team.data} around={around} />}
+      {team.data && <TeamDetails league={league} page={team.data} around={around} />}
     </div>
   );
 }
 
-function TeamDetails({ page, around }: { page: MlbTeamPage; around: string | null }) {
+function TeamDetails({ league, page, around }: { league: League; page: MlbTeamPage; around: string | null }) {
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
       <h1>
-        <TeamMonogram league="MLB" id={Team.id} name={Team.name} large />
-        {Team.name} <FollowTeamButton league="MLB" id={Team.id} name={Team.name} />
+        <TeamMonogram league={league} id={Team.id} name={Team.name} large />
+        {Team.name} <FollowTeamButton league={league} id={Team.id} name={Team.name} />
       </h1>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatDayTitle(around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
-        {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league="MLB" games={NextGames} homeTeamOf={Team.id} />}
+        {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league={league} games={NextGames} homeTeamOf={Team.id} />}
       </section>
       <section className="section" aria-labelledby="recent-heading">
         <h2 id="recent-heading">Recent games</h2>
-        {PastGames.length === 0 ? <p className="muted">No recent games</p> : <GameTiles league="MLB" games={PastGames} homeTeamOf={Team.id} />}
+        {PastGames.length === 0 ? <p className="muted">No recent games</p> : <GameTiles league={league} games={PastGames} homeTeamOf={Team.id} />}
       </section>
       <section className="section" aria-labelledby="standings-heading">
         <h2 id="standings-heading">Standings {Standings.division.name}</h2>
-        <div className="table-wrap">
-          <table className="standings">
-            <thead>
-              <tr>
-                <th scope="col">name</th>
-                <th scope="col" className="num">
-                  Wins
-                </th>
-                <th scope="col" className="num">
-                  Losses
-                </th>
-                <th scope="col" className="num narrow-hide">
-                  Ties
-                </th>
-                <th scope="col" className="num narrow-hide">
-                  Win %
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {Standings.teamRecords.map((r) => (
-                <tr key={r.team.id} aria-current={r.team.id === Team.id ? 'true' : undefined}>
-                  <th scope="row">{r.team.name}</th>
-                  <td className="num">{r.leagueRecord.wins}</td>
-                  <td className="num">{r.leagueRecord.losses}</td>
-                  <td className="num narrow-hide">{r.leagueRecord.ties}</td>
-                  <td className="num narrow-hide">{r.leagueRecord.pct}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StandingsTable league={league} records={Standings.teamRecords} currentId={Team.id} />
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { GameSummary } from '@guide/common/game-summary';
-import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail } from '@guide/common/sports';
+import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail, type NhlTeamPage } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -58,6 +58,14 @@ export const sportsQueries = {
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
     }),
+  /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
+  nhlTeam: (id: string | undefined, date: string | null = null) =>
+    queryOptions({
+      queryKey: ['sports', 'NHL', 'team', id, date],
+      queryFn: ({ signal }) =>
+        logged(`NHL team ${id}`, () => apiJson<NhlTeamPage>(`/sports/nhl/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
+      enabled: Boolean(id),
+    }),
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
@@ -83,6 +91,7 @@ export function useGameUpdater(league: League) {
 export const useGameSummary = (league: League, id: string | undefined) => useQuery(sportsQueries.gameSummary(league, id));
 
 export const useMlbTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.mlbTeam(id, date));
+export const useNhlTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.nhlTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
@@ -98,3 +107,6 @@ export const prefetchGameSummary =
   (client: QueryClient, params: Record<string, string>): void => {
     void client.prefetchQuery(sportsQueries.gameSummary(league, params.id));
   };
+export function prefetchNhlTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
+  void client.prefetchQuery(sportsQueries.nhlTeam(params.id, dayFromSearch(search)));
+}

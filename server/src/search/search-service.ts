@@ -1,0 +1,62 @@
+import type { SearchFilm, SearchPart, SearchResults, SearchShow } from '@guide/common/search';
+import { channelName, dedupeByRootId } from '@guide/common/tv';
+import { dayInZone, startOfDayUtcIso } from '@guide/common/dates';
+import type { ShowingsSource } from '../cinema/sources';
+import { locateZip } from '../cinema/places';
+import type { AppContext } from '../context';
+import type { AiringsSource, ShowsSource } from '../tv/sources';
+import { matchScore, rankMatches } from '../lib/text-match';
+import { searchTeams } from './team-index';
+
+const PER_GROUP = 10;
+
+export interface SearchSources {
+  shows: ShowsSource;
+  airings: AiringsSource;
+  cinema: ShowingsSource;
+}
+
+/**
+ * One search over everything the guide lists: teams (our own tables, always there), TV shows
+ * (the show search's source: TVmaze live, with its fair share per visitor), and films on TV today
+ * and in cinemas today near `zip`. A part whose source fails is named in `unavailable` and the
+ * others still answer.
+ */
+export class SearchService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'clock' | 'config' | 'log'>,
+    private readonly sources: SearchSources,
+  ) {}
+
+  async search(query: string, zip?: string): Promise<SearchResults> {
+    const unavailable: SearchPart[] = [];
+    const failed = (part: SearchPart) => (error: unknown) => {
+      this.ctx.log.warn({ err: error, part }, 'a part of the search could not be looked through');
+      unavailable.push(part);
+      return [];
+    };
+    const [shows, films] = await Promise.all([this.shows(query).catch(failed('shows')), this.films(query, zip).catch(failed('films'))]);
+    return { query, teams: searchTeams(query, PER_GROUP), shows, films, unavailable: unavailable.sort() };
+  }
+
+  private async shows(query: string): Promise<SearchShow[]> {
+    const results = await this.sources.shows.search(query);
+    return results.slice(0, PER_GROUP).map(({ show }) => ({ id: show.id, name: show.name, channel: channelName(show), genres: show.genres }));
+  }
+
+  private async films(query: string, zip: string | undefined): Promise<SearchFilm[]> {
+    const today = dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
+    const place = zip ? locateZip(zip) : undefined;
+    const [onTv, inCinemas] = await Promise.all([
+      this.sources.airings.movies(new Date(startOfDayUtcIso(today, this.ctx.config.TIME_ZONE))),
+      place ? this.sources.cinema.showings(place, today) : Promise.resolve([]),
+    ]);
+    // Each film once, at its next airing from now (the day's first when all have begun).
+    const now = this.ctx.clock.now().getTime();
+    const upcomingFirst = [...onTv].sort((a, b) => Number(Date.parse(a.startTime) < now) - Number(Date.parse(b.startTime) < now));
+    const tv: SearchFilm[] = dedupeByRootId(upcomingFirst).map((a) => ({ where: 'tv', title: a.program.title, rootId: a.program.rootId!, station: a.station.callSign, startTime: a.startTime }));
+    const cinema: SearchFilm[] = inCinemas.map((s) => ({ where: 'cinema', title: s.title, rootId: s.rootId, zip: place!.zip, theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size }));
+    // A film in both: the cinema first (it is on today near the viewer), then the airing.
+    return rankMatches([...cinema, ...tv], (f) => matchScore(query, f.title), (f) => `${f.title} ${f.where}`).slice(0, PER_GROUP).map(({ item }) => item);
+  }
+}

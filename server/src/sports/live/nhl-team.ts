@@ -1,0 +1,130 @@
+import type { NhlTeamPage, StandingRecord } from '@guide/common/sports';
+import type { z } from 'zod';
+import { ProviderNotFound } from '../../errors';
+import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS } from '../live-policy';
+import { byGametime, splitTeamGames } from '../game-order';
+import type { NhlTeamSource } from '../sources';
+import { findTeam } from '../teams';
+import { mapNhlGame, type NhlLiveOptions } from './nhl';
+import { nhlClubScheduleAnswer, nhlStandingRow, nhlStandingsAnswer, nhlTeamCodeItem, type NhlStandingRow } from './nhl-team-schemas';
+import { nhlGame, nhlTeamListAnswer } from './schemas';
+import { fittingItems } from '../../providers/schemas';
+
+const PROVIDER = 'NHL API';
+const STANDINGS_TTL_SECONDS = 900;
+
+/** The season a day belongs to, as the web API writes it: '20262027' from July on, else the one that began last autumn. */
+export function nhlSeasonId(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 7 ? year : year - 1;
+  return `${start}${start + 1}`;
+}
+
+interface ClubCode {
+  id: number;
+  name: string;
+  triCode: string;
+}
+
+/** The standings' points percentage ('.625'), from the provider's number when it sends one. */
+function pct(row: NhlStandingRow): string {
+  const value = row.pointPctg ?? (row.gamesPlayed === 0 ? 0 : row.points / (2 * row.gamesPlayed));
+  const text = value.toFixed(3);
+  return text.startsWith('0') ? text.slice(1) : text;
+}
+
+/** The division's rows best first: the provider's own order when it gives one, else points, fewer games, wins. */
+function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
+  return [...rows].sort(
+    (a, b) =>
+      (a.divisionSequence ?? Infinity) - (b.divisionSequence ?? Infinity) || b.points - a.points || a.gamesPlayed - b.gamesPlayed || b.wins - a.wins,
+  );
+}
+
+/** The NHL web API's streak code ('W', 'L', 'OT') and count as one text, 'W3'. */
+const streakOf = (row: NhlStandingRow) => (row.streakCode && row.streakCount ? `${row.streakCode}${row.streakCount}` : undefined);
+
+export function mapNhlStandings(rows: NhlStandingRow[], division: string, idOf: (triCode: string) => ClubCode | undefined): StandingRecord[] {
+  return divisionOrder(rows.filter((r) => r.divisionName === division)).map((r, i) => {
+    const club = idOf(r.teamAbbrev.default);
+    const streak = streakOf(r);
+    return {
+      team: { id: club?.id ?? 0, name: club?.name ?? r.teamName?.default ?? r.teamAbbrev.default },
+      divisionRank: String(r.divisionSequence ?? i + 1),
+      leagueRank: String(r.conferenceSequence ?? ''),
+      leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, ot: r.otLosses, pct: pct(r) },
+      points: r.points,
+      gamesPlayed: r.gamesPlayed,
+      ...(r.l10Wins !== undefined ? { lastTen: { wins: r.l10Wins, losses: r.l10Losses ?? 0, ot: r.l10OtLosses ?? 0 } } : {}),
+      ...(streak ? { streak } : {}),
+    };
+  });
+}
+
+/**
+ * NHL team pages from the web API: the club's season schedule (by its three-letter code, from
+ * the stats API's team list) and the day's standings. An id the team list does not know, or a
+ * club of the past that neither the standings nor our table of clubs places in a division, is
+ * no team.
+ */
+export class NhlLiveTeamSource implements NhlTeamSource {
+  constructor(private readonly options: NhlLiveOptions) {}
+
+  private fetchJson<S extends z.ZodType>(provider: 'nhl' | 'nhlStats', path: string, schema: S): Promise<z.infer<S>> {
+    return this.options[provider].getJson(path, schema);
+  }
+
+  private async clubs(): Promise<ClubCode[]> {
+    return this.options.cache.get('nhl:team-codes', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
+      const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
+      return fittingItems(PROVIDER, 'the team list', nhlTeamCodeItem, answer.data).map((t) => ({ id: t.id, name: t.fullName, triCode: t.triCode }));
+    });
+  }
+
+  private async standings(day: string): Promise<NhlStandingRow[]> {
+    return this.options.cache.get(`nhl:standings:${day}`, { ttlSeconds: STANDINGS_TTL_SECONDS }, async () => {
+      const answer = await this.fetchJson('nhl', `/v1/standings/${day}`, nhlStandingsAnswer);
+      return fittingItems(PROVIDER, `the standings of ${day}`, nhlStandingRow, answer.standings);
+    });
+  }
+
+  private async clubSchedule(club: ClubCode, season: string) {
+    return this.options.cache.get(`nhl:club-schedule:${GAMES_KEY_VERSION}:${club.triCode}:${season}`, { ttlSeconds: TEAM_TTL_SECONDS }, async () => {
+      let answer: z.infer<typeof nhlClubScheduleAnswer>;
+      try {
+        answer = await this.fetchJson('nhl', `/v1/club-schedule-season/${club.triCode}/${season}`, nhlClubScheduleAnswer);
+      } catch (error) {
+        // A club without a schedule this season has no games, not a failure.
+        if (error instanceof ProviderNotFound) return [];
+        throw error;
+      }
+      return fittingItems(PROVIDER, `the ${season} schedule of ${club.triCode}`, nhlGame, answer.games);
+    });
+  }
+
+  async team(id: number, today: string): Promise<NhlTeamPage | undefined> {
+    const clubs = await this.clubs();
+    const known = findTeam('NHL', id);
+    const club = clubs.find((c) => c.id === id);
+    if (!club) return undefined;
+    const rows = await this.standings(today);
+    const division = rows.find((r) => r.teamAbbrev.default === club.triCode)?.divisionName ?? known?.division;
+    if (!division) return undefined;
+    // One code can belong to a club of the past too: the current club (one of ours) wins.
+    const idOf = (code: string) => clubs.find((c) => c.triCode === code && findTeam('NHL', c.id)) ?? clubs.findLast((c) => c.triCode === code);
+    if (!known && idOf(club.triCode)?.id !== id) return undefined;
+    const schedule = await this.clubSchedule(club, nhlSeasonId(today));
+    const names = new Map(clubs.map((c) => [c.id, c.name]));
+    const games = schedule
+      .map((g) => mapNhlGame(g, g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10), names, this.options.log))
+      .filter((g) => g.home.id === id || g.visitor.id === id)
+      .sort(byGametime);
+    const { next, past } = splitTeamGames(games, today);
+    return {
+      Team: { id: club.id, name: club.name },
+      NextGames: next.slice(0, 5),
+      PastGames: past.slice(-5).reverse(),
+      Standings: { division: { name: division }, teamRecords: mapNhlStandings(rows, division, idOf) },
+    };
+  }
+}

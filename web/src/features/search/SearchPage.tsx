@@ -1,0 +1,110 @@
+import type { SearchFilm, SearchPart, SearchResults } from '@guide/common/search';
+import { formatStartTime } from '@guide/common/sports';
+import type { ReactNode } from 'react';
+import { Flash } from '../../components/FlashMessages';
+import { LoadFailure, failureText } from '../../components/LoadFailure';
+import { LoadingDots } from '../../components/LoadingDots';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { readRememberedZip } from '../../lib/remembered-zip';
+import { Link, useSearchParams } from '../../lib/router';
+import { useToken } from '../../lib/session';
+import { useUserData } from '../../lib/user-data-api';
+import * as paths from '../../paths';
+import { useSearch } from './search-api';
+import './search.css';
+
+/**
+ * '/search?q=': the header's search, results grouped as teams, shows and films, each linking to
+ * its page. Films in cinemas are looked for near the zip last chosen (else the first saved one).
+ */
+export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  const remembered = readRememberedZip();
+  const token = useToken();
+  // A saved zip is asked for only when none was chosen on this device; the search waits for it.
+  const user = useUserData(remembered === null);
+  const zip = remembered ?? user.data?.zipcodes[0] ?? null;
+  const zipKnown = remembered !== null || token === null || !user.isPending;
+  const search = useSearch(q, zip, zipKnown);
+
+  let body: ReactNode;
+  if (!q) body = <p className="muted">Type a team, a show or a film in the search box at the top of the page.</p>;
+  else if (search.isPending) body = <LoadingDots />;
+  else if (search.isError)
+    body = (
+      <LoadFailure retry={search} subject="search">
+        Failed to complete search. {failureText(search.error)}
+      </LoadFailure>
+    );
+  else body = <Results results={search.data} retry={search} />;
+
+  return (
+    <section className="page search-page" aria-labelledby="search-heading">
+      <h1 id="search-heading">{q ? `Search results for “${q}”` : 'Search'}</h1>
+      {body}
+    </section>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Results({ results, retry }: { results: SearchResults; retry: { refetch: () => unknown; isFetching: boolean } }) {
+  const { teams, shows, films, unavailable } = results;
+  const total = teams.length + shows.length + films.length;
+  if (total === 0 && unavailable.length === 0) return <Flash status="info">No results found</Flash>;
+  const missing = (part: SearchPart, what: string) =>
+    unavailable.includes(part) ? (
+      <LoadFailure retry={retry} subject={what}>
+        {`The ${what} could not be searched just now.`}
+      </LoadFailure>
+    ) : null;
+  return (
+    <>
+      <p className="search-count" role="status">
+        {count(total, 'result', 'results')}
+      </p>
+      <Group title="Teams" empty="No teams match.">
+        {teams.map((team) => (
+          <li key={`${team.league}-${team.id}`}>
+            <Link to={team.league === 'MLB' ? paths.mlbTeam(team.id) : paths.nhlTeam(team.id)}>{team.name}</Link>
+            <span className="search-meta">{team.league}</span>
+          </li>
+        ))}
+      </Group>
+      <Group title="Shows" empty="No shows match." failure={missing('shows', 'shows')}>
+        {shows.map((show) => (
+          <li key={show.id}>
+            <Link to={paths.show(show.id)}>{show.name}</Link>
+            <span className="search-meta">{[show.channel, ...show.genres.slice(0, 2)].join(' · ')}</span>
+          </li>
+        ))}
+      </Group>
+      <Group title="Films" empty="No films on TV today or in cinemas near you match." failure={missing('films', 'films')}>
+        {films.map((film) => (
+          <li key={`${film.where}-${film.rootId}`}>
+            <Link to={film.where === 'tv' ? paths.moviesOnTv : paths.cinemaNear(film.zip)}>{film.title}</Link>
+            <span className="search-meta">{filmWhere(film)}</span>
+          </li>
+        ))}
+      </Group>
+    </>
+  );
+}
+
+function filmWhere(film: SearchFilm): string {
+  if (film.where === 'tv') return `On TV: ${film.station}, ${formatStartTime(film.startTime)}`;
+  return `In cinemas near ${film.zip}: ${count(film.theatres, 'theatre', 'theatres')}`;
+}
+
+function Group({ title, empty, failure, children }: { title: string; empty: string; failure?: ReactNode; children: ReactNode[] }) {
+  const id = `search-${title.toLowerCase()}`;
+  return (
+    <section className="section search-group" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {failure}
+      {children.length > 0 ? <ul className="search-list">{children}</ul> : !failure && <p className="muted">{empty}</p>}
+    </section>
+  );
+}
