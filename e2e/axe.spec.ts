@@ -41,18 +41,19 @@ test.describe('axe finds nothing', () => {
     });
   }
 
-  test('on the pages of a logged-in user', async ({ page, request }) => {
-    const token = await createUser(request, uniqueEmail('axe'));
-    for (const url of ['/v1/users/add-team?league=nhl&team=3', '/v1/users/add-zip?zip=10001', '/v1/users/add-show?show=3']) {
-      expect((await postAsApp(request, url, { token })).status()).toBe(200);
-    }
-    await useToken(page, token);
-    // With a followed team, a saved zip and show: stars on the tiles, Tonight and the account page full.
-    for (const route of ['/', '/tonight', '/mlb/147', '/user/account', '/user/add-games', '/television/show/49']) {
+  // With a followed team, a saved zip and show: stars on the tiles, Tonight and the account page
+  // full. One test per page, so each scan has its own time limit.
+  for (const route of ['/', '/tonight', '/mlb/147', '/user/account', '/user/add-games', '/television/show/49']) {
+    test(`on ${route} for a logged-in user`, async ({ page, request }) => {
+      const token = await createUser(request, uniqueEmail('axe'));
+      for (const url of ['/v1/users/add-team?league=nhl&team=3', '/v1/users/add-zip?zip=10001', '/v1/users/add-show?show=3']) {
+        expect((await postAsApp(request, url, { token })).status()).toBe(200);
+      }
+      await useToken(page, token);
       await page.goto(route);
       expect(await axeViolations(page), route).toEqual([]);
-    }
-  });
+    });
+  }
 
   test('with a film and a TV tile opened, and on a phone', async ({ page }) => {
     await page.goto('/cinema?zip=10001');

@@ -17,7 +17,7 @@ test.describe('Tonight', () => {
     await expect(page).toHaveTitle(/Tonight/);
 
     const teams = page.getByRole('region', { name: 'Your teams' });
-    await expect(teams.getByText('New York Rangers')).toBeVisible();
+    await expect(teams.getByRole('link', { name: 'New York Rangers' })).toBeVisible();
     await expect(teams.getByText('Vegas Golden Knights')).toBeVisible();
 
     const cinema = page.getByRole('region', { name: 'At the cinema' });
@@ -74,7 +74,7 @@ test.describe('favourite teams', () => {
 
     await page.goto('/user/account');
     const teams = page.getByRole('region', { name: 'Your teams' });
-    await expect(teams.getByText('New York Rangers')).toBeVisible();
+    await expect(teams.getByRole('link', { name: 'New York Rangers' })).toBeVisible();
     await teams.getByRole('button', { name: 'Forget New York Rangers' }).click();
     await expect(teams.getByText('You follow no teams yet.', { exact: false })).toBeVisible();
   });
