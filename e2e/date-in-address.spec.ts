@@ -31,10 +31,12 @@ test.describe('the chosen day lives in the address', () => {
     await page.getByRole('button', { name: /^Next/ }).click();
     await expect(page).toHaveURL(/\/television\/movies\?date=2026-11-22$/);
     await expect(title).toHaveText('Sunday Nov. 22');
-    await page.reload();
-    await expect(title).toHaveText('Sunday Nov. 22');
     await page.goBack();
     await expect(title).toHaveText('Saturday Nov. 21');
+    await page.goForward();
+    await expect(title).toHaveText('Sunday Nov. 22');
+    await page.reload();
+    await expect(title).toHaveText('Sunday Nov. 22');
 
     await page.goto('/television/sports?date=2026-11-23');
     await expect(title).toHaveText('Monday Nov. 23');
