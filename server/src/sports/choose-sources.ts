@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { MlbLiveSource } from './live/mlb';
 import { NhlLiveSource } from './live/nhl';
 import { NhlLiveTeamSource } from './live/nhl-team';
-import { OfflineGames, OfflineMlbTeams, OfflineNhlTeams } from './offline/source';
+import { OfflineGames, OfflineTeams } from './offline/source';
 import type { SportsSources } from './sources';
 
 /**
@@ -17,5 +17,5 @@ export function chooseSportsSources(ctx: Pick<AppContext, 'clock' | 'cache' | 'l
     const nhlOptions = { nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log };
     return { games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) }, mlbTeams: mlb, nhlTeams: new NhlLiveTeamSource(nhlOptions) };
   }
-  return { games: { MLB: new OfflineGames('MLB', ctx.clock), NHL: new OfflineGames('NHL', ctx.clock) }, mlbTeams: new OfflineMlbTeams(ctx.clock), nhlTeams: new OfflineNhlTeams(ctx.clock) };
+  return { games: { MLB: new OfflineGames('MLB', ctx.clock), NHL: new OfflineGames('NHL', ctx.clock) }, mlbTeams: new OfflineTeams('MLB', ctx.clock), nhlTeams: new OfflineTeams('NHL', ctx.clock) };
 }

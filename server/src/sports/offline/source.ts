@@ -1,4 +1,4 @@
-import type { MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
+import type { MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
 import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource } from '../sources';
 import { findTeam, type League } from '../teams';
@@ -27,38 +27,25 @@ export class OfflineGames implements GamesSource {
   }
 }
 
-/** The built-in world's MLB team pages. */
-export class OfflineMlbTeams implements MlbTeamSource {
-  constructor(private readonly clock: Clock) {}
+const standingsOf = { MLB: offlineMlbStandings, NHL: offlineNhlStandings } as const;
+
+/** The built-in world's team pages of one league, their standings counted from the games it has played. */
+export class OfflineTeams implements MlbTeamSource, NhlTeamSource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
 
   async team(id: number, today: string): Promise<MlbTeamPage | undefined> {
-    const team = findTeam('MLB', id);
+    const team = findTeam(this.league, id);
     if (!team) return undefined;
     const now = this.clock.now();
-    const { next, past } = offlineTeamGames('MLB', id, today, now);
+    const { next, past } = offlineTeamGames(this.league, id, today, now);
     return {
       Team: { id: team.id, name: team.name },
       NextGames: next,
       PastGames: past,
-      Standings: { division: { name: team.division }, teamRecords: offlineMlbStandings(team.division, today, now) },
-    };
-  }
-}
-
-/** The built-in world's NHL team pages, their standings counted from the games it has played. */
-export class OfflineNhlTeams implements NhlTeamSource {
-  constructor(private readonly clock: Clock) {}
-
-  async team(id: number, today: string): Promise<NhlTeamPage | undefined> {
-    const team = findTeam('NHL', id);
-    if (!team) return undefined;
-    const now = this.clock.now();
-    const { next, past } = offlineTeamGames('NHL', id, today, now);
-    return {
-      Team: { id: team.id, name: team.name },
-      NextGames: next,
-      PastGames: past,
-      Standings: { division: { name: team.division }, teamRecords: offlineNhlStandings(team.division, today, now) },
+      Standings: { division: { name: team.division }, teamRecords: standingsOf[this.league](team.division, today, now) },
     };
   }
 }
