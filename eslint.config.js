@@ -21,17 +21,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // The web app's boundaries (docs/web-conventions.md): a feature imports no other feature, and
-  // shared code (lib, components, paths) imports no feature or page. Features are flat folders, so
-  // an import that climbs one level and goes down again lands in another feature. Requests to
-  // /v1 are made in a feature's <feature>-api.ts only.
+  // The web app's boundaries (docs/web-conventions.md): screens import features and shared code; a
+  // feature imports no other feature and no screen; shared code (lib, components, paths) imports no
+  // feature or screen. Features are flat folders, so an import that climbs one level and goes down
+  // again lands in another feature. Requests to /v1 are made in a feature's <feature>-api.ts only.
   {
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ feature: true, requests: true }) }] },
   },
   {
-    files: ['web/src/pages/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ requests: true }) }] },
+    files: ['web/src/screens/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ screen: true, requests: true }) }] },
   },
   {
     files: ['web/src/features/*/*-api.ts'],
@@ -54,9 +54,10 @@ export default tseslint.config(
 /** The import patterns that hold the web app's boundaries, for the kinds of file that `to` names. */
 function webImportRules(to) {
   return [
-    to.feature && { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in pages/.' },
-    to.feature && { regex: '/pages/|/App$|/main$', message: 'A feature imports no page and not the app: pages and App.tsx import features.' },
-    to.shared && { regex: '(^|/)(features|pages)/|/App$|/main$', message: 'Shared code imports no feature, page or app module: it is shared because none of them owns it.' },
+    to.feature && { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in a screen.' },
+    to.feature && { regex: '/screens/|/App$|/main$', message: 'A feature imports no screen and not the app: screens and App.tsx import features.' },
+    to.screen && { regex: '/App$|/main$', message: 'A screen imports not the app: App.tsx imports screens (lazily).' },
+    to.shared && { regex: '(^|/)(features|screens)/|/App$|/main$', message: 'Shared code imports no feature, screen or app module: it is shared because none of them owns it.' },
     to.requests && { regex: '/lib/api$', importNames: ['apiJson', 'apiText'], message: "Requests to /v1 are made in the feature's <feature>-api.ts, and components use its hooks." },
   ].filter(Boolean);
 }

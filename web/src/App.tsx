@@ -5,11 +5,11 @@ import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema } from './features/cinema/cinema-api';
 import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
-import { LandingPage } from './pages/LandingPage';
+import { LandingPage } from './screens/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
 // screen loads its own code when visited (design.md performance budget).
-const MoviesOnTvPage = lazyPage(() => import('./features/tv/MoviesOnTvPage'));
+const MoviesOnTvPage = lazyPage(() => import('./screens/MoviesOnTvPage'));
 
 interface Screen {
   path: string;
@@ -20,25 +20,25 @@ interface Screen {
 }
 
 export const screens: Screen[] = [
-  { path: 'tonight', page: lazyPage(() => import('./pages/TonightPage')) },
-  { path: 'cinema', page: lazyPage(() => import('./features/cinema/CinemaPage')), prefetch: prefetchCinema },
-  { path: 'mlb/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('MLB') },
-  { path: 'nhl/game/:id', page: lazyPage(() => import('./features/sports/GamePage')), prefetch: prefetchGameSummary('NHL') },
-  { path: 'mlb/:id', page: lazyPage(() => import('./features/sports/TeamPage')), prefetch: prefetchMlbTeam },
-  { path: 'nhl/:id', page: lazyPage(() => import('./features/sports/NhlTeamPage')), prefetch: prefetchNhlTeam },
-  { path: 'search', page: lazyPage(() => import('./features/search/SearchPage')) },
+  { path: 'tonight', page: lazyPage(() => import('./screens/TonightPage')) },
+  { path: 'cinema', page: lazyPage(() => import('./screens/CinemaPage')), prefetch: prefetchCinema },
+  { path: 'mlb/game/:id', page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
+  { path: 'nhl/game/:id', page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
+  { path: 'mlb/:id', page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam },
+  { path: 'nhl/:id', page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam },
+  { path: 'search', page: lazyPage(() => import('./screens/SearchPage')) },
   { path: 'television', page: MoviesOnTvPage },
   { path: 'television/movies', page: MoviesOnTvPage },
-  { path: 'television/show/:id', page: lazyPage(() => import('./features/tv/ShowPage')) },
-  { path: 'television/sports', page: lazyPage(() => import('./features/tv/SportsOnTvPage')) },
-  { path: 'television/sports/nhl', page: lazyPage(() => import('./features/sports/NhlPage')) },
-  { path: 'television/search', page: lazyPage(() => import('./features/tv/ShowSearchPage')) },
-  { path: 'user', page: lazyPage(() => import('./features/account/UserSwitchPage')) },
-  { path: 'user/new', page: lazyPage(() => import('./features/account/CreateUserPage')) },
-  { path: 'user/login', page: lazyPage(() => import('./features/account/LoginPage')) },
-  { path: 'user/logout', page: lazyPage(() => import('./features/account/LogoutPage')) },
-  { path: 'user/account', page: lazyPage(() => import('./pages/AccountPage')), needsSession: true },
-  { path: 'user/add-games', page: lazyPage(() => import('./features/sports/AddGamesPage')), needsSession: true },
+  { path: 'television/show/:id', page: lazyPage(() => import('./screens/ShowPage')) },
+  { path: 'television/sports', page: lazyPage(() => import('./screens/SportsOnTvPage')) },
+  { path: 'television/sports/nhl', page: lazyPage(() => import('./screens/NhlPage')) },
+  { path: 'television/search', page: lazyPage(() => import('./screens/ShowSearchPage')) },
+  { path: 'user', page: lazyPage(() => import('./screens/UserSwitchPage')) },
+  { path: 'user/new', page: lazyPage(() => import('./screens/CreateUserPage')) },
+  { path: 'user/login', page: lazyPage(() => import('./screens/LoginPage')) },
+  { path: 'user/logout', page: lazyPage(() => import('./screens/LogoutPage')) },
+  { path: 'user/account', page: lazyPage(() => import('./screens/AccountPage')), needsSession: true },
+  { path: 'user/add-games', page: lazyPage(() => import('./screens/AddGamesPage')), needsSession: true },
 ];
 
 export function App() {

@@ -17,36 +17,40 @@ describe('web boundaries', () => {
   beforeAll(() => boundaryErrors('paths.ts', './lib/api'), 120_000);
 
   it.each([
-    ['features/cinema/CinemaPage.tsx', '../tv/tv-api'],
+    ['features/cinema/MovieTile.tsx', '../tv/tv-api'],
     ['features/cinema/cinema-api.ts', '../tv/tv-api'],
-    ['features/cinema/CinemaPage.tsx', '../../features/sports/sports-api'],
-    ['features/tv/ShowPage.tsx', '../../pages/TonightPage'],
-    ['features/tv/ShowPage.tsx', '../../App'],
+    ['features/cinema/MovieTile.tsx', '../../features/sports/sports-api'],
+    ['features/tv/ShowTile.tsx', '../../screens/TonightPage'],
+    ['features/tv/ShowTile.tsx', '../../App'],
+    ['screens/ShowPage.tsx', '../App'],
     ['lib/format.ts', '../features/cinema/showtimes'],
-    ['components/Layout.tsx', '../pages/LandingPage'],
+    ['components/Layout.tsx', '../screens/LandingPage'],
     ['paths.ts', './features/tv/tv-api'],
+    ['paths.ts', './screens/ShowPage'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toBe(1);
   });
 
   it.each([
     ['features/cinema/MovieTile.tsx', 'apiJson', 1],
-    ['pages/TonightPage.tsx', 'apiText', 1],
+    ['screens/TonightPage.tsx', 'apiText', 1],
     ['features/cinema/cinema-api.ts', 'apiJson', 0],
     ['lib/user-data-api.ts', 'apiJson', 0],
     ['features/tv/ShowTile.tsx', 'ApiError', 0],
   ])('%s importing %s from lib/api: %i errors (requests belong in <feature>-api.ts)', async (file, name, errors) => {
-    const specifier = file.startsWith('features/') ? '../../lib/api' : file.startsWith('pages/') ? '../lib/api' : './api';
+    const specifier = file.startsWith('features/') ? '../../lib/api' : file.startsWith('screens/') ? '../lib/api' : './api';
     expect(await boundaryErrors(file, specifier, name)).toBe(errors);
   });
 
   it.each([
-    ['features/cinema/CinemaPage.tsx', './cinema-api'],
-    ['features/cinema/CinemaPage.tsx', '../../lib/api'],
-    ['features/cinema/CinemaPage.tsx', '../../components/Flash'],
-    ['features/cinema/CinemaPage.tsx', '../../paths'],
-    ['features/cinema/CinemaPage.tsx', '@guide/common/cinema'],
-    ['pages/TonightPage.tsx', '../features/tv/tv-api'],
+    ['features/cinema/MovieTile.tsx', './cinema-api'],
+    ['features/cinema/MovieTile.tsx', '../../lib/api'],
+    ['features/cinema/MovieTile.tsx', '../../components/Flash'],
+    ['features/cinema/MovieTile.tsx', '../../paths'],
+    ['features/cinema/MovieTile.tsx', '@guide/common/cinema'],
+    ['screens/TonightPage.tsx', '../features/tv/tv-api'],
+    ['screens/CinemaPage.tsx', '../features/cinema/MovieTile'],
+    ['screens/NhlTeamPage.tsx', './TeamPage'],
     ['lib/user-data-api.ts', './api'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, specifier)).toBe(0);

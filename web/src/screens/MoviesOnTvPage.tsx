@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { dedupeAirings, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
-import { DaySwitcher } from '../../components/DaySwitcher';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useDayParam } from '../../lib/day-param';
-import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
-import { AiringGrid } from './AiringGrid';
-import { airingKey } from './on-now';
-import { AiringTile } from './AiringTile';
-import { useTvMovies } from './tv-api';
-import './tv.css';
+import { DaySwitcher } from '../components/DaySwitcher';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDayParam } from '../lib/day-param';
+import { activeGenre, AiringFilters, NO_FILTER } from '../features/tv/AiringFilters';
+import { AiringGrid } from '../features/tv/AiringGrid';
+import { airingKey } from '../features/tv/on-now';
+import { AiringTile } from '../features/tv/AiringTile';
+import { useTvMovies } from '../features/tv/tv-api';
+import '../features/tv/tv.css';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {

@@ -1,20 +1,20 @@
 import { startTransition, useDeferredValue, useId, useState } from 'react';
-import { LoadFailure } from '../../components/LoadFailure';
+import { LoadFailure } from '../components/LoadFailure';
 import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
-import { DaySwitcher } from '../../components/DaySwitcher';
-import { Flash } from '../../components/FlashMessages';
-import { LoadingDots } from '../../components/LoadingDots';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useFlash } from '../../lib/flash';
-import { formatDayTitle, localToday } from '../../lib/format';
-import { useShowings } from './cinema-api';
-import { useChosenZip } from './chosen-zip';
-import { MovieTile } from './MovieTile';
-import { nextShowtime, sortFilms, wallClock, type FilmOrder } from './showtimes';
-import { ZipForm, type ZipControl } from './ZipForm';
-import './cinema.css';
+import { DaySwitcher } from '../components/DaySwitcher';
+import { Flash } from '../components/FlashMessages';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useFlash } from '../lib/flash';
+import { formatDayTitle, localToday } from '../lib/format';
+import { useShowings } from '../features/cinema/cinema-api';
+import { useChosenZip } from '../features/cinema/chosen-zip';
+import { MovieTile } from '../features/cinema/MovieTile';
+import { nextShowtime, sortFilms, wallClock, type FilmOrder } from '../features/cinema/showtimes';
+import { ZipForm, type ZipControl } from '../features/cinema/ZipForm';
+import '../features/cinema/cinema.css';
 
 /** /cinema: showtimes near a zip code, a day at a time. */
 export default function CinemaPage() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from '../../lib/router';
-import { Flash } from '../../components/FlashMessages';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useSession } from '../../lib/session';
-import { AccountForm } from './AccountForm';
-import { justCreatedAccount, useAccountActions } from './account-api';
-import * as paths from '../../paths';
+import { Link } from '../lib/router';
+import { Flash } from '../components/FlashMessages';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useSession } from '../lib/session';
+import { AccountForm } from '../features/account/AccountForm';
+import { justCreatedAccount, useAccountActions } from '../features/account/account-api';
+import * as paths from '../paths';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');

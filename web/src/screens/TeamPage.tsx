@@ -1,18 +1,18 @@
 import type { League, MlbTeamPage } from '@guide/common/sports';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from '../../lib/router';
-import { dayFromSearch } from '../../lib/day-param';
-import { formatDayTitle } from '../../lib/format';
-import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
-import { LoadingDots } from '../../components/LoadingDots';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { SignInHint } from '../../components/SignInHint';
-import { FollowTeamButton } from './FollowTeamButton';
-import { GameTiles } from './GameTile';
-import { StandingsTable } from './StandingsTable';
-import { preloadTeamColours, TeamMonogram } from './TeamMonogram';
-import { useMlbTeam, useNhlTeam } from './sports-api';
-import './sports.css';
+import { useParams, useSearchParams } from '../lib/router';
+import { dayFromSearch } from '../lib/day-param';
+import { formatDayTitle } from '../lib/format';
+import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { SignInHint } from '../components/SignInHint';
+import { FollowTeamButton } from '../features/sports/FollowTeamButton';
+import { GameTiles } from '../features/sports/GameTile';
+import { StandingsTable } from '../features/sports/StandingsTable';
+import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
+import { useMlbTeam, useNhlTeam } from '../features/sports/sports-api';
+import '../features/sports/sports.css';
 
 /** /mlb/{id}: a team's upcoming and recent games and its division's standings. */
 export default function TeamPage() {

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { GamesSection } from './GamesSection';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { GamesSection } from '../features/sports/GamesSection';
 
 /** /television/sports/nhl: the NHL games, day by day. */
 export default function NhlPage() {

@@ -1,16 +1,16 @@
 import type { SearchFilm, SearchPart, SearchResults } from '@guide/common/search';
 import { formatStartTime } from '@guide/common/sports';
 import type { ReactNode } from 'react';
-import { Flash } from '../../components/FlashMessages';
-import { LoadFailure, failureText } from '../../components/LoadFailure';
-import { LoadingDots } from '../../components/LoadingDots';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { readRememberedZip } from '../../lib/remembered-zip';
-import { Link, useSearchParams } from '../../lib/router';
-import { useToken } from '../../lib/session';
-import { useUserData } from '../../lib/user-data-api';
-import * as paths from '../../paths';
-import { useSearch } from './search-api';
+import { Flash } from '../components/FlashMessages';
+import { LoadFailure, failureText } from '../components/LoadFailure';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { readRememberedZip } from '../lib/remembered-zip';
+import { Link, useSearchParams } from '../lib/router';
+import { useToken } from '../lib/session';
+import { useUserData } from '../lib/user-data-api';
+import * as paths from '../paths';
+import { useSearch } from '../features/search/search-api';
 import './search.css';
 
 /**

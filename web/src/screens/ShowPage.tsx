@@ -1,13 +1,13 @@
 import type { TvCastMember, TvShowDetail } from '@guide/common/tv';
-import { useParams } from '../../lib/router';
-import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
-import { LoadingDots } from '../../components/LoadingDots';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ShowSeasons } from './ShowSeasons';
-import { ShowTile } from './ShowTile';
-import { useShow } from './tv-api';
-import * as paths from '../../paths';
-import './tv.css';
+import { useParams } from '../lib/router';
+import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ShowSeasons } from '../features/tv/ShowSeasons';
+import { ShowTile } from '../features/tv/ShowTile';
+import { useShow } from '../features/tv/tv-api';
+import * as paths from '../paths';
+import '../features/tv/tv.css';
 
 /**
  * '/television/show/:id': the show's tile, its seasons and its cast. An unknown show gets a page

@@ -1,9 +1,9 @@
-import { Link } from '../../lib/router';
+import { Link } from '../lib/router';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { AccountForm } from './AccountForm';
-import { useAccountActions } from './account-api';
-import * as paths from '../../paths';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { AccountForm } from '../features/account/AccountForm';
+import { useAccountActions } from '../features/account/account-api';
+import * as paths from '../paths';
 
 export default function CreateUserPage() {
   useDocumentTitle('Create account');

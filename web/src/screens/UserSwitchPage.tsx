@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Navigate } from '../../lib/router';
+import { Navigate } from '../lib/router';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useSession } from '../../lib/session';
-import { AccountForm } from './AccountForm';
-import { useAccountActions } from './account-api';
-import * as paths from '../../paths';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useSession } from '../lib/session';
+import { AccountForm } from '../features/account/AccountForm';
+import { useAccountActions } from '../features/account/account-api';
+import * as paths from '../paths';
 
 /** '/user': log in or create an account; a logged-in user goes straight to the account page. */
 export default function UserSwitchPage() {

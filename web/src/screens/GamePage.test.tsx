@@ -3,9 +3,9 @@ import type { Game } from '@guide/common/sports';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../../lib/router';
+import { MemoryRouter, Route, Routes } from '../lib/router';
 import GamePage from './GamePage';
-import { sportsQueries } from './sports-api';
+import { sportsQueries } from '../features/sports/sports-api';
 
 const game: Game = {
   id: 2619901,

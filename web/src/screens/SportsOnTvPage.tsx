@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { dedupeAirings, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
-import { DaySwitcher } from '../../components/DaySwitcher';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { useDayParam } from '../../lib/day-param';
-import { activeGenre, AiringFilters, NO_FILTER } from './AiringFilters';
-import { AiringGrid } from './AiringGrid';
-import { airingKey } from './on-now';
-import { AiringTile } from './AiringTile';
-import { AiringTime } from './AiringTime';
-import { useTvSports } from './tv-api';
-import './tv.css';
+import { DaySwitcher } from '../components/DaySwitcher';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { useDayParam } from '../lib/day-param';
+import { activeGenre, AiringFilters, NO_FILTER } from '../features/tv/AiringFilters';
+import { AiringGrid } from '../features/tv/AiringGrid';
+import { airingKey } from '../features/tv/on-now';
+import { AiringTile } from '../features/tv/AiringTile';
+import { AiringTime } from '../features/tv/AiringTime';
+import { useTvSports } from '../features/tv/tv-api';
+import '../features/tv/tv.css';
 
 /** The free text looks in the genres and the event's title ('Rangers', 'college'). */
 const matchesText = (airing: TvSportsAiring, text: string) =>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from '../../lib/router';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { LoadingDots } from '../../components/LoadingDots';
-import { clearToken, readToken } from '../../lib/session';
-import { userDataQueries } from '../../lib/user-data-api';
-import { revokeToken } from './account-api';
-import * as paths from '../../paths';
+import { Link } from '../lib/router';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { LoadingDots } from '../components/LoadingDots';
+import { clearToken, readToken } from '../lib/session';
+import { userDataQueries } from '../lib/user-data-api';
+import { revokeToken } from '../features/account/account-api';
+import * as paths from '../paths';
 
 /** Revokes the token on the server, then forgets it here, whatever the server said. */
 export default function LogoutPage() {

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LoadFailure } from '../../components/LoadFailure';
-import { useSearchParams } from '../../lib/router';
-import { Flash } from '../../components/FlashMessages';
-import { LoadingDots } from '../../components/LoadingDots';
-import { SignInHint } from '../../components/SignInHint';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ShowTile } from './ShowTile';
-import { useShowSearch } from './tv-api';
-import './tv.css';
+import { LoadFailure } from '../components/LoadFailure';
+import { useSearchParams } from '../lib/router';
+import { Flash } from '../components/FlashMessages';
+import { LoadingDots } from '../components/LoadingDots';
+import { SignInHint } from '../components/SignInHint';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ShowTile } from '../features/tv/ShowTile';
+import { useShowSearch } from '../features/tv/tv-api';
+import '../features/tv/tv.css';
 
 /** '/television/search': search shows by title; the title lives in the query string, so results survive a reload. */
 export default function ShowSearchPage() {

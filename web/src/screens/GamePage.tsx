@@ -1,16 +1,16 @@
 import type { Broadcast, GameSummary, LineScorePeriod, MlbGameSummary, NhlGameSummary, OnTv } from '@guide/common/game-summary';
 import { hasBegun, isFinal, type League } from '@guide/common/sports';
 import { useEffect } from 'react';
-import { LoadFailure, NotFound, failureText, isNotFound } from '../../components/LoadFailure';
-import { LoadingDots } from '../../components/LoadingDots';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
-import { Link, useLocation, useParams } from '../../lib/router';
-import * as paths from '../../paths';
-import { isLive, seasonLabel, statusText } from './scoreboard';
-import { preloadTeamColours, TeamMonogram } from './TeamMonogram';
-import { useGameSummary } from './sports-api';
-import './sports.css';
+import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
+import { LoadingDots } from '../components/LoadingDots';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { Link, useLocation, useParams } from '../lib/router';
+import * as paths from '../paths';
+import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
+import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
+import { useGameSummary } from '../features/sports/sports-api';
+import '../features/sports/sports.css';
 import './game-page.css';
 
 /** /mlb/game/{id} and /nhl/game/{id}: one game in full, and where to watch it. */

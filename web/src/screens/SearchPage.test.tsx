@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from '../lib/router';
 import SearchPage from './SearchPage';
 
 const RESULTS: SearchResults = {

@@ -1,12 +1,12 @@
 import { addDays } from '@guide/common/dates';
 import { useState, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
-import { Flash } from '../../components/FlashMessages';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError } from '../../lib/api';
-import { localToday } from '../../lib/format';
-import * as paths from '../../paths';
-import { addGames } from './sports-api';
+import { Link } from '../lib/router';
+import { Flash } from '../components/FlashMessages';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { ApiError } from '../lib/api';
+import { localToday } from '../lib/format';
+import * as paths from '../paths';
+import { addGames } from '../features/sports/sports-api';
 
 type Outcome = { status: 'info' | 'warning'; message: string; login?: boolean };
 
