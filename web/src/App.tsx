@@ -1,70 +1,77 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Route, Routes, matchPathname, type Location } from './lib/router';
+import type { ComponentType } from 'react';
+import { ParamsProvider, matchLocation, useLocation, type Location, type LocationMatch, type Params } from './lib/router';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema } from './features/cinema/cinema-api';
 import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
+import * as paths from './paths';
 import { LandingPage } from './screens/LandingPage';
 
 // The landing page is what most people open, so it ships in the first bundle; every other
 // screen loads its own code when visited (design.md performance budget).
 const MoviesOnTvPage = lazyPage(() => import('./screens/MoviesOnTvPage'));
 
-interface Screen {
-  path: string;
-  page: LazyPage;
+interface Screen<P extends string> {
+  page: LazyPage | ComponentType;
   needsSession?: boolean;
   /** Starts the screen's first requests, so they run while its code loads. */
-  prefetch?: (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => void;
+  prefetch?: (client: QueryClient, params: Params<P>, search: URLSearchParams) => void;
 }
 
-export const screens: Screen[] = [
-  { path: 'tonight', page: lazyPage(() => import('./screens/TonightPage')) },
-  { path: 'cinema', page: lazyPage(() => import('./screens/CinemaPage')), prefetch: prefetchCinema },
-  { path: 'mlb/game/:id', page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
-  { path: 'nhl/game/:id', page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
-  { path: 'mlb/:id', page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam },
-  { path: 'nhl/:id', page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam },
-  { path: 'search', page: lazyPage(() => import('./screens/SearchPage')) },
-  { path: 'television', page: MoviesOnTvPage },
-  { path: 'television/movies', page: MoviesOnTvPage },
-  { path: 'television/show/:id', page: lazyPage(() => import('./screens/ShowPage')) },
-  { path: 'television/sports', page: lazyPage(() => import('./screens/SportsOnTvPage')) },
-  { path: 'television/sports/nhl', page: lazyPage(() => import('./screens/NhlPage')) },
-  { path: 'television/search', page: lazyPage(() => import('./screens/ShowSearchPage')) },
-  { path: 'user', page: lazyPage(() => import('./screens/UserSwitchPage')) },
-  { path: 'user/new', page: lazyPage(() => import('./screens/CreateUserPage')) },
-  { path: 'user/login', page: lazyPage(() => import('./screens/LoginPage')) },
-  { path: 'user/logout', page: lazyPage(() => import('./screens/LogoutPage')) },
-  { path: 'user/account', page: lazyPage(() => import('./screens/AccountPage')), needsSession: true },
-  { path: 'user/add-games', page: lazyPage(() => import('./screens/AddGamesPage')), needsSession: true },
-];
+type Paths = typeof paths;
+export type ScreenName = keyof Paths;
 
+/** Each address pattern of `paths.ts`, by its name, and its screen: every pattern has one, and only those. */
+export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
+  home: { page: LandingPage },
+  tonight: { page: lazyPage(() => import('./screens/TonightPage')) },
+  cinema: { page: lazyPage(() => import('./screens/CinemaPage')), prefetch: prefetchCinema },
+  mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
+  nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
+  mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam },
+  nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam },
+  search: { page: lazyPage(() => import('./screens/SearchPage')) },
+  television: { page: MoviesOnTvPage },
+  moviesOnTv: { page: MoviesOnTvPage },
+  show: { page: lazyPage(() => import('./screens/ShowPage')) },
+  sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')) },
+  nhlOnTv: { page: lazyPage(() => import('./screens/NhlPage')) },
+  showSearch: { page: lazyPage(() => import('./screens/ShowSearchPage')) },
+  user: { page: lazyPage(() => import('./screens/UserSwitchPage')) },
+  newUser: { page: lazyPage(() => import('./screens/CreateUserPage')) },
+  login: { page: lazyPage(() => import('./screens/LoginPage')) },
+  logout: { page: lazyPage(() => import('./screens/LogoutPage')) },
+  account: { page: lazyPage(() => import('./screens/AccountPage')), needsSession: true },
+  addGames: { page: lazyPage(() => import('./screens/AddGamesPage')), needsSession: true },
+};
+
+/** The screen at the address, inside the layout; an address of no screen shows the landing page. */
 export function App() {
+  const match = matchScreen(useLocation());
+  const { page: Page, needsSession } = match ? screens[match.name] : screens.home;
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<LandingPage />} />
-        {screens.map(({ path, page: Page, needsSession }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              needsSession ? (
-                <RequireSession>
-                  <Page />
-                </RequireSession>
-              ) : (
-                <Page />
-              )
-            }
-          />
-        ))}
-        <Route path="*" element={<LandingPage />} />
-      </Route>
-    </Routes>
+    <ParamsProvider params={match?.params ?? {}}>
+      <Layout>
+        {needsSession ? (
+          <RequireSession>
+            <Page />
+          </RequireSession>
+        ) : (
+          <Page />
+        )}
+      </Layout>
+    </ParamsProvider>
   );
+}
+
+/**
+ * The screen at an address (a path and its query string), its params typed by its pattern; null
+ * for an address of no screen (which shows the landing page). No DOM needed: a server can ask it.
+ */
+export function matchScreen(location: string | Pick<Location, 'pathname' | 'search'>): LocationMatch<Paths> | null {
+  return matchLocation(paths, location);
 }
 
 /**
@@ -73,11 +80,9 @@ export function App() {
  * less.
  */
 export function preloadScreen(location: Location, client: QueryClient): Promise<void> {
-  for (const screen of screens) {
-    const params = matchPathname(screen.path, location.pathname);
-    if (!params) continue;
-    screen.prefetch?.(client, params, new URLSearchParams(location.search));
-    return screen.page.preload();
-  }
-  return Promise.resolve();
+  const match = matchScreen(location);
+  if (!match) return Promise.resolve();
+  const screen = screens[match.name] as Screen<string>;
+  screen.prefetch?.(client, match.params, match.search);
+  return 'preload' in screen.page ? screen.page.preload() : Promise.resolve();
 }

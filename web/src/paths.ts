@@ -1,33 +1,32 @@
 /**
- * The app's addresses, for links and redirects, used as `paths.login` (import * as paths): one
- * place to change a path, and no link to a screen that does not exist (`paths.test.ts` checks
- * each against the routes in `App.tsx`). Plain constants, so the build writes them in place.
+ * The app's screens, one address pattern each: the one table of the app's addresses. `App.tsx`
+ * gives each name its screen (the compiler refuses a name without one, or a screen without a
+ * name); links fill a pattern in with `href` (`href(paths.mlbTeam, { id: 147, date })`, its
+ * params typed from the pattern), and a screen reads them typed with `useParams(paths.mlbTeam)`.
+ * Used as `paths.login` (import * as paths). Plain constants, so the build writes them in place.
  */
 export const home = '/';
 export const tonight = '/tonight';
+/** Showtimes near a zip (`?zip=`, `?date=`). */
 export const cinema = '/cinema';
-/** The cinema screen showing the listings near `zip`. */
-export const cinemaNear = (zip: string) => `${cinema}?zip=${encodeURIComponent(zip)}`;
-/** A team's page; around `date` (its `?date=`) when given, so a game's day carries over. */
-export const mlbTeam = (id: number | string, date?: string) => (date ? `/mlb/${id}?date=${date}` : `/mlb/${id}`);
 /** A game's page: line score, scoring, where to watch. */
-export const mlbGame = (id: number | string) => `/mlb/game/${id}`;
-export const nhlGame = (id: number | string) => `/nhl/game/${id}`;
-/** An NHL team's page; around `date` when given, as for MLB. */
-export const nhlTeam = (id: number | string, date?: string) => (date ? `/nhl/${id}?date=${date}` : `/nhl/${id}`);
-/** The one search across teams, shows and films. */
+export const mlbGame = '/mlb/game/:id';
+export const nhlGame = '/nhl/game/:id';
+/** A team's page; around its `?date=` when given, so a game's day carries over. */
+export const mlbTeam = '/mlb/:id';
+export const nhlTeam = '/nhl/:id';
+/** The one search across teams, shows and films (`?q=`). */
 export const search = '/search';
-/** The search's results for `q`. */
-export const searchFor = (q: string) => `${search}?q=${encodeURIComponent(q)}`;
 export const television = '/television';
 export const moviesOnTv = '/television/movies';
+/** Sports on TV (a day's with `?date=`). */
 export const sportsOnTv = '/television/sports';
-/** Sports on TV on a given day (its `?date=`). */
-export const sportsOnTvOn = (day: string) => `${sportsOnTv}?date=${day}`;
+export const nhlOnTv = '/television/sports/nhl';
 export const showSearch = '/television/search';
-export const show = (id: number | string) => `/television/show/${id}`;
+export const show = '/television/show/:id';
 export const user = '/user';
 export const newUser = '/user/new';
 export const login = '/user/login';
 export const logout = '/user/logout';
 export const account = '/user/account';
+export const addGames = '/user/add-games';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MAX_SEARCH_LENGTH } from '@guide/common/search';
-import { useLocation, useNavigate } from '../lib/router';
+import { href, useLocation, useNavigate } from '../lib/router';
 import * as paths from '../paths';
 
 /**
@@ -15,7 +15,7 @@ export function HeaderSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (q) navigate(paths.searchFor(q));
+    if (q) navigate(href(paths.search, { q }));
   };
   return (
     <form className="header-search" role="search" aria-label="Search the guide" action={paths.search} method="get" onSubmit={submit}>

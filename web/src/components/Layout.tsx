@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLocation } from '../lib/router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from '../lib/router';
 import { SESSION_EXPIRED_MESSAGE } from '@guide/common/account';
 import { useFlash } from '../lib/flash';
 import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../lib/session';
@@ -14,7 +14,8 @@ const TV_LINKS = [
   { to: paths.showSearch, label: 'Search for a Show' },
 ];
 
-export function Layout() {
+/** The page around every screen: the header with its navigation, the flash messages, the screen, the footer. */
+export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   useSessionExpiry(pathname);
   const onTv = pathname.startsWith(paths.television);
@@ -68,7 +69,7 @@ export function Layout() {
       </header>
       <main id="main" className="content">
         <FlashMessages />
-        <Outlet />
+        {children}
       </main>
       <RouteAnnouncer />
       <footer className="site-footer">Entertainment Guide · games, films and TV, every day</footer>

@@ -2,7 +2,10 @@
  * The app's router: the small part of React Router's API the screens use (routes with one
  * layout level, `:param` and `*` paths, links, redirects, the query string), in about 1.5 KB
  * instead of React Router's 17.7 KB gzip, to keep the landing page under its 90 KB budget
- * (docs/decisions/0042). Same names and call shapes, so the screens read as before.
+ * (docs/decisions/0042). Same names and call shapes, so the screens read as before. Beside them:
+ * params typed from their pattern, `href` to fill a pattern in, `matchLocation` (a pure function,
+ * no DOM) and `StaticRouter` for rendering at an address handed in, as a server will
+ * (docs/decisions/0106).
  */
 import {
   Children,
@@ -74,6 +77,12 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
+/** A router at a fixed address, needing no `window`: a server renders the address it was asked for. Navigation is ignored. */
+export function StaticRouter({ location, children }: { location: string; children: ReactNode }) {
+  const value = useMemo<RouterState>(() => ({ location: parse(location), navigate: () => undefined }), [location]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
 /** A router kept in memory, for tests. */
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(initialEntries[initialEntries.length - 1] ?? '/'));
@@ -107,6 +116,58 @@ export function useSearchParams(): [URLSearchParams, ParamsSetter] {
   );
   return [params, setParams];
 }
+
+// ---- Patterns, typed params, links ----
+
+/** The names of a pattern's `:param` segments: `ParamName<'/mlb/game/:id'>` is `'id'`. */
+export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamName<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+
+/** A pattern's params as read from an address: `Params<'/mlb/:id'>` is `{ id: string }`. */
+export type Params<P extends string> = { [K in ParamName<P>]: string };
+
+/** What `href` fills a pattern with: each of its params, then query values (left out when undefined or empty). */
+export type LinkValues<P extends string> = { [K in ParamName<P>]: string | number } & Record<string, string | number | undefined>;
+
+/**
+ * An address of the app: `pattern` with its params filled in (encoded), and the other values as
+ * its query string. `href(paths.mlbTeam, { id: 147, date })` is '/mlb/147?date=…', or '/mlb/147'
+ * without a date; a missing param is a type error.
+ */
+export function href<P extends string>(pattern: P, values: LinkValues<P>): string {
+  const all: Record<string, string | number | undefined> = values;
+  const used = new Set<string>();
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    used.add(name);
+    return encodeURIComponent(all[name]!);
+  });
+  const query = Object.entries(all)
+    .filter(([name, value]) => !used.has(name) && value !== undefined && value !== '')
+    .map(([name, value]) => `${name}=${encodeURIComponent(value!)}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+/** One entry of a table of patterns matched: its name, typed params and the query string. */
+export type LocationMatch<T extends Record<string, string>> = { [N in keyof T]: { name: N; params: Params<T[N]>; search: URLSearchParams } }[keyof T];
+
+/**
+ * Which pattern of `table` (name → pattern) an address matches, with its params: a pure
+ * function, so a server can run it on the address it was asked for. The most specific pattern
+ * wins (fewest params), whatever the table's order.
+ */
+export function matchLocation<T extends Record<string, string>>(table: T, location: string | Pick<Location, 'pathname' | 'search'>): LocationMatch<T> | null {
+  const { pathname, search } = typeof location === 'string' ? parse(location) : location;
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { name: keyof T; params: Record<string, string>; rank: number } | null = null;
+  for (const name of Object.keys(table) as (keyof T)[]) {
+    const pattern = table[name]!;
+    const params = matchPath(pattern, segments);
+    if (params && (!best || rank(pattern) < best.rank)) best = { name, params, rank: rank(pattern) };
+  }
+  return best && ({ name: best.name, params: best.params, search: new URLSearchParams(search) } as LocationMatch<T>);
+}
+
+/** How loosely a pattern matches: each param counts one, a `*` more than any number of them. */
+const rank = (pattern: string) => (pattern.match(/:/g)?.length ?? 0) + (pattern.includes('*') ? 100 : 0);
 
 // ---- Routes ----
 
@@ -151,7 +212,9 @@ export function matchPathname(pattern: string, pathname: string): Record<string,
   return matchPath(pattern, pathname.split('/').filter(Boolean));
 }
 
+/** The most specific route matching the segments (as `matchLocation`), a layout route wrapping its child's match. */
 function matchRoutes(children: ReactNode, segments: string[]): Match | null {
+  let best: (Match & { rank: number }) | null = null;
   for (const child of Children.toArray(children)) {
     if (!isValidElement<RouteProps>(child) || child.type !== Route) continue;
     const { path, index, element, children: nested } = child.props;
@@ -161,14 +224,11 @@ function matchRoutes(children: ReactNode, segments: string[]): Match | null {
       if (inner) return { element, params: inner.params, outlet: inner.element };
       continue;
     }
-    if (index) {
-      if (segments.length === 0) return { element, params: {}, outlet: null };
-      continue;
-    }
-    const params = matchPath(path ?? '', segments);
-    if (params) return { element, params, outlet: null };
+    const pattern = index ? '' : (path ?? '');
+    const params = matchPath(pattern, segments);
+    if (params && (!best || rank(pattern) < best.rank)) best = { element, params, outlet: null, rank: rank(pattern) };
   }
-  return null;
+  return best;
 }
 
 /** Renders the first route matching the address (layout routes wrap their children's match). */
@@ -183,11 +243,19 @@ export function Routes({ children }: { children: ReactNode }) {
   );
 }
 
+/** Gives the screens inside it the params of a route matched elsewhere (by `matchLocation`), for `useParams`. */
+export function ParamsProvider({ params, children }: { params: Record<string, string>; children: ReactNode }) {
+  return <ParamsContext.Provider value={params}>{children}</ParamsContext.Provider>;
+}
+
 /** Where a layout route shows its matched child. */
 export function Outlet() {
   return <>{useContext(OutletContext)}</>;
 }
 
+/** The matched route's params; given the screen's pattern (`useParams(paths.mlbTeam)`), typed from it. */
+export function useParams(): Record<string, string | undefined>;
+export function useParams<P extends string>(pattern: P): Params<P>;
 export function useParams(): Record<string, string | undefined> {
   return useContext(ParamsContext);
 }

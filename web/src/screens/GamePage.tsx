@@ -5,7 +5,7 @@ import { LoadFailure, NotFound, failureText, isNotFound } from '../components/Lo
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
-import { Link, useLocation, useParams } from '../lib/router';
+import { href, Link, useLocation, useParams } from '../lib/router';
 import * as paths from '../paths';
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
@@ -15,8 +15,8 @@ import './game-page.css';
 
 /** /mlb/game/{id} and /nhl/game/{id}: one game in full, and where to watch it. */
 export default function GamePage() {
-  const { id } = useParams();
   const league: League = useLocation().pathname.startsWith('/nhl/') ? 'NHL' : 'MLB';
+  const { id } = useParams(league === 'MLB' ? paths.mlbGame : paths.nhlGame);
   const summary = useGameSummary(league, id);
   useEffect(() => preloadTeamColours(), []);
   const unknown = summary.isError && isNotFound(summary.error);
@@ -41,7 +41,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const live = isLive(game);
   const begun = hasBegun(game.status);
   const season = seasonLabel(game.description);
-  const teamLink = (team: { id: number; name: string }) => (league === 'MLB' ? <Link to={paths.mlbTeam(team.id, game.date)}>{team.name}</Link> : team.name);
+  const teamLink = (team: { id: number; name: string }) => (league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: team.id, date: game.date })}>{team.name}</Link> : team.name);
   return (
     <>
       <h1 className="game-heading">
@@ -239,7 +239,7 @@ function WhereToWatch({ summary }: { summary: GameSummary }) {
           <ul className="on-tv">
             {onTv.map((a: OnTv) => (
               <li key={`${a.station}|${a.start}`}>
-                <Link to={paths.sportsOnTvOn(localDayOf(a.start))}>
+                <Link to={href(paths.sportsOnTv, { date: localDayOf(a.start) })}>
                   {a.station}, {formatDayTitle(localDayOf(a.start))} at {formatLocalTime(a.start)}
                 </Link>
                 {a.title.endsWith('(Encore)') && <span className="muted"> (encore)</span>}

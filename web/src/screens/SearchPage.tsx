@@ -6,7 +6,7 @@ import { LoadFailure, failureText } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { readRememberedZip } from '../lib/remembered-zip';
-import { Link, useSearchParams } from '../lib/router';
+import { href, Link, useSearchParams } from '../lib/router';
 import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import * as paths from '../paths';
@@ -68,7 +68,7 @@ function Results({ results, retry }: { results: SearchResults; retry: { refetch:
       <Group title="Teams" empty="No teams match.">
         {teams.map((team) => (
           <li key={`${team.league}-${team.id}`}>
-            <Link to={team.league === 'MLB' ? paths.mlbTeam(team.id) : paths.nhlTeam(team.id)}>{team.name}</Link>
+            <Link to={team.league === 'MLB' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}>{team.name}</Link>
             <span className="search-meta">{team.league}</span>
           </li>
         ))}
@@ -76,7 +76,7 @@ function Results({ results, retry }: { results: SearchResults; retry: { refetch:
       <Group title="Shows" empty="No shows match." failure={missing('shows', 'shows')}>
         {shows.map((show) => (
           <li key={show.id}>
-            <Link to={paths.show(show.id)}>{show.name}</Link>
+            <Link to={href(paths.show, { id: show.id })}>{show.name}</Link>
             <span className="search-meta">{[show.channel, ...show.genres.slice(0, 2)].join(' · ')}</span>
           </li>
         ))}
@@ -84,7 +84,7 @@ function Results({ results, retry }: { results: SearchResults; retry: { refetch:
       <Group title="Films" empty="No films on TV today or in cinemas near you match." failure={missing('films', 'films')}>
         {films.map((film) => (
           <li key={`${film.where}-${film.rootId}`}>
-            <Link to={film.where === 'tv' ? paths.moviesOnTv : paths.cinemaNear(film.zip)}>{film.title}</Link>
+            <Link to={film.where === 'tv' ? paths.moviesOnTv : href(paths.cinema, { zip: film.zip })}>{film.title}</Link>
             <span className="search-meta">{filmWhere(film)}</span>
           </li>
         ))}

@@ -14,7 +14,7 @@ import '../features/tv/tv.css';
  * saying so; another failure shows the server's message (spec section 8) with Retry.
  */
 export default function ShowPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams(paths.show);
   return (
     <section className="page tv-page">
       {/^[1-9]\d{0,8}$/.test(id) ? <ShowById id={Number(id)} /> : <InvalidShowId />}

@@ -1,6 +1,7 @@
 import type { League, MlbTeamPage } from '@guide/common/sports';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from '../lib/router';
+import * as paths from '../paths';
 import { dayFromSearch } from '../lib/day-param';
 import { formatDayTitle } from '../lib/format';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
@@ -21,7 +22,7 @@ export default function TeamPage() {
 
 /** /mlb/{id} and /nhl/{id}: one screen for both leagues; the league decides the request and the standings' columns. */
 export function TeamScreen({ league }: { league: League }) {
-  const { id } = useParams();
+  const { id } = useParams(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam);
   // The day the visit came from (a game's day, or a shared link) stays in the address.
   const [search] = useSearchParams();
   const around = dayFromSearch(search);

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { LoadFailure, failureText } from '../components/LoadFailure';
-import { Link } from '../lib/router';
+import { href, Link } from '../lib/router';
 import { ticketLinkOf, type Showing } from '@guide/common/cinema';
 import { addDays } from '@guide/common/dates';
 import { isFinal, type Game, type League } from '@guide/common/sports';
@@ -110,7 +110,7 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   return (
     <div className="tonight-zip">
       <h3>
-        Near {zip} <Link to={paths.cinemaNear(zip)}>All showtimes</Link>
+        Near {zip} <Link to={href(paths.cinema, { zip })}>All showtimes</Link>
       </h3>
       {showings.isPending && <LoadingDots label={`Loading showtimes near ${zip}`} />}
       {showings.isError && (
@@ -181,7 +181,7 @@ function YourShows({ today }: { today: string }) {
       <ul className="tonight-list">
         {soon.map(({ id, show, next }) => (
           <li key={id}>
-            <Link to={paths.show(id)}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
+            <Link to={href(paths.show, { id })}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
             {whenItAirs(next!, now)} on {channelName(show!)}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { FavouriteTeam } from '@guide/common/account';
-import { Link } from '../../lib/router';
+import { href, Link } from '../../lib/router';
 import { useFollowTeam } from '../../lib/user-data-api';
 import { useFlash } from '../../lib/flash';
 import './personal-guide.css';
@@ -19,7 +19,7 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
           {teams.map((team) => (
             <li key={`${team.league}-${team.id}`}>
               <span className="league-tag">{team.league.toUpperCase()}</span>{' '}
-              <Link to={team.league === 'mlb' ? paths.mlbTeam(team.id) : paths.nhlTeam(team.id)}>{team.name}</Link>{' '}
+              <Link to={team.league === 'mlb' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}>{team.name}</Link>{' '}
               <button
                 type="button"
                 className="small"

@@ -1,6 +1,6 @@
 import { hasBegun, isSettled, type Game, type League } from '@guide/common/sports';
 import { useRef, useState } from 'react';
-import { Link } from '../../lib/router';
+import { href, Link } from '../../lib/router';
 import { formatDayTitle, formatLocalTime } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
@@ -61,7 +61,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
         <TeamMonogram league={league} id={t.id} name={t.name} />
         <span className="game-team-name">
-          {league === 'MLB' ? <Link to={paths.mlbTeam(t.id, game.date)}>{t.name}</Link> : t.name}
+          {league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: t.id, date: game.date })}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
           {won && <span className="visually-hidden"> (winner)</span>}
           <FollowTeamButton league={league} id={t.id} name={t.name} />
@@ -111,7 +111,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         )}
         <span className="game-bottom-end">
           {/* The tile's own link to the game's page (a link of its own: the tile holds other links and buttons). */}
-          <Link className="game-link" to={league === 'MLB' ? paths.mlbGame(game.id) : paths.nhlGame(game.id)} aria-label={`Details of ${matchup}`}>
+          <Link className="game-link" to={href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id })} aria-label={`Details of ${matchup}`}>
             Details
           </Link>
           {state === 'updated' && <span className="game-updated">Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}</span>}

@@ -1,5 +1,5 @@
 import { lastTenText, type League, type StandingRecord } from '@guide/common/sports';
-import { Link } from '../../lib/router';
+import { href, Link } from '../../lib/router';
 import * as paths from '../../paths';
 
 interface Column {
@@ -47,7 +47,7 @@ export function StandingsTable({ league, records, currentId }: { league: League;
         <tbody>
           {records.map((r) => (
             <tr key={r.team.id} aria-current={r.team.id === currentId ? 'true' : undefined}>
-              <th scope="row">{r.team.id > 0 ? <Link to={teamPath(r.team.id)}>{r.team.name}</Link> : r.team.name}</th>
+              <th scope="row">{r.team.id > 0 ? <Link to={href(teamPath, { id: r.team.id })}>{r.team.name}</Link> : r.team.name}</th>
               {columns.map((c) => (
                 <td key={c.label} className={c.narrowHide ? 'num narrow-hide' : 'num'}>
                   {c.value(r)}

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link } from '../../lib/router';
+import { href, Link } from '../../lib/router';
 import { channelName, type TvEpisode, type TvShow } from '@guide/common/tv';
 import { formatLongDate } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
@@ -47,7 +47,7 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
           {show?.image && <ProviderImage src={show.image.medium} alt="" width={70} />}
           <div className="saved-show-text">
             <h3 className="show-title">
-              <Link to={paths.show(id)}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
+              <Link to={href(paths.show, { id })}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
             </h3>
             {show && <p className="muted">on {channelName(show)}</p>}
             {show && <p className="next-episode">{next ? `Next episode: ${laterToday(next, now) ?? formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
-import { Link } from '../../lib/router';
+import { href, Link } from '../../lib/router';
 import { channelName, type TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
 import { SignInHint } from '../../components/SignInHint';
@@ -29,7 +29,7 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
       {show.image && <ProviderImage className="show-image" src={show.image.medium} alt={show.name} width={140} />}
       <div className="show-text">
         {/* On the show's own page (an h1) the title is not a link to itself. */}
-        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={paths.show(show.id)}>{show.name}</Link>}</Heading>
+        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={href(paths.show, { id: show.id })}>{show.name}</Link>}</Heading>
         <p className="show-meta">
           <span>on {channelName(show)}</span>
           {show.runtime !== null && <span>{show.runtime} minutes</span>}
