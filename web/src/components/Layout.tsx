@@ -6,6 +6,7 @@ import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../
 import { FlashMessages } from './FlashMessages';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { ScreenBoundary } from './ScreenBoundary';
 import * as paths from '../paths';
 
 const TV_LINKS = [
@@ -16,7 +17,7 @@ const TV_LINKS = [
 
 /** The page around every screen: the header with its navigation, the flash messages, the screen, the footer. */
 export function Layout({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useSessionExpiry(pathname);
   const onTv = pathname.startsWith(paths.television);
   const session = useSession();
@@ -69,7 +70,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </header>
       <main id="main" className="content">
         <FlashMessages />
-        {children}
+        <ScreenBoundary at={pathname + search}>{children}</ScreenBoundary>
       </main>
       <RouteAnnouncer />
       <footer className="site-footer">Entertainment Guide · games, films and TV, every day</footer>
