@@ -64,7 +64,7 @@ test.describe('sports screens', () => {
     await expect(section(page, 'Recent games').locator('.game-tile')).toHaveCount(5);
     await expect(section(page, 'Recent games').locator('.game-status').first()).toHaveText('Final');
     const standings = section(page, 'Standings American League East');
-    await expect(standings.getByRole('columnheader')).toHaveText(['name', 'Wins', 'Losses', 'Win %', 'GB', 'L10']);
+    await expect(standings.getByRole('columnheader')).toHaveText(['name', 'Wins', 'Losses', 'Ties', 'Win %', 'GB', 'L10']);
     await expect(standings.getByRole('row')).toHaveCount(6);
     await expect(standings.getByRole('rowheader', { name: 'New York Yankees' })).toBeVisible();
     // Team names link to their own pages.

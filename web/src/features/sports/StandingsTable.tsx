@@ -14,6 +14,7 @@ interface Column {
 const MLB_COLUMNS: Column[] = [
   { label: 'Wins', value: (r) => r.leagueRecord.wins },
   { label: 'Losses', value: (r) => r.leagueRecord.losses },
+  { label: 'Ties', value: (r) => r.leagueRecord.ties },
   { label: 'Win %', value: (r) => r.leagueRecord.pct, narrowHide: true },
   { label: 'GB', title: 'Games behind', value: (r) => r.gamesBack ?? '–' },
   { label: 'L10', title: 'Last ten games', value: (r) => lastTenText(r.lastTen), narrowHide: true },
