@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { App, matchScreen, screens, type ScreenName } from './App';
 import { FlashProvider } from './lib/flash';
-import { href, Route, Routes, StaticRouter, useParams, type Params } from './lib/router';
+import { href, Link, Route, Routes, StaticRouter, useParams, type Params } from './lib/router';
 import * as paths from './paths';
 
 // The one table of screens (paths.ts, App.tsx), on no DOM at all, as a server will use it.
@@ -44,6 +44,9 @@ describe('the table of screens', () => {
     if (match?.name === 'show') expectTypeOf(match.params).toEqualTypeOf<{ id: string }>();
     // @ts-expect-error a team's link needs its id
     href(paths.mlbTeam, { date: '2026-11-20' });
+    // @ts-expect-error a pattern is not an address until its params are filled in
+    expectTypeOf(<Link to={paths.show}>Show</Link>).not.toBeAny();
+    expectTypeOf(<Link to={paths.login}>Log in</Link>).not.toBeAny();
   });
 });
 

@@ -96,6 +96,19 @@ describe('Routes', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
+  it('renders the most specific route matching, whatever the order', () => {
+    render(
+      <MemoryRouter initialEntries={['/mlb/game/7']}>
+        <Routes>
+          <Route path="*" element={<p>anything</p>} />
+          <Route path="mlb/:league/:id" element={<p>two params</p>} />
+          <Route path="mlb/game/:id" element={<Param name="id" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('id=7')).toBeInTheDocument();
+  });
+
   it('renders nothing when no route matches', () => {
     const { container } = render(
       <MemoryRouter initialEntries={['/elsewhere']}>

@@ -271,6 +271,9 @@ export function Navigate({ to, replace = false }: { to: string; replace?: boolea
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean };
 
+/** A link's address: any, except a pattern still holding its params (`paths.mlbTeam` alone: fill it with `href`). Types only. */
+type Address<T extends string> = T & (T extends `${string}/:${string}` ? never : unknown);
+
 /** A plain click is handled here; modified clicks (new tab, download…) are left to the browser. */
 function useLinkClick(to: string, replace: boolean | undefined, target: string | undefined, onClick: LinkProps['onClick']) {
   const navigate = useNavigate();
@@ -283,7 +286,7 @@ function useLinkClick(to: string, replace: boolean | undefined, target: string |
   };
 }
 
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+export function Link<T extends string>({ to, replace, onClick, target, ...rest }: LinkProps & { to: Address<T> }) {
   const handle = useLinkClick(to, replace, target, onClick);
   return <a {...rest} href={to} target={target} onClick={handle} />;
 }
@@ -295,7 +298,7 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 };
 
 /** A link that knows whether it points at the current page: `aria-current="page"` and an 'active' class. */
-export function NavLink({ to, end = false, className, replace, onClick, target, ...rest }: NavLinkProps) {
+export function NavLink<T extends string>({ to, end = false, className, replace, onClick, target, ...rest }: NavLinkProps & { to: Address<T> }) {
   const { pathname } = useLocation();
   const handle = useLinkClick(to, replace, target, onClick);
   const isActive = pathname === to || (!end && to !== '/' && pathname.startsWith(`${to}/`));
