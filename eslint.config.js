@@ -42,6 +42,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ shared: true }) }] },
   },
   {
+    // A screen's code is loaded from the table of screens alone, so every screen is in that table.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/App.tsx'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)screens\\//]', message: "Screens are loaded by App.tsx's table of screens only." }] },
+  },
+  {
+    // From a screen, './x' is another screen.
+    files: ['web/src/screens/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^\\.\\/|(^|\\/)screens\\//]', message: "Screens are loaded by App.tsx's table of screens only." }] },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },

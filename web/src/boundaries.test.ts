@@ -43,6 +43,15 @@ describe('web boundaries', () => {
   });
 
   it.each([
+    ['App.tsx', './screens/TeamPage', 0],
+    ['components/lazyPage.tsx', '../screens/TeamPage', 1],
+    ['screens/NhlTeamPage.tsx', './TeamPage', 1],
+  ])('%s loading %s with import(): %i errors (screens are loaded by the table of screens)', async (file, specifier, errors) => {
+    const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, { filePath: `web/src/${file}` });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(errors);
+  });
+
+  it.each([
     ['features/cinema/MovieTile.tsx', './cinema-api'],
     ['features/cinema/MovieTile.tsx', '../../lib/api'],
     ['features/cinema/MovieTile.tsx', '../../components/Flash'],
