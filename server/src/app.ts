@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { favouriteTeamRoutes } from './account/favourite-teams';
 import { accountRoutes } from './account/routes';
-import { TokenService, loadTokenSecret } from './account/tokens';
+import { TokenService, loadTokenSecret } from './auth/tokens';
 import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
@@ -42,7 +42,7 @@ import { HttpError, ProviderBusy, ProviderFailure, ProviderOverShare, UpstreamEr
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
-import { gameSummaryRoutes } from './sports/game-summary/routes';
+import { gameSummaryRoutes } from './game-summary/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/choose-sources';
 import { chooseSportsSources } from './sports/choose-sources';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { AuthDeps } from './account/auth';
+import type { AuthDeps } from './auth/auth';
 import type { ProviderObserver } from './providers/observer';
 import type { ProviderCache } from './providers/provider-cache';
 import type { Providers } from './providers/registry';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
-import { drawnPosterSubject } from './offline/world';
+import { drawnPosterSubject } from '../world/cinema/world';
 
 const TMDB_FILE = /^[A-Za-z0-9_-]{1,100}\.(?:jpg|jpeg|png|webp)$/;
 const GRACENOTE_URI = /^(?:[A-Za-z0-9_-]{1,100}\/){0,4}[A-Za-z0-9_.-]{1,150}\.(?:jpg|jpeg|png)$/;

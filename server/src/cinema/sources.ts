@@ -1,5 +1,5 @@
 import type { Release, Showing } from '@guide/common/cinema';
-import type { LocatedPlace } from './places';
+import type { LocatedPlace } from '../reference/places';
 
 /** Showtimes near a place; the offline world and the provider answer the same shapes. */
 export interface ShowingsSource {

@@ -5,7 +5,7 @@ import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
 import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource, SportsSources } from './sources';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 /** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
 function unlessDatabaseAway(error: unknown): void {

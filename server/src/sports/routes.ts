@@ -2,7 +2,7 @@ import { isSettled, type AddGamesResult, type Game, type MlbGameDetail, type Mlb
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticateAdmin } from '../account/auth';
+import { authenticateAdmin } from '../auth/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addGamesResultSchema, gamesSchema, mlbGameDetailSchema, mlbTeamPageSchema, nhlGameDetailSchema, nhlTeamPageSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
@@ -11,7 +11,7 @@ import { isoDay, numericId } from '../http/params';
 import type { GamesService } from './games-service';
 import { GameNetworks, withNetworks } from './game-summary/networks';
 import { gamesTtlSeconds } from './live-policy';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 const day = (what: string) =>
   isoDay(`A date is required: add ?${what}=YYYY-MM-DD.`, 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', { message: 'Games are available for dates from 2000 to 2099.' });

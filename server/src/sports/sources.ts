@@ -1,5 +1,5 @@
 import type { Game, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
 export type GameLookup = { kind: 'game'; game: Game } | { kind: 'gone' } | { kind: 'unknown' };

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
 import { TvmazeShows } from './live/tvmaze';
 import { OfflineAirings } from './offline/offline-airings';
-import { OfflineShows } from './offline/shows';
+import { OfflineShows } from '../world/tv/shows';
 import type { TvSources } from './sources';
 
 /** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */

@@ -10,9 +10,9 @@ import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { noSuchImage } from '../providers/image-relay';
 import type { ProviderClient } from '../providers/provider-client';
-import { findFilm } from './offline/films';
-import { findCatalogueShow } from './offline/show-catalogue';
-import { findSportsEvent } from './offline/sports-airings';
+import { findFilm } from '../world/tv/films';
+import { findCatalogueShow } from '../world/tv/show-catalogue';
+import { findSportsEvent } from '../world/tv/sports-airings';
 
 /** Provider image paths: plain segments only, so the relay cannot be pointed elsewhere. */
 /** Images are bytes (the provider's picture or our SVG), not JSON: no response schema. */

@@ -2,13 +2,13 @@ import { mainNetwork } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sportsEventsOn } from '../../tv/offline/sports-airings';
-import { plannedGamesOn } from '../offline/schedule';
+import { sportsEventsOn } from '../../world/tv/sports-airings';
+import { plannedGamesOn } from '../../world/sports/schedule';
 import { fittingItems } from '../../providers/schemas';
-import type { League } from '../teams';
-import { mapMlbBroadcasts, mlbBroadcast } from './live-mlb';
-import { mapNhlBroadcasts, nhlTvBroadcast } from './live-nhl';
-import { offlineBroadcasts } from './offline';
+import type { League } from '../../reference/teams';
+import { mapMlbBroadcasts, mlbBroadcast } from '../live/mlb-summary';
+import { mapNhlBroadcasts, nhlTvBroadcast } from '../live/nhl-summary';
+import { offlineBroadcasts } from '../../world/sports/summary';
 
 /** How long a day's networks are kept: they are set days ahead and change rarely. */
 const NETWORKS_TTL_SECONDS = 3600;

@@ -1,5 +1,5 @@
 import type { GameSummary } from '@guide/common/game-summary';
-import type { League } from '../teams';
+import type { League } from '../../reference/teams';
 
 /** A summary as a source makes it: everything but our own TV listing's airings, which the service joins in. */
 export type SummaryWithoutTv = GameSummary extends infer S ? (S extends GameSummary ? Omit<S, 'onTv'> : never) : never;

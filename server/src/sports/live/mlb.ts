@@ -5,7 +5,7 @@ import { ProviderNotFound } from '../../errors';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime, splitTeamGames } from '../game-order';
+import { byGametime, splitTeamGames } from '../../reference/game-order';
 import type { GameLookup, GamesSource, MlbTeamSource } from '../sources';
 import { lookUpGame } from './lookup';
 import {

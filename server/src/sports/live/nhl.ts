@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime } from '../game-order';
+import { byGametime } from '../../reference/game-order';
 import type { GameLookup, GamesSource } from '../sources';
 import { lookUpGame } from './lookup';
 import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';

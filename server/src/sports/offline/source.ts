@@ -1,10 +1,10 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
 import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource } from '../sources';
-import { findTeam, type League } from '../teams';
-import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from './schedule';
-import { offlineMlbStandings } from './standings';
-import { offlineNhlStandings } from './nhl-standings';
+import { findTeam, type League } from '../../reference/teams';
+import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from '../../world/sports/schedule';
+import { offlineMlbStandings } from '../../world/sports/standings';
+import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 
 /** The built-in world as a league's games: answers follow the server clock. */
 export class OfflineGames implements GamesSource {

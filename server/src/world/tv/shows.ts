@@ -8,7 +8,7 @@
 import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
 import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
 import type { Clock } from '../../clock';
-import type { ShowsSource } from '../sources';
+import type { ShowsSource } from '../../tv/sources';
 import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
 import { stableHash, pick } from './seeded';

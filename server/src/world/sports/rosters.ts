@@ -1,5 +1,5 @@
-import type { Team } from '../teams';
-import { randomFrom, seedOf } from '../offline/chance';
+import type { Team } from '../../reference/teams';
+import { randomFrom, seedOf } from './chance';
 
 /**
  * The offline world's players: a made-up roster per club, drawn from the club's id, so the same

@@ -1,7 +1,7 @@
 import { addDays } from '@guide/common/dates';
 import type { Game } from '@guide/common/sports';
-import { isRecent, isUpcoming } from '../game-order';
-import type { League } from '../teams';
+import { isRecent, isUpcoming } from '../../reference/game-order';
+import type { League } from '../../reference/teams';
 import { dayOfGameId } from './ids';
 import { gameAt, type PlannedGame } from './play';
 import { postseasonGamesOn } from './postseason';

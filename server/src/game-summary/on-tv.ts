@@ -2,9 +2,9 @@ import type { OnTv } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import type { TvSportsAiring } from '@guide/common/tv';
 import { zonedTimeToUtc } from '@guide/common/dates';
-import type { AiringsSource } from '../../tv/sources';
-import type { ProviderLog } from '../live/validate';
-import { splitTeamName } from './offline';
+import type { AiringsSource } from '../tv/sources';
+import type { ProviderLog } from '../sports/live/validate';
+import { splitTeamName } from '../world/sports/summary';
 
 const HOUR = 3_600_000;
 

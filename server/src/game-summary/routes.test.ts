@@ -3,7 +3,7 @@ import type { Game } from '@guide/common/sports';
 import type { TvSportsAiring } from '@guide/common/tv';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Saturday Nov. 21, 2026, 8 p.m. in New York: NHL games under way.
 const EVENING = '2026-11-22T01:00:00Z';

@@ -1,12 +1,12 @@
 import type { GameSummary } from '@guide/common/game-summary';
-import type { AppContext } from '../../context';
-import type { AiringsSource } from '../../tv/sources';
-import type { League } from '../teams';
-import { MlbSummarySource } from './live-mlb';
-import { NhlSummarySource } from './live-nhl';
-import { offlineSummary } from './offline';
+import type { AppContext } from '../context';
+import type { AiringsSource } from '../tv/sources';
+import type { League } from '../reference/teams';
+import { MlbSummarySource } from '../sports/live/mlb-summary';
+import { NhlSummarySource } from '../sports/live/nhl-summary';
+import { offlineSummary } from '../world/sports/summary';
 import { airingsOfGame } from './on-tv';
-import type { SummaryLookup } from './source';
+import type { SummaryLookup } from '../sports/game-summary/source';
 
 export type SummaryAnswer = { kind: 'summary'; summary: GameSummary } | Exclude<SummaryLookup, { kind: 'summary' }>;
 

@@ -1,5 +1,5 @@
 import { addDays } from '@guide/common/dates';
-import { teamsOf, type League, type Team } from '../teams';
+import { teamsOf, type League, type Team } from '../../reference/teams';
 import { lastWeekdayOnOrBefore, mlbCalendar, nhlBreak, nhlCalendar, nhlSeasonOf, weekday, year, zoned, type MlbCalendar, type NhlCalendar, type Phase } from './calendars';
 import { randomFrom, seedOf, shuffled } from './chance';
 import { mlbId, nhlId } from './ids';

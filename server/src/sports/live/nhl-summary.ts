@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { REFERENCE_TTL_SECONDS } from '../live-policy';
-import { mapNhlGame } from '../live/nhl';
-import { nhlGame, nhlTeamListAnswer, nhlTeamListItem } from '../live/schemas';
-import { type ProviderLog } from '../live/validate';
+import { mapNhlGame } from './nhl';
+import { nhlGame, nhlTeamListAnswer, nhlTeamListItem } from './schemas';
+import { type ProviderLog } from './validate';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
-import { cachedSummary } from './cached';
-import type { SummaryLookup, SummaryWithoutTv } from './source';
+import { cachedSummary } from './cached-summary';
+import type { SummaryLookup, SummaryWithoutTv } from '../game-summary/source';
 
 /**
  * NHL game summaries from the gamecenter landing (`summary.linescore.byPeriod`,

@@ -1,6 +1,6 @@
 import { addDays } from '@guide/common/dates';
 import { formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
-import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../teams';
+import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../../reference/teams';
 import { mlbCalendar, nhlCalendar, year } from './calendars';
 import { endOf, isPlayedThrough, resultOf } from './play';
 import { seasonGamesOn } from './season-days';

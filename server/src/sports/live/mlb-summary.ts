@@ -3,13 +3,13 @@ import type { Game } from '@guide/common/sports';
 import { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
-import { mapFeed } from '../live/mlb';
-import { mlbFeedAnswer, mlbFeedGame } from '../live/schemas';
-import { type ProviderLog } from '../live/validate';
+import { mapFeed } from './mlb';
+import { mlbFeedAnswer, mlbFeedGame } from './schemas';
+import { type ProviderLog } from './validate';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
-import { ordinal } from './offline';
-import type { SummaryLookup, SummaryWithoutTv } from './source';
-import { cachedSummary } from './cached';
+import { ordinal } from '../../world/sports/summary';
+import type { SummaryLookup, SummaryWithoutTv } from '../game-summary/source';
+import { cachedSummary } from './cached-summary';
 
 /**
  * MLB game summaries from the Stats API: the live feed (`liveData.linescore.innings`,

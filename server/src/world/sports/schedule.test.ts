@@ -1,6 +1,6 @@
 import { addDays } from '@guide/common/dates';
 import { describe, expect, it } from 'vitest';
-import type { League } from '../teams';
+import type { League } from '../../reference/teams';
 import { dayOfGameId } from './ids';
 import { gameAt, isPlayedThrough, type PlannedGame } from './play';
 import { offlineGame, offlineGamesOn, plannedGamesOn } from './schedule';

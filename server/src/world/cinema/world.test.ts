@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW_SHOWING_FILMS } from './catalogue';
 import { drawnPosterSubject, offlineReleases, offlineShowings, theatresNear, wallTime } from './world';
-import { locateZip } from '../places';
+import { locateZip } from '../../reference/places';
 
 const place = (zip: string) => locateZip(zip)!;
 const MORNING_BEFORE = new Date('2026-11-21T05:00:00Z'); // midnight in New York

@@ -1,5 +1,5 @@
 import { addDays } from '@guide/common/dates';
-import type { League, Team } from '../teams';
+import type { League, Team } from '../../reference/teams';
 import { mlbCalendar, nhlCalendar, nhlSeasonOf, year, zoned } from './calendars';
 import { mlbId, nhlId } from './ids';
 import { resultOf, type PlannedGame } from './play';

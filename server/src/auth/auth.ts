@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenClaims, type TokenService } from './tokens';
-import type { UsersRepository } from './users-repository';
+import type { UsersRepository } from '../account/users-repository';
 import { HttpError } from '../errors';
 
 export interface AuthUser {

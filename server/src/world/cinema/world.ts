@@ -2,7 +2,7 @@ import type { Release, Showing, Showtime, Theatre } from '@guide/common/cinema';
 import { runTimeFromMinutes } from '@guide/common/cinema';
 import { addDays, daysBetween } from '@guide/common/dates';
 import { NOW_SHOWING_FILMS, UPCOMING_FILMS, castOf, stableHash, type CatalogueFilm } from './catalogue';
-import type { LocatedPlace } from '../places';
+import type { LocatedPlace } from '../../reference/places';
 
 /**
  * The built-in cinema world: theatres near any real zip code and each day's showtimes, and the

@@ -1,13 +1,13 @@
 import { nhlPeriodLabel, type Broadcast, type Decisions, type LineScorePeriod, type MlbGameSummary, type NhlGameSummary, type ScoringPlay, type Star } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
-import { sportsEventsOn, type SportsEvent } from '../../tv/offline/sports-airings';
-import { pick, randomFrom, seedOf } from '../offline/chance';
-import { dayOfGameId } from '../offline/ids';
-import { gameAt, inningStart, playOf, type Play, type PlannedGame } from '../offline/play';
-import { plannedGamesOn } from '../offline/schedule';
-import type { League, Team } from '../teams';
+import { sportsEventsOn, type SportsEvent } from '../tv/sports-airings';
+import { pick, randomFrom, seedOf } from './chance';
+import { dayOfGameId } from './ids';
+import { gameAt, inningStart, playOf, type Play, type PlannedGame } from './play';
+import { plannedGamesOn } from './schedule';
+import type { League, Team } from '../../reference/teams';
 import { rosterOf, shortName } from './rosters';
-import type { SummaryLookup } from './source';
+import type { SummaryLookup } from '../../sports/game-summary/source';
 
 /**
  * A game's summary in the offline world, made from the play the game was given in advance

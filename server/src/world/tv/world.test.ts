@@ -1,7 +1,7 @@
 import { addDays } from '@guide/common/dates';
 import { dedupeByRootId } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
-import { scheduledGamesOn } from '../../sports/offline/scheduled-games';
+import { scheduledGamesOn } from '../sports/scheduled-games';
 import { offlineCast } from './cast';
 import { FILM_CATALOGUE } from './films';
 import { offlineMovieAirings } from './movie-airings';

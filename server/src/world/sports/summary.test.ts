@@ -1,8 +1,8 @@
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
 import { describe, expect, it } from 'vitest';
-import { plannedGamesOn } from '../offline/schedule';
-import type { League } from '../teams';
-import { offlineSummary } from './offline';
+import { plannedGamesOn } from './schedule';
+import type { League } from '../../reference/teams';
+import { offlineSummary } from './summary';
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 

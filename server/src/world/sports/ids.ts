@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '@guide/common/dates';
-import type { League } from '../teams';
+import type { League } from '../../reference/teams';
 import { year, type Phase } from './calendars';
 
 /**

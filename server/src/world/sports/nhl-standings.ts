@@ -1,5 +1,5 @@
 import type { StandingRecord } from '@guide/common/sports';
-import { teamsOf } from '../teams';
+import { teamsOf } from '../../reference/teams';
 import { nhlCalendar, nhlSeasonOf } from './calendars';
 import { rankRecords, regularSeasonRecords, type TeamRecord } from './standings';
 import { formOf } from './team-form';

@@ -5,7 +5,7 @@
  */
 import { addDays, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
 import type { TvSportsAiring } from '@guide/common/tv';
-import { scheduledGamesOn } from '../../sports/offline/scheduled-games';
+import { scheduledGamesOn } from '../sports/scheduled-games';
 import { drawnImage } from './drawn-image';
 import { toGracenoteTime } from './movie-airings';
 import { pick, pickSome } from './seeded';

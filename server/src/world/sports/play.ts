@@ -1,5 +1,5 @@
 import type { Game } from '@guide/common/sports';
-import type { League, Team } from '../teams';
+import type { League, Team } from '../../reference/teams';
 import type { Phase } from './calendars';
 import { pick, randomFrom, seedOf } from './chance';
 
