@@ -44,5 +44,5 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
     return { zip: place.zip, city: place.city, state: place.state };
   });
 
-  posterImageRoutes(instance, ctx);
+  posterImageRoutes(instance, ctx, sources.images);
 }

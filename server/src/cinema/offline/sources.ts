@@ -4,6 +4,9 @@ import type { LocatedPlace } from '../../reference/places';
 import type { ReleasesSource, ShowingsSource } from '../sources';
 import { offlineReleases, offlineShowings } from '../../world/cinema/world';
 
+/** The offline world's drawn posters: what the poster of a file name shows. */
+export { drawnPosterSubject } from '../../world/cinema/world';
+
 /** The built-in world's showtimes: answers follow the server clock. */
 export class OfflineShowings implements ShowingsSource {
   readonly maxDaysAhead = 365;

@@ -8,7 +8,6 @@
 import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
 import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
 import type { Clock } from '../../clock';
-import type { ShowsSource } from '../../tv/sources';
 import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
 import { stableHash, pick } from './seeded';
@@ -91,7 +90,8 @@ const EPISODE_TITLES = [
   'The Long Way Round', 'Falling Star', 'Sea Change', 'Uncharted', 'Full Circle',
 ];
 
-export class OfflineShows implements ShowsSource {
+/** The offline shows: search, a show with its cast, its episodes with their air times. */
+export class ShowsWorld {
   constructor(
     private readonly clock: Clock,
     private readonly timeZone: string,
