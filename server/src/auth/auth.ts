@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { TokenRejected, type TokenClaims, type TokenService } from './tokens';
-import type { UsersRepository } from '../account/users-repository';
 import { HttpError } from '../errors';
 
 export interface AuthUser {
@@ -10,9 +9,14 @@ export interface AuthUser {
   token: TokenClaims;
 }
 
+/** Who a token's user is: the account domain's users repository answers it. */
+export interface UserLookup {
+  findById(id: number): Promise<{ id: number; email: string; role: 'user' | 'admin' } | undefined>;
+}
+
 export interface AuthDeps {
   tokens: TokenService;
-  users: UsersRepository;
+  users: UserLookup;
   adminEmails: string[];
 }
 

@@ -3,8 +3,8 @@ import type { Game } from '@guide/common/sports';
 import type { TvSportsAiring } from '@guide/common/tv';
 import { zonedTimeToUtc } from '@guide/common/dates';
 import type { AiringsSource } from '../tv/sources';
-import type { ProviderLog } from '../sports/live/validate';
-import { splitTeamName } from '../world/sports/summary';
+import type { AppContext } from '../context';
+import { splitTeamName } from '../reference/teams';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +27,7 @@ export function isAiringOf(airing: TvSportsAiring, game: Pick<Game, 'home' | 'vi
  * TV page serves. None when that day is beyond what the listing can answer, or when the listing
  * cannot be read (the rest of the summary stands).
  */
-export async function airingsOfGame(airings: AiringsSource, game: Game, now: Date, log: ProviderLog): Promise<OnTv[]> {
+export async function airingsOfGame(airings: AiringsSource, game: Game, now: Date, log: Pick<AppContext['log'], 'warn'>): Promise<OnTv[]> {
   const from = zonedTimeToUtc(game.date, '00:00', 'America/New_York');
   if (Math.abs(from.getTime() - now.getTime()) > (airings.maxDaysFromNow - 1) * 24 * HOUR) return [];
   try {

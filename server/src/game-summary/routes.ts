@@ -6,17 +6,16 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { numericId } from '../http/params';
-import type { AiringsSource } from '../tv/sources';
 import { gamesTtlSeconds } from '../sports/live-policy';
 import type { League } from '../reference/teams';
-import { GameSummaryService } from './service';
+import { GameSummaryService, type GameSummarySources } from './service';
 
 const idParams = z.object({ id: numericId });
 
 /** `GET /v1/sports/{mlb|nhl}/game/{id}/summary`: one game in full, with where to watch it. */
-export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, airings: AiringsSource): void {
+export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, sources: GameSummarySources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const service = new GameSummaryService(ctx, airings);
+  const service = new GameSummaryService(ctx, sources);
   for (const league of ['MLB', 'NHL'] as const satisfies League[]) {
     const what = league === 'MLB' ? 'line score (runs, hits, errors), scoring plays, decisions' : 'line score (goals, shots), scoring, three stars';
     app.get(

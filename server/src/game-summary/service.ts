@@ -1,34 +1,33 @@
 import type { GameSummary } from '@guide/common/game-summary';
 import type { AppContext } from '../context';
-import type { AiringsSource } from '../tv/sources';
 import type { League } from '../reference/teams';
-import { MlbSummarySource } from '../sports/live/mlb-summary';
-import { NhlSummarySource } from '../sports/live/nhl-summary';
-import { offlineSummary } from '../world/sports/summary';
+import type { SummaryLookup, SummarySource } from '../sports/sources';
+import type { AiringsSource } from '../tv/sources';
 import { airingsOfGame } from './on-tv';
-import type { SummaryLookup } from '../sports/game-summary/source';
 
 export type SummaryAnswer = { kind: 'summary'; summary: GameSummary } | Exclude<SummaryLookup, { kind: 'summary' }>;
 
-/** Game summaries from the providers when the app is live, else from the offline world; our TV listing's airings joined in. */
-export class GameSummaryService {
-  private readonly live?: { MLB: MlbSummarySource; NHL: NhlSummarySource };
+/** What the game summary is composed of: the sports domain's summaries and the TV domain's listing. */
+export interface GameSummarySources {
+  summaries: Record<League, SummarySource>;
+  airings: AiringsSource;
+}
 
+/**
+ * A game summary as the composition of two domains: the sports summary source (live or offline,
+ * chosen by the sports domain) and our own TV listing's airings of the game (`onTv`).
+ */
+export class GameSummaryService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers'>,
-    private readonly airings: AiringsSource,
-  ) {
-    const { providers, cache, log } = ctx;
-    const [mlb, nhl, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
-    // The same choice as the games service: live only with every sports provider.
-    if (mlb && nhl && nhlStats) this.live = { MLB: new MlbSummarySource({ mlb, cache, log }), NHL: new NhlSummarySource({ nhl, nhlStats, cache, log }) };
-  }
+    private readonly ctx: Pick<AppContext, 'clock' | 'log'>,
+    private readonly sources: GameSummarySources,
+  ) {}
 
   async summary(league: League, id: number): Promise<SummaryAnswer> {
     const now = this.ctx.clock.now();
-    const found = this.live ? await this.live[league].summary(id) : offlineSummary(league, id, now);
+    const found = await this.sources.summaries[league].summary(id);
     if (found.kind !== 'summary') return found;
-    const onTv = await airingsOfGame(this.airings, found.summary.game, now, this.ctx.log);
+    const onTv = await airingsOfGame(this.sources.airings, found.summary.game, now, this.ctx.log);
     // The game as the day lists give it: their teams carry `fullName` too.
     const { game } = found.summary;
     const withFullNames = { ...game, home: { ...game.home, fullName: game.home.name }, visitor: { ...game.visitor, fullName: game.visitor.name } };

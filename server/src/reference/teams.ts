@@ -128,3 +128,12 @@ const byId = { MLB: new Map(MLB_TEAMS.map((t) => [t.id, t])), NHL: new Map(NHL_T
 export function findTeam(league: League, id: number): Team | undefined {
   return byId[league].get(id);
 }
+
+const TWO_WORD_NICKNAMES = ['Red Sox', 'White Sox', 'Blue Jays', 'Maple Leafs', 'Golden Knights', 'Blue Jackets', 'Red Wings', 'Hockey Club'];
+
+/** 'Boston Red Sox' → ['Boston', 'Red Sox']. */
+export function splitTeamName(name: string): { city: string; nickname: string } {
+  const nickname = TWO_WORD_NICKNAMES.find((n) => name.endsWith(` ${n}`)) ?? name.split(' ').at(-1)!;
+  const city = name.slice(0, name.length - nickname.length).trim();
+  return { city: city || nickname, nickname };
+}

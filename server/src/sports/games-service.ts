@@ -41,6 +41,19 @@ export class GamesService {
     return dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
   }
 
+  /**
+   * Each of the day's games' main network (what a tile names). A list never fails for want of
+   * them: when the source cannot say, its games name none.
+   */
+  async networksOn(league: League, day: string): Promise<Map<number, string>> {
+    try {
+      return await this.sources[league].networksOn(day);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, league, day }, "the day's networks could not be read");
+      return new Map();
+    }
+  }
+
   /** A day's games; the answer is kept as long as it stays true (seconds while live), so a busy page costs no writes. */
   gamesOn(league: League, day: string): Promise<Game[]> {
     return this.ctx.cache.get(dayKey(league, day), { ttlSeconds: gamesTtlSeconds }, () => this.loadDay(league, day));

@@ -1,7 +1,7 @@
 import { ProviderNotFound } from '../../errors';
 import type { CacheLookup } from '../../providers/provider-cache';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from '../live-policy';
-import type { SummaryLookup } from '../game-summary/source';
+import type { SummaryLookup } from '../sources';
 
 const GONE_TTL_SECONDS = 3600;
 

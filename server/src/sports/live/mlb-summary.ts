@@ -7,8 +7,9 @@ import { mapFeed } from './mlb';
 import { mlbFeedAnswer, mlbFeedGame } from './schemas';
 import { type ProviderLog } from './validate';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
-import { ordinal } from '../../world/sports/summary';
-import type { SummaryLookup, SummaryWithoutTv } from '../game-summary/source';
+import { ordinal } from '../../lib/ordinal';
+import type { SummaryLookup, SummarySource, SummaryWithoutTv } from '../sources';
+import { mlbBroadcastsOf } from './broadcasts';
 import { cachedSummary } from './cached-summary';
 
 /**
@@ -48,7 +49,6 @@ const play = z.object({
   result: z.object({ description: z.string().optional(), awayScore: int, homeScore: int }),
   about: z.object({ atBatIndex: int.optional(), inning: int.min(1), halfInning: z.string().optional(), isTopInning: z.boolean().optional() }),
 });
-export const mlbBroadcast = z.object({ name: z.string().min(1), type: z.string().optional(), isNational: z.boolean().optional(), homeAway: z.string().optional() });
 const broadcastsAnswer = z.object({ dates: z.array(z.object({ games: z.array(z.object({ gamePk: int, broadcasts: z.array(z.unknown()).optional() })) })) });
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -81,23 +81,8 @@ export function mapMlbDetails(game: Game, details: z.infer<typeof feedDetails>):
   return { league: 'MLB', game, linescore: { periods, home: totals('home'), visitor: totals('away') }, scoring, decisions, venue: details.gameData.venue?.name ?? null };
 }
 
-/** The schedule's TV broadcasts of one game: national first, each network once per market. */
-export function mapMlbBroadcasts(items: z.infer<typeof mlbBroadcast>[]): Broadcast[] {
-  const seen = new Set<string>();
-  const out: Broadcast[] = [];
-  for (const b of items) {
-    if (b.type && b.type !== 'TV') continue;
-    const market = b.isNational ? 'national' : b.homeAway === 'away' ? 'away' : 'home';
-    const key = `${b.name}|${market}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ network: b.name, market, country: null });
-  }
-  const rank = { national: 0, home: 1, away: 2 } as const;
-  return out.sort((a, b) => rank[a.market] - rank[b.market]);
-}
-
-export class MlbSummarySource {
+/** One MLB game's summary: the live feed, and the game's broadcasts from the schedule. */
+export class MlbSummarySource implements SummarySource {
   constructor(private readonly options: { mlb: ProviderClient; cache: ProviderCache; log: ProviderLog }) {}
 
   summary(id: number): Promise<SummaryLookup> {
@@ -119,7 +104,7 @@ export class MlbSummarySource {
     try {
       const answer = await this.options.mlb.getJson(`/api/v1/schedule?sportId=1&gamePk=${id}&hydrate=broadcasts(all)`, broadcastsAnswer);
       const game = answer.dates.flatMap((d) => d.games).find((g) => g.gamePk === id);
-      return mapMlbBroadcasts(fittingItems(PROVIDER, `the broadcasts of game ${id}`, mlbBroadcast, game?.broadcasts ?? []));
+      return mlbBroadcastsOf(game?.broadcasts, `the broadcasts of game ${id}`);
     } catch (error) {
       this.options.log.warn({ err: error, provider: PROVIDER, id }, 'the broadcasts of a game could not be read');
       return [];

@@ -1,4 +1,4 @@
-import { nhlPeriodLabel, type Broadcast, type LineScorePeriod, type ScoringPlay, type Star } from '@guide/common/game-summary';
+import { nhlPeriodLabel, type LineScorePeriod, type ScoringPlay, type Star } from '@guide/common/game-summary';
 import type { Game, TeamRef } from '@guide/common/sports';
 import { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
@@ -9,7 +9,8 @@ import { nhlGame, nhlTeamListAnswer, nhlTeamListItem } from './schemas';
 import { type ProviderLog } from './validate';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { cachedSummary } from './cached-summary';
-import type { SummaryLookup, SummaryWithoutTv } from '../game-summary/source';
+import type { SummaryLookup, SummarySource, SummaryWithoutTv } from '../sources';
+import { nhlBroadcastsOf } from './broadcasts';
 
 /**
  * NHL game summaries from the gamecenter landing (`summary.linescore.byPeriod`,
@@ -58,21 +59,10 @@ const goal = z.object({
   assists: z.array(z.object({ name: text.optional(), firstName: text.optional(), lastName: text.optional() })).optional(),
 });
 const star = z.object({ star: int.min(1).max(3), name: text, teamAbbrev: text });
-export const nhlTvBroadcast = z.object({ network: z.string().min(1), market: z.string().optional(), countryCode: z.string().optional(), sequenceNumber: int.optional() });
 
-const MARKETS: Record<string, Broadcast['market']> = { N: 'national', H: 'home', A: 'away' };
 const STRENGTHS: Record<string, string> = { pp: 'power play', sh: 'short-handed' };
 
 const fullName = (p: { name?: string; firstName?: string; lastName?: string }) => (p.firstName && p.lastName ? `${p.firstName} ${p.lastName}` : (p.name ?? ''));
-
-/** `tvBroadcasts` in the league's order, national first. */
-export function mapNhlBroadcasts(items: z.infer<typeof nhlTvBroadcast>[]): Broadcast[] {
-  const rank = { national: 0, home: 1, away: 2 } as const;
-  return [...items]
-    .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
-    .map((b): Broadcast => ({ network: b.network, market: MARKETS[b.market ?? ''] ?? 'national', country: b.countryCode ?? null }))
-    .sort((a, b) => rank[a.market] - rank[b.market]);
-}
 
 export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWithoutTv {
   const playoffs = details.gameType === 3;
@@ -126,7 +116,7 @@ export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWitho
   const stars: Star[] = fittingItems(PROVIDER, 'the three stars', star, summary?.threeStars ?? [])
     .sort((a, b) => a.star - b.star)
     .map((s) => ({ star: s.star, name: s.name, team: teamOf(s.teamAbbrev) }));
-  const broadcasts = mapNhlBroadcasts(fittingItems(PROVIDER, 'the broadcasts', nhlTvBroadcast, details.tvBroadcasts ?? []));
+  const broadcasts = nhlBroadcastsOf(details.tvBroadcasts, 'the broadcasts');
 
   return {
     league: 'NHL',
@@ -143,7 +133,8 @@ export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWitho
   };
 }
 
-export class NhlSummarySource {
+/** One NHL game's summary, from its gamecenter landing. */
+export class NhlSummarySource implements SummarySource {
   constructor(private readonly options: { nhl: ProviderClient; nhlStats: ProviderClient; cache: ProviderCache; log: ProviderLog }) {}
 
   /** id → full name (the same list, under the same key, as the games adapter). */

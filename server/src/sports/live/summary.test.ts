@@ -31,6 +31,14 @@ const mlbBroadcasts = (gamePk: number) => ({
   ],
 });
 
+/** The recorded day as the schedule answers it with `hydrate=…broadcasts(all)`: game 716608 carries the broadcasts above. */
+function withBroadcasts(day: Record<string, unknown>, hydrate: string) {
+  if (!hydrate.split(',').includes('broadcasts(all)')) return day;
+  const { broadcasts } = mlbBroadcasts(716608).dates[0]!.games[0]!;
+  const dates = day.dates as { games: { gamePk: number }[] }[];
+  return { ...day, dates: dates.map((d) => ({ ...d, games: d.games.map((g) => (g.gamePk === 716608 ? { ...g, broadcasts } : g)) })) };
+}
+
 const RECORDINGS = ['mlb/game-feed-live.json', 'mlb/game-feed-live-canceled.json', 'mlb/schedule-2023-09-12.json', 'nhl/gamecenter-2023020672-landing.json', 'nhl/schedule-week-2023-11-09.json', 'nhl/stats-team-list.json'];
 
 describe.skipIf(!haveRecordings(...RECORDINGS))(
@@ -44,9 +52,8 @@ describe.skipIf(!haveRecordings(...RECORDINGS))(
         if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
         if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
         if (p === '/api/v1/schedule' && url.searchParams.get('gamePk')) return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
-        // The day's broadcasts (for the list's networks), and the day itself.
-        if (p === '/api/v1/schedule' && url.searchParams.get('hydrate')?.startsWith('broadcasts')) return { body: mlbBroadcasts(716608) };
-        if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12') return { body: read('mlb/schedule-2023-09-12.json') };
+        // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
+        if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12') return { body: withBroadcasts(read('mlb/schedule-2023-09-12.json'), url.searchParams.get('hydrate') ?? '') };
         if (p === '/v1/schedule/2023-11-09') return { body: read('nhl/schedule-week-2023-11-09.json') };
         if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
         if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
@@ -90,6 +97,11 @@ describe.skipIf(!haveRecordings(...RECORDINGS))(
       const mlb = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' })).json<Game[]>();
       expect(mlb.find((g) => g.id === 716608)?.network).toBe('ESPN');
       expect(mlb.filter((g) => g.network)).toHaveLength(1);
+      // One schedule call gave the day's games, their line scores and their broadcasts.
+      const dayCalls = replay.requests.filter((r) => r.startsWith('/api/v1/schedule?') && r.includes('date=2023-09-12'));
+      expect(dayCalls).toHaveLength(1);
+      expect(new URLSearchParams(dayCalls[0]!.split('?')[1]).get('hydrate')?.split(',')).toEqual(['linescore', 'broadcasts(all)']);
+      expect(mlb.find((g) => g.id === 716608)).toMatchObject({ status: 'Final', home_score: 11, visitor_score: 2 });
       const nhl = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
       const network = (id: number) => nhl.find((g) => g.id === id)?.network;
       expect(network(2023020194)).toBe('ESPN+');

@@ -2,12 +2,15 @@ import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary'
 import { describe, expect, it } from 'vitest';
 import { plannedGamesOn } from './schedule';
 import type { League } from '../../reference/teams';
-import { offlineSummary } from './summary';
+import { offlineSummary, type BroadcastsOf } from './summary';
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
+/** The TV world names the networks (world/tv/broadcasts.ts); here a stand-in shows they are passed through. */
+const broadcastsOf: BroadcastsOf = (game) => [{ network: `${game.home.name} TV`, market: 'home', country: 'US' }];
+
 function summaryOf(league: League, id: number, now: Date) {
-  const found = offlineSummary(league, id, now);
+  const found = offlineSummary(league, id, now, broadcastsOf);
   if (found.kind !== 'summary') throw new Error(`no summary for ${league} ${id}`);
   return found.summary;
 }
@@ -34,7 +37,7 @@ describe('offline game summaries', () => {
     for (const planned of games) {
       const s = summaryOf(league, planned.id, later);
       const { game, linescore, scoring } = s;
-      expect(s.broadcasts.length).toBeGreaterThan(0);
+      expect(s.broadcasts).toEqual([{ network: `${planned.home.name} TV`, market: 'home', country: 'US' }]);
       expect(s.venue).toBeTruthy();
       if (game.status !== 'Final') {
         // Called off before it began, or stopped to go on another day: no more play than its score.
@@ -90,7 +93,7 @@ describe('offline game summaries', () => {
     expect(early.linescore.periods).toEqual([]);
     expect(early.scoring).toEqual([]);
     expect(summaryOf('NHL', first!.id, later)).toEqual(summaryOf('NHL', first!.id, later));
-    expect(offlineSummary('NHL', 2026029999, later)).toEqual({ kind: 'unknown' });
-    expect(offlineSummary('MLB', 1, later)).toEqual({ kind: 'unknown' });
+    expect(offlineSummary('NHL', 2026029999, later, broadcastsOf)).toEqual({ kind: 'unknown' });
+    expect(offlineSummary('MLB', 1, later, broadcastsOf)).toEqual({ kind: 'unknown' });
   });
 });

@@ -1,30 +1,26 @@
 import { nhlPeriodLabel, type Broadcast, type Decisions, type LineScorePeriod, type MlbGameSummary, type NhlGameSummary, type ScoringPlay, type Star } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
-import { sportsEventsOn, type SportsEvent } from '../tv/sports-airings';
+import { ordinal } from '../../lib/ordinal';
 import { pick, randomFrom, seedOf } from './chance';
 import { dayOfGameId } from './ids';
 import { gameAt, inningStart, playOf, type Play, type PlannedGame } from './play';
 import { plannedGamesOn } from './schedule';
-import type { League, Team } from '../../reference/teams';
+import { splitTeamName, type League, type Team } from '../../reference/teams';
 import { rosterOf, shortName } from './rosters';
-import type { SummaryLookup } from '../../sports/game-summary/source';
 
 /**
  * A game's summary in the offline world, made from the play the game was given in advance
  * (offline/play.ts): the line score and the scoring plays are that play up to where the game
- * stands, so they add up to its score; the people come from each club's made-up roster, and the
- * national broadcast is the station our offline sports listing shows the game on.
+ * stands, so they add up to its score; the people come from each club's made-up roster. The
+ * broadcasts are the TV world's (world/tv/broadcasts.ts), handed in by the caller: the sports
+ * world knows no TV line-up.
  */
 
-const TWO_WORD_NICKNAMES = ['Red Sox', 'White Sox', 'Blue Jays', 'Maple Leafs', 'Golden Knights', 'Blue Jackets', 'Red Wings', 'Hockey Club'];
-const CANADIAN_ZONES = new Set(['America/Toronto', 'America/Winnipeg', 'America/Edmonton', 'America/Vancouver']);
-
-/** 'Boston Red Sox' → ['Boston', 'Red Sox']. */
-export function splitTeamName(name: string): { city: string; nickname: string } {
-  const nickname = TWO_WORD_NICKNAMES.find((n) => name.endsWith(` ${n}`)) ?? name.split(' ').at(-1)!;
-  const city = name.slice(0, name.length - nickname.length).trim();
-  return { city: city || nickname, nickname };
-}
+/** A summary as the offline world makes it (our TV listing's airings are joined in later). */
+export type OfflineSummary = Omit<MlbGameSummary, 'onTv'> | Omit<NhlGameSummary, 'onTv'>;
+export type OfflineSummaryLookup = { kind: 'summary'; summary: OfflineSummary } | { kind: 'unknown' };
+/** A game's networks, as the TV world lists them. */
+export type BroadcastsOf = (game: PlannedGame) => Broadcast[];
 
 const VENUE_PATTERNS: Record<League, ((t: { city: string; nickname: string }) => string)[]> = {
   MLB: [(t) => `${t.city} Field`, (t) => `${t.nickname} Park`, (t) => `${t.city} Ballpark`, (t) => `Harbor Bank Park at ${t.city}`],
@@ -34,17 +30,6 @@ const VENUE_PATTERNS: Record<League, ((t: { city: string; nickname: string }) =>
 export function offlineVenue(league: League, team: Team): string {
   const patterns = VENUE_PATTERNS[league];
   return patterns[seedOf('venue', league, team.id) % patterns.length]!(splitTeamName(team.name));
-}
-
-const countryOf = (team: Team) => (CANADIAN_ZONES.has(team.timeZone) ? 'CA' : 'US');
-
-/** The game's networks: the station of our listing's live airing (national), and each club's own channel. */
-export function offlineBroadcasts(game: PlannedGame, events: readonly SportsEvent[] = sportsEventsOn(game.day)): Broadcast[] {
-  const rootId = `SP-${game.day}-${game.league.toLowerCase()}-${game.id}`;
-  const listed = events.find((e) => e.rootId === rootId);
-  const national: Broadcast[] = listed ? [{ network: listed.stations[0]!, market: 'national', country: 'US' }] : [];
-  const own = (team: Team, market: 'home' | 'away'): Broadcast => ({ network: `${splitTeamName(team.name).nickname} TV`, market, country: countryOf(team) });
-  return [...national, own(game.home, 'home'), own(game.visitor, 'away')];
 }
 
 /** Where play stood (minutes after the start) for a game that stopped: delayed or suspended. */
@@ -81,18 +66,12 @@ const MLB_PLAYS: [number, string][] = [
 ];
 const FIELDS = ['left field', 'center field', 'right field'];
 
-/** 1 → '1st', 12 → '12th'. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
-}
-
 function findPlanned(league: League, id: number): PlannedGame | undefined {
   const day = dayOfGameId(league, id);
   return day ? plannedGamesOn(league, day).find((g) => g.id === id) : undefined;
 }
 
-function mlbSummary(planned: PlannedGame, game: Game): Omit<MlbGameSummary, 'onTv'> {
+function mlbSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf): Omit<MlbGameSummary, 'onTv'> {
   const play = playOf(planned);
   const scores = scoresSoFar(play, game);
   const periods: LineScorePeriod[] = [];
@@ -138,7 +117,7 @@ function mlbSummary(planned: PlannedGame, game: Game): Omit<MlbGameSummary, 'onT
     scoring,
     decisions: game.status === 'Final' ? decisionsOf(planned, play) : null,
     venue: offlineVenue('MLB', planned.home),
-    broadcasts: offlineBroadcasts(planned),
+    broadcasts: broadcastsOf(planned),
   };
 }
 
@@ -153,7 +132,7 @@ function decisionsOf(planned: PlannedGame, play: Play): Decisions {
   return { winner: win === save ? rosterOf('MLB', winner).pitchers[2]! : win, loser: starter(loser), save };
 }
 
-function nhlSummary(planned: PlannedGame, game: Game): Omit<NhlGameSummary, 'onTv'> {
+function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf): Omit<NhlGameSummary, 'onTv'> {
   const play = playOf(planned);
   const playoffs = planned.phase === 'postseason';
   const scores = scoresSoFar(play, game);
@@ -207,7 +186,7 @@ function nhlSummary(planned: PlannedGame, game: Game): Omit<NhlGameSummary, 'onT
     scoring,
     stars: game.status === 'Final' ? starsOf(planned, play, scorers) : [],
     venue: offlineVenue('NHL', planned.home),
-    broadcasts: offlineBroadcasts(planned),
+    broadcasts: broadcastsOf(planned),
   };
 }
 
@@ -229,9 +208,9 @@ function starsOf(planned: PlannedGame, play: Play, scorers: { name: string; team
 }
 
 /** The summary of game `id` at `now`, or unknown for an id that is no game of ours. */
-export function offlineSummary(league: League, id: number, now: Date): SummaryLookup {
+export function offlineSummary(league: League, id: number, now: Date, broadcastsOf: BroadcastsOf): OfflineSummaryLookup {
   const planned = findPlanned(league, id);
   if (!planned) return { kind: 'unknown' };
   const game = gameAt(planned, now);
-  return { kind: 'summary', summary: league === 'MLB' ? mlbSummary(planned, game) : nhlSummary(planned, game) };
+  return { kind: 'summary', summary: league === 'MLB' ? mlbSummary(planned, game, broadcastsOf) : nhlSummary(planned, game, broadcastsOf) };
 }

@@ -87,9 +87,9 @@ function invented(day: string, sport: Sport, n: number, time: string, durationMi
   };
 }
 
+/** The NHL or MLB games of `day` the line-up carries: a handful of each night's, not all of them. */
 function scheduleGames(day: string, league: 'NHL' | 'MLB'): SportsEvent[] {
   const sport: Sport = league === 'NHL' ? 'Hockey' : 'Baseball';
-  // A line-up carries a handful of each night's games, not all of them.
   return pickSome(scheduledGamesOn(league, day), 4, `${league}:${day}`).map((game, i) => {
     const rootId = `SP-${day}-${league.toLowerCase()}-${game.id}`;
     return {
@@ -167,6 +167,16 @@ export function sportsEventsOn(day: string): SportsEvent[] {
     events.push(invented(day, 'Boxing', 0, '22:00', 180, 'Boxing: Saturday Fight Night', 'A title card headlined by two unbeaten contenders.'));
   }
   return events;
+}
+
+/**
+ * The station that carries each of `league`'s games of `day` live, by game id, for the games
+ * the line-up carries: read from that league's part of the line-up, without making up the rest
+ * of the day's sports.
+ */
+export function liveStationsOn(league: 'NHL' | 'MLB', day: string): Map<number, string> {
+  const prefix = `SP-${day}-${league.toLowerCase()}-`;
+  return new Map(scheduleGames(day, league).map((e) => [Number(e.rootId.slice(prefix.length)), e.stations[0]!]));
 }
 
 /** The event a sports rootId names (the rootId carries its day), or undefined. */

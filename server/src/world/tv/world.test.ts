@@ -1,7 +1,9 @@
 import { addDays } from '@guide/common/dates';
 import { dedupeByRootId } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
+import { plannedGamesOn } from '../sports/schedule';
 import { scheduledGamesOn } from '../sports/scheduled-games';
+import { offlineBroadcasts } from './broadcasts';
 import { offlineCast } from './cast';
 import { FILM_CATALOGUE } from './films';
 import { offlineMovieAirings } from './movie-airings';
@@ -65,6 +67,26 @@ describe('offline TV line-up', () => {
   it('gives some events an encore airing under the same rootId', () => {
     const airings = offlineSportsAirings(new Date('2026-11-21T05:00:00Z'));
     expect(dedupeByRootId(airings).length).toBeLessThan(airings.length);
+  });
+});
+
+describe("a game's networks", () => {
+  it("name the station of the line-up's live airing as national, for the games the line-up carries, and each club's channel", () => {
+    for (const [league, day] of [['MLB', '2026-07-18'], ['NHL', '2026-11-21']] as const) {
+      const events = sportsEventsOn(day);
+      const games = plannedGamesOn(league, day);
+      let national = 0;
+      for (const game of games) {
+        const listed = events.find((e) => e.rootId === `SP-${day}-${league.toLowerCase()}-${game.id}`);
+        const broadcasts = offlineBroadcasts(game);
+        expect(broadcasts.filter((b) => b.market === 'national')).toEqual(listed ? [{ network: listed.stations[0], market: 'national', country: 'US' }] : []);
+        expect(broadcasts.filter((b) => b.market !== 'national').map((b) => b.market)).toEqual(['home', 'away']);
+        if (listed) national += 1;
+      }
+      // A handful of the night's games are on the line-up, not all of them.
+      expect(national).toBeGreaterThan(0);
+      expect(national).toBeLessThan(games.length);
+    }
   });
 });
 
