@@ -1,7 +1,7 @@
 import { plannedGamesOn } from './schedule';
 
 /**
- * The offline world's game calendar, as other domains need it (TV sports airings list NHL and
+ * The offline world's game calendar, as the TV world needs it (its sports airings list NHL and
  * MLB games that are really in the schedule).
  */
 export interface ScheduledGame {

@@ -10,7 +10,7 @@ import { rosterOf, shortName } from './rosters';
 
 /**
  * A game's summary in the offline world, made from the play the game was given in advance
- * (offline/play.ts): the line score and the scoring plays are that play up to where the game
+ * (play.ts): the line score and the scoring plays are that play up to where the game
  * stands, so they add up to its score; the people come from each club's made-up roster. The
  * broadcasts are the TV world's (world/tv/broadcasts.ts), handed in by the caller: the sports
  * world knows no TV line-up.
