@@ -1,6 +1,7 @@
 import { mainNetwork, type Broadcast } from '@guide/common/game-summary';
 import { z } from 'zod';
 import { fittingItems } from '../../providers/schemas';
+import type { ProviderLog } from './validate';
 
 /**
  * The games' TV broadcasts as the providers list them: the MLB schedule's `broadcasts`
@@ -50,4 +51,14 @@ export function networkPairs(games: readonly { id: number; broadcasts: Broadcast
     const network = mainNetwork(g.broadcasts);
     return network ? [[g.id, network] as [number, string]] : [];
   });
+}
+
+/** A listed game's broadcasts: none when none of them can be read (logged), so the list stands without its network. */
+export function listedBroadcasts(read: () => Broadcast[], log: ProviderLog, game: number): Broadcast[] {
+  try {
+    return read();
+  } catch (error) {
+    log.warn({ err: error, game }, 'the broadcasts of a listed game could not be read');
+    return [];
+  }
 }

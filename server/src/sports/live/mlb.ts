@@ -24,7 +24,7 @@ import {
 } from './schemas';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
-import { mlbBroadcastsOf, networkPairs } from './broadcasts';
+import { listedBroadcasts, mlbBroadcastsOf, networkPairs } from './broadcasts';
 
 /** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
 
@@ -165,7 +165,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       const listed = await this.listed(`date=${day}&hydrate=linescore,broadcasts(all)`);
       return {
         games: listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime),
-        networks: networkPairs(listed.map((g) => ({ id: g.game.gamePk, broadcasts: mlbBroadcastsOf(g.game.broadcasts, `the broadcasts of game ${g.game.gamePk}`) }))),
+        networks: networkPairs(listed.map((g) => ({ id: g.game.gamePk, broadcasts: listedBroadcasts(() => mlbBroadcastsOf(g.game.broadcasts, `the broadcasts of game ${g.game.gamePk}`), this.options.log, g.game.gamePk) }))),
       };
     });
   }

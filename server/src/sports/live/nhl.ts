@@ -9,7 +9,7 @@ import { lookUpGame } from './lookup';
 import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
 import { fittingItems } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
-import { nhlBroadcastsOf, networkPairs } from './broadcasts';
+import { listedBroadcasts, nhlBroadcastsOf, networkPairs } from './broadcasts';
 
 /** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
 
@@ -97,7 +97,7 @@ export class NhlLiveSource implements GamesSource {
             return {
               date: d.date,
               games: ofDay.map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime),
-              networks: networkPairs(ofDay.map((l) => ({ id: l.game.id, broadcasts: nhlBroadcastsOf(l.game.tvBroadcasts, `the broadcasts of game ${l.game.id}`) }))),
+              networks: networkPairs(ofDay.map((l) => ({ id: l.game.id, broadcasts: listedBroadcasts(() => nhlBroadcastsOf(l.game.tvBroadcasts, `the broadcasts of game ${l.game.id}`), this.options.log, l.game.id) }))),
             };
           }),
           nextStartDate: answer.nextStartDate,

@@ -36,7 +36,10 @@ function withBroadcasts(day: Record<string, unknown>, hydrate: string) {
   if (!hydrate.split(',').includes('broadcasts(all)')) return day;
   const { broadcasts } = mlbBroadcasts(716608).dates[0]!.games[0]!;
   const dates = day.dates as { games: { gamePk: number }[] }[];
-  return { ...day, dates: dates.map((d) => ({ ...d, games: d.games.map((g) => (g.gamePk === 716608 ? { ...g, broadcasts } : g)) })) };
+  // Another game's broadcasts are all malformed: it names no network, and the list still stands.
+  const broken = dates[0]!.games.find((g) => g.gamePk !== 716608)!.gamePk;
+  const withThem = (g: { gamePk: number }) => (g.gamePk === 716608 ? { ...g, broadcasts } : g.gamePk === broken ? { ...g, broadcasts: [{ name: 42 }, { type: 'TV' }] } : g);
+  return { ...day, dates: dates.map((d) => ({ ...d, games: d.games.map(withThem) })) };
 }
 
 const RECORDINGS = ['mlb/game-feed-live.json', 'mlb/game-feed-live-canceled.json', 'mlb/schedule-2023-09-12.json', 'nhl/gamecenter-2023020672-landing.json', 'nhl/schedule-week-2023-11-09.json', 'nhl/stats-team-list.json'];
@@ -94,7 +97,10 @@ describe.skipIf(!haveRecordings(...RECORDINGS))(
     });
 
     it("the day lists name each game's main network: the first national broadcast, one for the US first", async () => {
-      const mlb = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' })).json<Game[]>();
+      const list = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' });
+      expect(list.statusCode).toBe(200);
+      const mlb = list.json<Game[]>();
+      expect(mlb).toHaveLength(17);
       expect(mlb.find((g) => g.id === 716608)?.network).toBe('ESPN');
       expect(mlb.filter((g) => g.network)).toHaveLength(1);
       // One schedule call gave the day's games, their line scores and their broadcasts.
