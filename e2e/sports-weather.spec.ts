@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Saturday Apr. 4, 2026, 5:45 p.m. in New York. The offline world is a function of the date, and
-// a search over the season's days (server/src/sports/offline) found this instant: one MLB game
+// a search over the season's days (server/src/world/sports) found this instant: one MLB game
 // rained out (announced from 90 minutes before its start), one in a rain delay, and NHL games
 // decided in overtime two days before.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-04-04T21:45:00Z' });

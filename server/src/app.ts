@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { favouriteTeamRoutes } from './account/favourite-teams';
 import { accountRoutes } from './account/routes';
-import { TokenService, loadTokenSecret } from './account/tokens';
+import { TokenService, loadTokenSecret } from './auth/tokens';
 import { UsersRepository } from './account/users-repository';
 import { calendarRoutes } from './calendar/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
@@ -42,7 +42,7 @@ import { HttpError, ProviderBusy, ProviderFailure, ProviderOverShare, UpstreamEr
 import { Providers } from './providers/registry';
 import { registerRequestBudget } from './providers/request-budget';
 import { sportsRoutes } from './sports/routes';
-import { gameSummaryRoutes } from './sports/game-summary/routes';
+import { gameSummaryRoutes } from './game-summary/routes';
 import { tvRoutes } from './tv/routes';
 import { chooseTvSources } from './tv/choose-sources';
 import { chooseSportsSources } from './sports/choose-sources';
@@ -246,14 +246,15 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
     async (v1) => {
       // Each domain's sources are chosen once, here (live when its providers are configured, else
       // the offline world), and shared by every route that reads them.
-      const games = new GamesService(ctx, chooseSportsSources(ctx));
+      const sports = chooseSportsSources(ctx);
+      const games = new GamesService(ctx, sports);
       const tv = chooseTvSources(ctx);
       const cinema = chooseCinemaSources(ctx);
       accountRoutes(v1, ctx);
       favouriteTeamRoutes(v1, ctx);
       calendarRoutes(v1, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(v1, ctx, games);
-      gameSummaryRoutes(v1, ctx, tv.airings);
+      gameSummaryRoutes(v1, ctx, { summaries: sports.summaries, airings: tv.airings });
       cinemaRoutes(v1, ctx, cinema);
       tvRoutes(v1, ctx, tv);
       searchRoutes(v1, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { AuthDeps } from './account/auth';
+import type { UsersRepository } from './account/users-repository';
+import type { AuthDeps } from './auth/auth';
 import type { ProviderObserver } from './providers/observer';
 import type { ProviderCache } from './providers/provider-cache';
 import type { Providers } from './providers/registry';
@@ -16,7 +17,8 @@ export interface AppContext {
   providers: Providers;
   /** `providers.cache`, for answers a domain builds from provider answers. */
   cache: ProviderCache;
-  auth: AuthDeps;
+  /** What authentication needs (auth/), with the account domain's users repository. */
+  auth: AuthDeps & { users: UsersRepository };
   log: FastifyBaseLogger;
   /** Where provider calls, cache lookups and breaker changes are reported (Prometheus when METRICS_PORT is set). */
   providerObserver: ProviderObserver;

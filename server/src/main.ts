@@ -3,7 +3,7 @@ import { serveMetrics } from './http/metrics';
 import { openConfiguredDatabase } from './db/open-configured';
 import { fixedClock, systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
-import { requireSharedSecret } from './account/tokens';
+import { requireSharedSecret } from './auth/tokens';
 
 async function main(): Promise<void> {
   requireSharedSecret(loadConfig());

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTokenSecret } from '../src/account/tokens';
+import { loadTokenSecret } from '../src/auth/tokens';
 import { ConfigError } from '../src/config';
 import { secureDataDir } from '../src/db/data-dir';
 import { createTestApp, type TestApp } from './test-app';

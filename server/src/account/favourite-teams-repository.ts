@@ -1,6 +1,6 @@
 import type { FavouriteLeague, FavouriteTeam } from '@guide/common/account';
 import type { Database } from '../db/database';
-import { findTeam, type League } from '../sports/teams';
+import { findTeam, type League } from '../reference/teams';
 
 /** The teams a user follows, kept by the database's constraints like zips and shows. */
 export class FavouriteTeamsRepository {

@@ -4,11 +4,11 @@ import { z } from 'zod';
 import type { FavouriteLeague } from '@guide/common/account';
 import { favouriteTeamsSchema } from '@guide/common/contract';
 import type { AppContext } from '../context';
-import { authenticate } from './auth';
+import { authenticate } from '../auth/auth';
 import { FavouriteTeamsRepository } from './favourite-teams-repository';
 import { HttpError } from '../errors';
 import { positiveId } from '../http/params';
-import { findTeam, type League } from '../sports/teams';
+import { findTeam, type League } from '../reference/teams';
 
 const LEAGUES: Record<FavouriteLeague, League> = { mlb: 'MLB', nhl: 'NHL' };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, MAX_SAVED_SHOWS, MAX_SAVED_ZIPS, MIN_PASSWORD_LENGTH, type CreatedUser, type RevokedToken } from '@guide/common/account';
 import { zipExistsMessage } from '@guide/common/zip';
 import type { AppContext } from '../context';
-import { authenticate } from './auth';
+import { authenticate } from '../auth/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createdUserSchema, revokedTokenSchema, userDataSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
@@ -11,7 +11,7 @@ import { PRIVATE } from '../http/cache-policy';
 import { positiveId, zipCode } from '../http/params';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { TokenRejected } from './tokens';
+import { TokenRejected } from '../auth/tokens';
 import { EmailTaken } from './users-repository';
 
 const createUserBody = z.object(

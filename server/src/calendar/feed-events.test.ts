@@ -3,7 +3,7 @@ import type { Game } from '@guide/common/sports';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { OfflineGames } from '../sports/offline/source';
-import { OfflineShows } from '../tv/offline/shows';
+import { OfflineShows } from '../tv/offline/offline-shows';
 import { FAR_GAMES, feedEvents, type FeedSources } from './feed-events';
 
 const ORIGIN = 'https://guide.example';

@@ -6,7 +6,7 @@ import { dayInZone } from '@guide/common/dates';
 import type { CalendarFeed } from '@guide/common/account';
 import { FavouriteTeamsRepository } from '../account/favourite-teams-repository';
 import type { AppContext } from '../context';
-import { authenticate } from '../account/auth';
+import { authenticate } from '../auth/auth';
 import { HttpError } from '../errors';
 import { PRIVATE, SET_BY_HANDLER } from '../http/cache-policy';
 import { FEED_PATH } from '../http/log-redaction';

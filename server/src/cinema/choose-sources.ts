@@ -4,7 +4,7 @@ import { TmdbReleases } from './live/tmdb-releases';
 import { OfflineReleases, OfflineShowings } from './offline/sources';
 import type { CinemaSources } from './sources';
 
-/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
+/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. The only code of the cinema domain that asks whether a provider is live. */
 export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): CinemaSources {
   const { config, clock, providers } = ctx;
   const stale = config.CACHE_STALE_HOURS * 3600;
@@ -14,5 +14,6 @@ export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | '
   return {
     showings: gracenote ? new GracenoteShowings(gracenote, providers.cache, config.LISTINGS_TTL_MINUTES * 60, stale) : new OfflineShowings(clock),
     releases: tmdb ? new TmdbReleases(tmdb, providers.cache, window, config.RELEASES_TTL_MINUTES * 60, stale) : new OfflineReleases(window.horizonDays),
+    images: { tmdb: providers.live('tmdbImages'), gracenote: providers.live('gracenoteImages') },
   };
 }

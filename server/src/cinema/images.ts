@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
-import { drawnPosterSubject } from './offline/world';
+import { drawnPosterSubject } from './offline/sources';
+import type { CinemaSources } from './sources';
 
 const TMDB_FILE = /^[A-Za-z0-9_-]{1,100}\.(?:jpg|jpeg|png|webp)$/;
 const GRACENOTE_URI = /^(?:[A-Za-z0-9_-]{1,100}\/){0,4}[A-Za-z0-9_.-]{1,150}\.(?:jpg|jpeg|png)$/;
@@ -15,10 +16,9 @@ const IMAGE_SCHEMA = { tags: ['images'], summary: 'A poster image' };
  * Posters, always from our own host (the page's Content-Security-Policy allows no other):
  * drawn ones for the offline world, provider ones through the image relay so keys stay here.
  */
-export function posterImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>): void {
+export function posterImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>, images: CinemaSources['images']): void {
   const { providers } = ctx;
-  const tmdbImages = providers.live('tmdbImages');
-  const gracenoteImages = providers.live('gracenoteImages');
+  const { tmdb: tmdbImages, gracenote: gracenoteImages } = images;
 
   app.get<{ Params: { file: string } }>('/images/posters/w185/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
     const { file } = request.params;

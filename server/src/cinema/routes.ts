@@ -9,7 +9,7 @@ import { HttpError } from '../errors';
 import { HOUR_S, publicFor } from '../http/cache-policy';
 import { isoDay, zipCode } from '../http/params';
 import { posterImageRoutes } from './images';
-import { locateZip } from './places';
+import { locateZip } from '../reference/places';
 import type { CinemaSources } from './sources';
 
 const moviesQuery = z.object({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
@@ -44,5 +44,5 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
     return { zip: place.zip, city: place.city, state: place.state };
   });
 
-  posterImageRoutes(instance, ctx);
+  posterImageRoutes(instance, ctx, sources.images);
 }

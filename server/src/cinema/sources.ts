@@ -1,5 +1,6 @@
 import type { Release, Showing } from '@guide/common/cinema';
-import type { LocatedPlace } from './places';
+import type { ProviderClient } from '../providers/provider-client';
+import type { LocatedPlace } from '../reference/places';
 
 /** Showtimes near a place; the offline world and the provider answer the same shapes. */
 export interface ShowingsSource {
@@ -18,4 +19,6 @@ export interface ReleasesSource {
 export interface CinemaSources {
   showings: ShowingsSource;
   releases: ReleasesSource;
+  /** The poster hosts relayed through our server, when live (the offline world's posters are drawn). */
+  images: { tmdb?: ProviderClient; gracenote?: ProviderClient };
 }

@@ -2,7 +2,7 @@ import type { SearchFilm, SearchPart, SearchResults, SearchShow } from '@guide/c
 import { channelName, dedupeByRootId } from '@guide/common/tv';
 import { dayInZone, startOfDayUtcIso } from '@guide/common/dates';
 import type { ShowingsSource } from '../cinema/sources';
-import { locateZip } from '../cinema/places';
+import { locateZip } from '../reference/places';
 import type { AppContext } from '../context';
 import type { AiringsSource, ShowsSource } from '../tv/sources';
 import { matchScore, rankMatches } from '../lib/text-match';

@@ -1,5 +1,5 @@
 import type { SearchTeam } from '@guide/common/search';
-import { MLB_TEAMS, NHL_TEAMS, type League, type Team } from '../sports/teams';
+import { MLB_TEAMS, NHL_TEAMS, type League, type Team } from '../reference/teams';
 import { bestMatch, normalizeText, rankMatches } from '../lib/text-match';
 
 /** The leagues' own abbreviations (MLB's Stats API `abbreviation`, the NHL's `triCode`). */

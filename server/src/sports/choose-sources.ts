@@ -1,21 +1,34 @@
 import type { AppContext } from '../context';
 import { MlbLiveSource } from './live/mlb';
+import { MlbSummarySource } from './live/mlb-summary';
 import { NhlLiveSource } from './live/nhl';
+import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
-import { OfflineGames, OfflineTeams } from './offline/source';
+import { OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
 import type { SportsSources } from './sources';
 
 /**
  * Picks the sources once, at start-up: the providers when the app is live and has all three,
- * else the offline world (one league live and the other offline would mix two worlds).
+ * else the offline world (one league live and the other offline would mix two worlds). The only
+ * code of the sports domain that asks whether a provider is live.
  */
 export function chooseSportsSources(ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers'>): SportsSources {
-  const { providers } = ctx;
+  const { providers, cache, log, clock } = ctx;
   const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
   if (mlbClient && nhlClient && nhlStats) {
-    const mlb = new MlbLiveSource({ mlb: mlbClient, cache: ctx.cache, log: ctx.log });
-    const nhlOptions = { nhl: nhlClient, nhlStats, cache: ctx.cache, log: ctx.log };
-    return { games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) }, mlbTeams: mlb, nhlTeams: new NhlLiveTeamSource(nhlOptions) };
+    const mlb = new MlbLiveSource({ mlb: mlbClient, cache, log });
+    const nhlOptions = { nhl: nhlClient, nhlStats, cache, log };
+    return {
+      games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) },
+      mlbTeams: mlb,
+      nhlTeams: new NhlLiveTeamSource(nhlOptions),
+      summaries: { MLB: new MlbSummarySource({ mlb: mlbClient, cache, log }), NHL: new NhlSummarySource(nhlOptions) },
+    };
   }
-  return { games: { MLB: new OfflineGames('MLB', ctx.clock), NHL: new OfflineGames('NHL', ctx.clock) }, mlbTeams: new OfflineTeams('MLB', ctx.clock), nhlTeams: new OfflineTeams('NHL', ctx.clock) };
+  return {
+    games: { MLB: new OfflineGames('MLB', clock), NHL: new OfflineGames('NHL', clock) },
+    mlbTeams: new OfflineTeams('MLB', clock),
+    nhlTeams: new OfflineTeams('NHL', clock),
+    summaries: { MLB: new OfflineSummaries('MLB', clock), NHL: new OfflineSummaries('NHL', clock) },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@guide/common/sports';
 import type { Database, Queryable } from '../db/database';
-import { findTeam, type League } from './teams';
+import { findTeam, type League } from '../reference/teams';
 
 interface GameRow {
   id: string | number;

@@ -5,7 +5,7 @@ import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
 import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource, SportsSources } from './sources';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 /** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
 function unlessDatabaseAway(error: unknown): void {
@@ -39,6 +39,19 @@ export class GamesService {
   /** The server's "today": the calendar day in the configured zone (US Eastern by default). */
   today(): string {
     return dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
+  }
+
+  /**
+   * Each of the day's games' main network (what a tile names). A list never fails for want of
+   * them: when the source cannot say, its games name none.
+   */
+  async networksOn(league: League, day: string): Promise<Map<number, string>> {
+    try {
+      return await this.sources[league].networksOn(day);
+    } catch (error) {
+      this.ctx.log.warn({ err: error, league, day }, "the day's networks could not be read");
+      return new Map();
+    }
   }
 
   /** A day's games; the answer is kept as long as it stays true (seconds while live), so a busy page costs no writes. */

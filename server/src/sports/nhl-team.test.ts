@@ -2,8 +2,8 @@ import { addDays } from '@guide/common/dates';
 import type { NhlTeamPage } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { offlineGamesOn } from './offline/schedule';
-import { NHL_TEAMS } from './teams';
+import { offlineGamesOn } from '../world/sports/schedule';
+import { NHL_TEAMS } from '../reference/teams';
 
 // Saturday Nov. 21, 2026, 8 p.m. in New York: some of the day's NHL games are over, some under way.
 const EVENING = '2026-11-22T01:00:00Z';

@@ -2,7 +2,7 @@ import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/com
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { signUp, signUpAdmin } from '../../test/users';
-import { MLB_TEAMS, NHL_TEAMS } from './teams';
+import { MLB_TEAMS, NHL_TEAMS } from '../reference/teams';
 
 // Saturday Nov. 21, 2026, 8 p.m. in New York: NHL games under way, MLB in its off-season.
 const EVENING = '2026-11-22T01:00:00Z';

@@ -2,16 +2,15 @@ import { isSettled, type AddGamesResult, type Game, type MlbGameDetail, type Mlb
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticateAdmin } from '../account/auth';
+import { authenticateAdmin } from '../auth/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addGamesResultSchema, gamesSchema, mlbGameDetailSchema, mlbTeamPageSchema, nhlGameDetailSchema, nhlTeamPageSchema } from '@guide/common/contract';
 import { HttpError } from '../errors';
 import { MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { isoDay, numericId } from '../http/params';
 import type { GamesService } from './games-service';
-import { GameNetworks, withNetworks } from './game-summary/networks';
 import { gamesTtlSeconds } from './live-policy';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 const day = (what: string) =>
   isoDay(`A date is required: add ?${what}=YYYY-MM-DD.`, 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', { message: 'Games are available for dates from 2000 to 2099.' });
@@ -30,6 +29,9 @@ function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
   reply.header('cache-control', `public, max-age=${seconds}`);
 }
 
+/** The games with their main network, where known. */
+const withNetworks = (games: Game[], networks: Map<number, string>): Game[] => games.map((g) => (networks.has(g.id) ? { ...g, network: networks.get(g.id)! } : g));
+
 /** Teams as the original API answered them: `fullName` repeats `name`. */
 const withFullName = (team: TeamRef): TeamRef => ({ ...team, fullName: team.name });
 const withFullNames = (game: Game): Game => ({ ...game, home: withFullName(game.home), visitor: withFullName(game.visitor) });
@@ -45,12 +47,10 @@ const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
 export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['sports'];
-  // Each listed game names its main network (a tile shows it).
-  const networks = new GameNetworks(ctx);
 
   const listGames = (league: League) => async (request: { query: z.infer<typeof dateQuery> }, reply: FastifyReply) => {
     const { date } = request.query;
-    const [games, networksOfDay] = await Promise.all([service.gamesOn(league, date), networks.on(league, date)]);
+    const [games, networksOfDay] = await Promise.all([service.gamesOn(league, date), service.networksOn(league, date)]);
     cacheFor(reply, games, date < service.today());
     return withNetworks(games.map(withFullNames), networksOfDay);
   };
@@ -87,7 +87,7 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     }
     if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
     cacheFor(reply, games);
-    return withNetworks(games.map(withFullNames), games.length > 0 ? await networks.on('NHL', games[0]!.date) : new Map());
+    return withNetworks(games.map(withFullNames), games.length > 0 ? await service.networksOn('NHL', games[0]!.date) : new Map());
   });
 
   app.get('/sports/mlb/team/:id', { schema: { tags, summary: 'An MLB team: next and past games, division standings', params: idParams, querystring: aroundQuery, response: { 200: mlbTeamPageSchema } }, config: { cache: publicFor(MINUTE_S) } }, async (request) => {

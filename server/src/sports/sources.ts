@@ -1,5 +1,6 @@
+import type { GameSummary } from '@guide/common/game-summary';
 import type { Game, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
-import type { League } from './teams';
+import type { League } from '../reference/teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
 export type GameLookup = { kind: 'game'; game: Game } | { kind: 'gone' } | { kind: 'unknown' };
@@ -12,6 +13,8 @@ export interface GamesSource {
   game(id: number): Promise<GameLookup>;
   /** The first day after `after` that has games (looking up to about two months ahead live, a year offline). */
   nextGameDay(after: string): Promise<string | undefined>;
+  /** The main network (what a tile names) of each of the day's games that has one, by game id. */
+  networksOn(day: string): Promise<Map<number, string>>;
 }
 
 export interface MlbTeamSource {
@@ -24,9 +27,21 @@ export interface NhlTeamSource {
   team(id: number, today: string): Promise<NhlTeamPage | undefined>;
 }
 
+/** A summary as a source makes it: everything but our own TV listing's airings, which the game-summary composition joins in. */
+export type SummaryWithoutTv = GameSummary extends infer S ? (S extends GameSummary ? Omit<S, 'onTv'> : never) : never;
+
+/** What a lookup of one game's summary finds: the summary, nothing, or a game that was called off. */
+export type SummaryLookup = { kind: 'summary'; summary: SummaryWithoutTv } | { kind: 'gone' } | { kind: 'unknown' };
+
+/** One league's game summaries (line score, scoring, decisions or stars, venue, broadcasts). */
+export interface SummarySource {
+  summary(id: number): Promise<SummaryLookup>;
+}
+
 /** The sports domain's sources, picked once at start-up (choose-sources.ts). */
 export interface SportsSources {
   games: Record<League, GamesSource>;
   mlbTeams: MlbTeamSource;
   nhlTeams: NhlTeamSource;
+  summaries: Record<League, SummarySource>;
 }

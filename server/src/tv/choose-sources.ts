@@ -2,10 +2,10 @@ import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
 import { TvmazeShows } from './live/tvmaze';
 import { OfflineAirings } from './offline/offline-airings';
-import { OfflineShows } from './offline/shows';
+import { OfflineShows } from './offline/offline-shows';
 import type { TvSources } from './sources';
 
-/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. */
+/** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. The only code of the TV domain that asks whether a provider is live. */
 export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'providers'>): TvSources {
   const { config, clock, providers } = ctx;
   const staleSeconds = config.CACHE_STALE_HOURS * 3600;
@@ -23,5 +23,5 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
   const airings = gracenote
     ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds })
     : new OfflineAirings();
-  return { airings, shows };
+  return { airings, shows, images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') } };
 }

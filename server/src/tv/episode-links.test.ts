@@ -2,7 +2,7 @@ import { episodeIdFromHref, type TvEpisodeAiring } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { episodeNeighboursAt } from './episode-links';
-import { OfflineShows } from './offline/shows';
+import { OfflineShows } from './offline/offline-shows';
 
 const episode = (id: number, airdate: string, airstamp: string | null): TvEpisodeAiring => ({ id, name: '', summary: null, airdate, season: 1, number: id, airstamp, runtime: 60 });
 const ZONE = 'America/New_York';

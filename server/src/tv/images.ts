@@ -4,15 +4,13 @@
  * so it never reaches the browser) and TVmaze images through the image relay.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { channelName } from '@guide/common/tv';
 import type { AppContext } from '../context';
 import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { noSuchImage } from '../providers/image-relay';
 import type { ProviderClient } from '../providers/provider-client';
-import { findFilm } from './offline/films';
-import { findCatalogueShow } from './offline/show-catalogue';
-import { findSportsEvent } from './offline/sports-airings';
+import { drawnTvImage } from './offline/drawn-images';
+import type { TvSources } from './sources';
 
 /** Provider image paths: plain segments only, so the relay cannot be pointed elsewhere. */
 /** Images are bytes (the provider's picture or our SVG), not JSON: no response schema. */
@@ -26,27 +24,14 @@ function sendDrawn(reply: FastifyReply, svg: string) {
 }
 
 
-export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>): void {
-  app.get<{ Params: { file: string } }>('/tv-images/movie/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
-    const film = findFilm(svgName(request.params.file) ?? '');
-    if (!film) throw noSuchImage();
-    return sendDrawn(reply, drawPoster({ title: film.title, caption: `${film.releaseYear} · ${film.genres[0]}`, seed: film.rootId }));
-  });
-
-  app.get<{ Params: { file: string } }>('/tv-images/sport/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
-    const name = svgName(request.params.file);
-    const event = name ? findSportsEvent(name) : undefined;
-    if (!event) throw noSuchImage();
-    return sendDrawn(reply, drawPoster({ title: event.eventTitle.replace(/^[^:]*:\s*/, ''), caption: event.sport, seed: event.sport }));
-  });
-
-  app.get<{ Params: { file: string } }>('/tv-images/show/:file', { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
-    const id = Number(svgName(request.params.file));
-    const show = Number.isInteger(id) ? findCatalogueShow(id) : undefined;
-    if (!show) throw noSuchImage();
-    const channel = channelName({ network: show.network ? { name: show.network } : null, webChannel: show.webChannel ? { name: show.webChannel } : null });
-    return sendDrawn(reply, drawPoster({ title: show.name, caption: channel, seed: `show:${show.id}` }));
-  });
+export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'providers'>, images: TvSources['images']): void {
+  for (const kind of ['movie', 'sport', 'show'] as const) {
+    app.get<{ Params: { file: string } }>(`/tv-images/${kind}/:file`, { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
+      const subject = drawnTvImage(kind, svgName(request.params.file) ?? '');
+      if (!subject) throw noSuchImage();
+      return sendDrawn(reply, drawPoster(subject));
+    });
+  }
 
   const relay = (prefix: string, provider: ProviderClient | undefined) =>
     app.get<{ Params: { '*': string } }>(`/tv-images/${prefix}/*`, { schema: IMAGE_SCHEMA, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
@@ -54,6 +39,6 @@ export function tvImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'provi
       if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();
       return ctx.providers.images.send(reply, provider, `/${path}`);
     });
-  relay('gracenote', ctx.providers.live('gracenoteImages'));
-  relay('tvmaze', ctx.providers.live('tvmazeImages'));
+  relay('gracenote', images.gracenote);
+  relay('tvmaze', images.tvmaze);
 }

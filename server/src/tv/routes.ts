@@ -37,7 +37,7 @@ const showParams = z.object({ id: positiveId('A show id is a positive whole numb
 const episodeParams = z.object({ id: positiveId('An episode id is a positive whole number.') });
 
 /** The TV API (spec section 7): movies and sports on TV, show search, shows and episodes. */
-export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, shows }: TvSources): void {
+export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, shows, images }: TvSources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const tags = ['tv'];
 
@@ -78,5 +78,5 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
     return show;
   });
 
-  tvImageRoutes(instance, ctx);
+  tvImageRoutes(instance, ctx, images);
 }

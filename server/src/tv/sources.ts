@@ -1,4 +1,5 @@
 /** What the TV routes need from a data source; offline and live implementations answer the same shapes. */
+import type { ProviderClient } from '../providers/provider-client';
 import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
 
 export interface AiringsSource {
@@ -25,4 +26,6 @@ export interface ShowsSource {
 export interface TvSources {
   airings: AiringsSource;
   shows: ShowsSource;
+  /** The image hosts relayed through our server, when live (the offline world's images are drawn). */
+  images: { gracenote?: ProviderClient; tvmaze?: ProviderClient };
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledServer } from '../../../scripts/ensure-built.mjs';
 import { startReplayServer, type ReplayServer } from '../replay-server';
 import { startServerProcess, type ServerProcess } from '../server-process';
-import { requireSharedSecret } from '../../src/account/tokens';
+import { requireSharedSecret } from '../../src/auth/tokens';
 import { loadConfig } from '../../src/config';
 import { openConfiguredDatabase } from '../../src/db/open-configured';
 import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';

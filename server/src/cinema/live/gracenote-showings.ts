@@ -4,7 +4,7 @@ import { ProviderNotFound } from '../../errors';
 import type { CacheLookup } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList, optionalText } from '../../providers/schemas';
-import type { LocatedPlace } from '../places';
+import type { LocatedPlace } from '../../reference/places';
 import type { ShowingsSource } from '../sources';
 
 // Only what the cinema shows is kept; anything missing or odd in one film drops that field,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
 import { startReplayServer, haveRecordings, upstreamSamplesDir, type ReplayHandler, type ReplayServer } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderUnavailable } from '../../errors';
-import { locateZip } from '../places';
+import { locateZip } from '../../reference/places';
 import { GracenoteShowings } from './gracenote-showings';
 import { TmdbReleases } from './tmdb-releases';
 

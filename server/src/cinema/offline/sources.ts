@@ -1,8 +1,11 @@
 import type { Release, Showing } from '@guide/common/cinema';
 import type { Clock } from '../../clock';
-import type { LocatedPlace } from '../places';
+import type { LocatedPlace } from '../../reference/places';
 import type { ReleasesSource, ShowingsSource } from '../sources';
-import { offlineReleases, offlineShowings } from './world';
+import { offlineReleases, offlineShowings } from '../../world/cinema/world';
+
+/** The offline world's drawn posters: what the poster of a file name shows. */
+export { drawnPosterSubject } from '../../world/cinema/world';
 
 /** The built-in world's showtimes: answers follow the server clock. */
 export class OfflineShowings implements ShowingsSource {

@@ -5,7 +5,7 @@ import { ProviderNotFound } from '../../errors';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime, splitTeamGames } from '../game-order';
+import { byGametime, splitTeamGames } from '../../reference/game-order';
 import type { GameLookup, GamesSource, MlbTeamSource } from '../sources';
 import { lookUpGame } from './lookup';
 import {
@@ -24,6 +24,7 @@ import {
 } from './schemas';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
+import { listedBroadcasts, mlbBroadcastsOf, networkPairs } from './broadcasts';
 
 /** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
 
@@ -141,18 +142,41 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     return this.options.mlb.getJson(path, schema);
   }
 
-  private async schedule(query: string): Promise<Game[]> {
-    const answer = await this.fetchJson(`/api/v1/schedule?sportId=1&${query}&hydrate=linescore`, mlbScheduleAnswer);
+  /** The schedule's games for `query` (`hydrate` adds what each game carries), as listed, by gametime. */
+  private async listed(query: string) {
+    const answer = await this.fetchJson(`/api/v1/schedule?sportId=1&${query}`, mlbScheduleAnswer);
     const listed = answer.dates.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
-    const games = fittingItems(PROVIDER, 'the schedule', mlbListedGame, listed);
-    return games.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime);
+    return fittingItems(PROVIDER, 'the schedule', mlbListedGame, listed);
+  }
+
+  private async schedule(query: string): Promise<Game[]> {
+    const listed = await this.listed(`${query}&hydrate=linescore`);
+    return listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime);
+  }
+
+  /**
+   * One day as the lists need it, from one schedule call under one cache key: its games (with
+   * their line scores) and each game's main network (from its broadcasts).
+   */
+  private async day(day: string, fresh = false): Promise<{ games: Game[]; networks: [number, string][] }> {
+    const key = `mlb:day:${GAMES_KEY_VERSION}:${day}`;
+    if (fresh) await this.options.cache.delete(key);
+    return this.options.cache.get(key, { ttlSeconds: (d) => gamesTtlSeconds(d.games) }, async () => {
+      const listed = await this.listed(`date=${day}&hydrate=linescore,broadcasts(all)`);
+      return {
+        games: listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime),
+        networks: networkPairs(listed.map((g) => ({ id: g.game.gamePk, broadcasts: listedBroadcasts(() => mlbBroadcastsOf(g.game.broadcasts, `the broadcasts of game ${g.game.gamePk}`), this.options.log, g.game.gamePk) }))),
+      };
+    });
   }
 
   async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {
-    const key = `mlb:schedule:${GAMES_KEY_VERSION}:${day}`;
-    if (options.fresh) await this.options.cache.delete(key);
-    const games = await this.options.cache.get(key, { ttlSeconds: gamesTtlSeconds }, () => this.schedule(`date=${day}`));
+    const { games } = await this.day(day, options.fresh);
     return games.filter((g) => g.date === day);
+  }
+
+  async networksOn(day: string): Promise<Map<number, string>> {
+    return new Map((await this.day(day)).networks);
   }
 
   game(id: number): Promise<GameLookup> {

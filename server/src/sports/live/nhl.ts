@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import type { ProviderCache } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
-import { byGametime } from '../game-order';
+import { byGametime } from '../../reference/game-order';
 import type { GameLookup, GamesSource } from '../sources';
 import { lookUpGame } from './lookup';
 import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
 import { fittingItems } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
+import { listedBroadcasts, nhlBroadcastsOf, networkPairs } from './broadcasts';
 
 /** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
 
@@ -79,9 +80,9 @@ export class NhlLiveSource implements GamesSource {
     return new Map(list);
   }
 
-  /** The week from `day`, as our games by day. */
-  private async week(day: string, fresh = false): Promise<{ days: { date: string; games: Game[] }[]; nextStartDate?: string }> {
-    const key = `nhl:week:${GAMES_KEY_VERSION}:${day}`;
+  /** The week from `day`, as our games by day, each day with its games' main networks (`tvBroadcasts`). */
+  private async week(day: string, fresh = false): Promise<{ days: { date: string; games: Game[]; networks: [number, string][] }[]; nextStartDate?: string }> {
+    const key = `nhl:schedule-week:${GAMES_KEY_VERSION}:${day}`;
     if (fresh) await this.options.cache.delete(key);
     return this.options.cache.get(
       key,
@@ -91,11 +92,23 @@ export class NhlLiveSource implements GamesSource {
         const weekGames = answer.gameWeek.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
         const listed = fittingItems(PROVIDER, `the schedule from ${day}`, nhlListedGame, weekGames);
         return {
-          days: answer.gameWeek.map((d) => ({ date: d.date, games: listed.filter((l) => l.date === d.date).map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime) })),
+          days: answer.gameWeek.map((d) => {
+            const ofDay = listed.filter((l) => l.date === d.date);
+            return {
+              date: d.date,
+              games: ofDay.map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime),
+              networks: networkPairs(ofDay.map((l) => ({ id: l.game.id, broadcasts: listedBroadcasts(() => nhlBroadcastsOf(l.game.tvBroadcasts, `the broadcasts of game ${l.game.id}`), this.options.log, l.game.id) }))),
+            };
+          }),
           nextStartDate: answer.nextStartDate,
         };
       },
     );
+  }
+
+  async networksOn(day: string): Promise<Map<number, string>> {
+    const week = await this.week(day);
+    return new Map(week.days.find((d) => d.date === day)?.networks ?? []);
   }
 
   async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {

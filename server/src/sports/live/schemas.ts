@@ -44,6 +44,8 @@ export const mlbScheduleGame = z.object({
   status: mlbStatus,
   teams: z.object({ home: mlbSide, away: mlbSide }),
   linescore: z.object(mlbPlayState).optional(),
+  /** With `hydrate=broadcasts(all)`: read leniently, item by item (broadcasts.ts). */
+  broadcasts: z.array(z.unknown()).optional(),
   scheduledInnings: z.number().int().optional(),
   rescheduleGameDate: isoDay.optional(),
   resumeGameDate: isoDay.optional(),
@@ -146,6 +148,8 @@ export const nhlGame = z.object({
   gameOutcome: z.object({ lastPeriodType: z.string().optional() }).optional(),
   /** The period's clock, in the gamecenter and the day's scores (the week schedule leaves it out). */
   clock: z.object({ timeRemaining: z.string().optional(), inIntermission: z.boolean().optional() }).nullish(),
+  /** Read leniently, item by item (broadcasts.ts). */
+  tvBroadcasts: z.array(z.unknown()).optional(),
 });
 export type NhlGame = z.infer<typeof nhlGame>;
 

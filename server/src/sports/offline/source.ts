@@ -1,12 +1,20 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
-import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource } from '../sources';
-import { findTeam, type League } from '../teams';
-import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from './schedule';
-import { offlineMlbStandings } from './standings';
-import { offlineNhlStandings } from './nhl-standings';
+import { findTeam, type League } from '../../reference/teams';
+import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from '../../world/sports/schedule';
+import { offlineMlbStandings } from '../../world/sports/standings';
+import { offlineNhlStandings } from '../../world/sports/nhl-standings';
+import { offlineSummary } from '../../world/sports/summary';
+import { offlineBroadcasts } from '../../world/tv/broadcasts';
+import { liveStationsOn } from '../../world/tv/sports-airings';
+import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource, SummaryLookup, SummarySource } from '../sources';
 
-/** The built-in world as a league's games: answers follow the server clock. */
+/**
+ * The offline world as the sports domain's sources: thin classes over world/ (the simulation
+ * lives there), answering the interfaces of sources.ts at the server clock.
+ */
+
+/** The built-in world as a league's games. */
 export class OfflineGames implements GamesSource {
   constructor(
     readonly league: League,
@@ -24,6 +32,11 @@ export class OfflineGames implements GamesSource {
 
   async nextGameDay(after: string) {
     return nextGameDay(this.league, after);
+  }
+
+  /** A game's main network is the station the TV world's line-up shows it on live (a handful of each night's games). */
+  async networksOn(day: string) {
+    return liveStationsOn(this.league, day);
   }
 }
 
@@ -47,5 +60,17 @@ export class OfflineTeams implements MlbTeamSource, NhlTeamSource {
       PastGames: past,
       Standings: { division: { name: team.division }, teamRecords: standingsOf[this.league](team.division, today, now) },
     };
+  }
+}
+
+/** The built-in world's game summaries of one league, their networks the TV world's. */
+export class OfflineSummaries implements SummarySource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
+
+  async summary(id: number): Promise<SummaryLookup> {
+    return offlineSummary(this.league, id, this.clock.now(), offlineBroadcasts);
   }
 }

@@ -1,7 +1,7 @@
 import type { TvMovieAiring, TvSportsAiring } from '@guide/common/tv';
 import type { AiringsSource } from '../sources';
-import { offlineMovieAirings } from './movie-airings';
-import { offlineSportsAirings } from './sports-airings';
+import { offlineMovieAirings } from '../../world/tv/movie-airings';
+import { offlineSportsAirings } from '../../world/tv/sports-airings';
 
 /** The offline line-up: computed, deterministic and cheap, so it needs no cache. */
 export class OfflineAirings implements AiringsSource {

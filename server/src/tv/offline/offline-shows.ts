@@ -1,0 +1,5 @@
+import type { ShowsSource } from '../sources';
+import { ShowsWorld } from '../../world/tv/shows';
+
+/** The offline world's shows, as the TV domain's shows source: answers follow the server clock. */
+export class OfflineShows extends ShowsWorld implements ShowsSource {}

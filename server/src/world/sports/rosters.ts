@@ -1,0 +1,54 @@
+import type { Team } from '../../reference/teams';
+import { randomFrom, seedOf } from './chance';
+
+/**
+ * The offline world's players: a made-up roster per club, drawn from the club's id, so the same
+ * team always has the same people. No real player is named.
+ */
+
+const FIRST = [
+  'Aaron', 'Alex', 'Andre', 'Ben', 'Blake', 'Brady', 'Caleb', 'Carlos', 'Cole', 'Connor', 'Dante', 'Devin', 'Diego', 'Eli', 'Emil', 'Evan',
+  'Felix', 'Gabe', 'Grant', 'Hugo', 'Isaac', 'Jalen', 'Jonah', 'Kai', 'Kenji', 'Leo', 'Luca', 'Marcus', 'Mateo', 'Miles', 'Nico', 'Noah',
+  'Oscar', 'Owen', 'Pablo', 'Quinn', 'Rafael', 'Reid', 'Rowan', 'Sami', 'Theo', 'Tomas', 'Victor', 'Wes', 'Xavier', 'Yuri', 'Zane', 'Anders',
+];
+const LAST = [
+  'Abernathy', 'Alder', 'Bellamy', 'Birchwood', 'Castellano', 'Corbett', 'Dahlgren', 'Delacroix', 'Easton', 'Ferreira', 'Fairbanks', 'Galloway',
+  'Halvorsen', 'Hartigan', 'Ibarra', 'Jessup', 'Kowalczyk', 'Lindqvist', 'Lockhart', 'Marchetti', 'Mendoza', 'Novak', 'Okafor', 'Pellerin',
+  'Quintero', 'Ravensworth', 'Rasmussen', 'Salcedo', 'Sorensen', 'Tavares', 'Thorne', 'Underhill', 'Valdez', 'Vasquez', 'Whitlock', 'Winslow',
+  'Yamada', 'Zielinski', 'Brannigan', 'Cordova', 'Dubois', 'Eklund', 'Fontaine', 'Grayson', 'Holloway', 'Lachance', 'Moreau', 'Takahashi',
+];
+
+export interface Roster {
+  /** MLB: pitchers, the first of them the closer. NHL: goaltenders, the first of them the starter. */
+  pitchers: string[];
+  /** MLB: the lineup. NHL: the skaters. */
+  players: string[];
+}
+
+const rosters = new Map<string, Roster>();
+
+/** The club's roster, the same on every call. */
+export function rosterOf(league: 'MLB' | 'NHL', team: Pick<Team, 'id'>): Roster {
+  const key = `${league}:${team.id}`;
+  let roster = rosters.get(key);
+  if (!roster) {
+    const random = randomFrom(seedOf('roster', key));
+    const used = new Set<string>();
+    const person = () => {
+      for (;;) {
+        const name = `${FIRST[Math.floor(random() * FIRST.length)]} ${LAST[Math.floor(random() * LAST.length)]}`;
+        if (!used.has(name)) {
+          used.add(name);
+          return name;
+        }
+      }
+    };
+    const [pitchers, players] = league === 'MLB' ? [8, 9] : [2, 12];
+    roster = { pitchers: Array.from({ length: pitchers }, person), players: Array.from({ length: players }, person) };
+    rosters.set(key, roster);
+  }
+  return roster;
+}
+
+/** 'Marcus Thorne' → 'M. Thorne', as score sheets write names. */
+export const shortName = (name: string) => name.replace(/^(\S)\S*\s+/, '$1. ');
