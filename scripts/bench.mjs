@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverNodeOptions } from './ensure-built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
@@ -109,7 +110,7 @@ async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
   // Instances on PostgreSQL must share a token secret; one for this run.
   if (databaseUrl && !process.env.JWT_SECRET) env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
   const compiled = path.join(root, 'server/dist/main.js');
-  const [command, commandArgs] = fs.existsSync(compiled) ? [process.execPath, [compiled]] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
+  const [command, commandArgs] = fs.existsSync(compiled) ? [process.execPath, [...serverNodeOptions, compiled]] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
   const started = startProcess(command, commandArgs, env, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
   try {
     return { url: `http://127.0.0.1:${await started.port}`, stop: started.stop, dataDir };

@@ -2,7 +2,7 @@
 // its sources, then runs the compiled server (API and web app on one port). Signals are passed on so shutdown stays graceful.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { compiledServer, ensureBuilt } from './ensure-built.mjs';
+import { compiledServer, ensureBuilt, serverNodeOptions } from './ensure-built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 ensureBuilt();
@@ -10,7 +10,7 @@ ensureBuilt();
 // glibc keeps freed large blocks (a password hash's 19 MB, per worker thread) unless they are
 // mapped on their own: this returns them at once and keeps the server's memory flat.
 const env = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
-const server = spawn(process.execPath, ['--enable-source-maps', compiledServer], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, [...serverNodeOptions, compiledServer], { cwd: root, stdio: 'inherit', env });
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;

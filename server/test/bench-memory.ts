@@ -10,43 +10,15 @@ import path from 'node:path';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
 import { startServerProcess } from './server-process';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from './throwaway-services';
-import { basicAuth } from './users';
+import { WARM_UP_ROUNDS, WARM_UP_ROUTES, residentMb, warmUp } from './memory-warm-up';
 
-const ROUTES = [
-  '/',
-  '/v1/sports/nhl/games?date=2026-11-21',
-  '/v1/sports/mlb/games?date=2026-11-21',
-  '/v1/sports/mlb/team/147',
-  '/v1/discover',
-  '/v1/movies?zip=10001&date=2026-11-21',
-  '/v1/tv-movies?date=2026-11-21T05:00:00Z',
-  '/v1/tv-sports?date=2026-11-21T05:00:00Z',
-  '/v1/tv-search?title=news',
-  '/v1/tv-show/82',
-];
-const ROUNDS = 20;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const print = (line: string) => process.stdout.write(`${line}\n`);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** Current and peak resident memory of a process, in MB (Linux). */
+/** Current and peak resident memory of a process, as printed. */
 async function rss(pid: number): Promise<string> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) / 1024);
-  return `${String(mb('VmRSS')).padStart(4)} MB (peak ${mb('VmHWM')} MB)`;
-}
-
-/** Ordinary use: every main route a few times, one account created, logged in and read. */
-async function warmUp(base: string, accounts: boolean): Promise<void> {
-  for (let round = 0; round < ROUNDS; round++) {
-    await Promise.all(ROUTES.map(async (route) => (await fetch(base + route, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()));
-  }
-  if (!accounts) return;
-  const email = `bench-${Date.now()}@example.com`;
-  await fetch(`${base}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: 'correct horse battery' }) });
-  for (let i = 0; i < 3; i++) {
-    const token = await (await fetch(`${base}/v1/users/token`, { headers: { authorization: basicAuth(email, 'correct horse battery') } })).text();
-    await (await fetch(`${base}/v1/users/get-data`, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
-  }
+  const { current, peak } = await residentMb(pid);
+  return `${String(current).padStart(4)} MB (peak ${peak} MB)`;
 }
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
@@ -86,7 +58,7 @@ async function measureBare(): Promise<void> {
 // The compiled server is what production runs (and what is measured), so it is built first when stale.
 ensureBuilt({ quiet: true });
 
-print(`\nMemory: RSS of the compiled server after the same warm-up (${ROUNDS} rounds of ${ROUTES.length} routes, one account created and logged in 3 times)`);
+print(`\nMemory: RSS of the compiled server after the same warm-up (${WARM_UP_ROUNDS} rounds of ${WARM_UP_ROUTES.length} routes, one account created and logged in 3 times)`);
 await measureBare();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-bench-memory-'));
 try {

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding } from '../src/http/compression';
-import { ResponseCache, publicMaxAge } from '../src/http/response-cache';
+import { chooseEncoding } from '../src/http/answers/compression';
+import { IMMUTABLE, PRIVATE, REVALIDATE, UNCACHED, cacheControlOf, privateFor, publicFor, sharedMaxAge } from '../src/http/answers/cache-policy';
+import { ResponseCache } from '../src/http/answers/response-cache';
 import { createTestApp, type TestApp } from './test-app';
 
 const TV_MOVIES = '/v1/tv-movies?date=2026-11-21T05:00:00Z';
@@ -81,10 +82,14 @@ describe('the response cache', () => {
   });
 
   it.each([
-    ['public, max-age=300', 300],
-    ['private, no-store', 0],
-    ['public, no-cache', 0],
-    ['no-store', 0],
-    [undefined, 0],
-  ])('reads %s as %d seconds', (header, seconds) => expect(publicMaxAge(header)).toBe(seconds));
+    [publicFor(300), 'public, max-age=300', 300],
+    [PRIVATE, 'private, no-store', 0],
+    [privateFor(300), 'private, max-age=300', 0],
+    [REVALIDATE, 'no-cache', 0],
+    [UNCACHED, 'no-store', 0],
+    [IMMUTABLE, 'public, max-age=31536000, immutable', 31536000],
+  ])('sends %o as %s and keeps it %d seconds', (policy, header, seconds) => {
+    expect(cacheControlOf(policy)).toBe(header);
+    expect(sharedMaxAge(policy)).toBe(seconds);
+  });
 });

@@ -1,7 +1,7 @@
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrometheusProviderObserver, observeStores, serveMetrics } from '../src/http/metrics';
-import { ResponseCache } from '../src/http/response-cache';
+import { ResponseCache } from '../src/http/answers/response-cache';
 import { createTestApp, type TestApp } from './test-app';
 
 describe('Prometheus metrics', () => {

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requireCachePolicies } from '../src/http/cache-policy';
-import { checkedSerializer } from '../src/http/response-schemas';
+import { requireCachePolicies } from '../src/http/answers/cache-policy';
+import { checkedSerializer } from '../src/http/answers/response-schemas';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Routes whose answers are not JSON: images (bytes) and the calendar feed (iCalendar text). */

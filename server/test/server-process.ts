@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { compiledServer } from '../../scripts/ensure-built.mjs';
+import { compiledServer, serverNodeOptions } from '../../scripts/ensure-built.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const START_TIMEOUT_MS = 180_000;
@@ -21,7 +21,7 @@ export interface ServerProcess {
  * it listens. `env` is added to the current environment.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+  const child = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0', ...env },
     // The IPC channel lets the server notice this process dying and stop itself (main.ts).

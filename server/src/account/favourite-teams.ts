@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
 import { FavouriteTeamsRepository } from './favourite-teams-repository';
 import { HttpError } from '../errors';
+import { PRIVATE } from '../http/cache-policy';
 import { positiveId } from '../http/params';
 import { findTeam, type League } from '../reference/teams';
 
@@ -36,13 +37,13 @@ export function favouriteTeamRoutes(instance: FastifyInstance, ctx: AppContext):
     const user = await authenticate(request, ctx.auth);
     const { league, team } = known(request.query);
     if (!(await teams.add(user.id, league, team.id))) throw new HttpError(409, `You already follow the ${team.name}.`);
-    return reply.header('cache-control', 'private, no-store').send({ teams: await teams.list(user.id) });
+    return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
   });
 
   app.post('/users/delete-team', { schema: { ...schema, summary: 'Stop following a team (Bearer)' } }, async (request, reply) => {
     const user = await authenticate(request, ctx.auth);
     const { league, team } = known(request.query);
     if (!(await teams.remove(user.id, league, team.id))) throw new HttpError(404, `You do not follow the ${team.name}.`);
-    return reply.header('cache-control', 'private, no-store').send({ teams: await teams.list(user.id) });
+    return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
   });
 }

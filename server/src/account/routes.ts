@@ -68,7 +68,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     const user = await users.findByEmail(credentials.email);
     const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
     if (!user || !matches) throw new HttpError(401, 'The e-mail address or password is wrong.');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'private, no-store').send(await tokens.issue(user));
+    return reply.type('text/plain; charset=utf-8').cachePolicy(PRIVATE).send(await tokens.issue(user));
   });
 
   app.post('/users/revoke', { schema: { tags, summary: 'Log out: revoke a token', body: revokeBody, response: { 200: revokedTokenSchema } } }, async (request): Promise<RevokedToken> => {
@@ -86,7 +86,7 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
 
   app.get('/users/get-data', { schema: { tags, summary: 'Saved zip codes and shows (Bearer)', response: { 200: userDataSchema } }, config: { cache: PRIVATE } }, async (request, reply) => {
     const user = await currentUser(request);
-    return reply.header('cache-control', 'private, no-store').send(await users.userData(user));
+    return reply.cachePolicy(PRIVATE).send(await users.userData(user));
   });
 
   app.post('/users/add-zip', { schema: { tags, summary: 'Save a zip code (Bearer)', querystring: zipQuery, response: zipcodesAnswer } }, async (request) => {

@@ -8,7 +8,7 @@ import { FavouriteTeamsRepository } from '../account/favourite-teams-repository'
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
 import { HttpError } from '../errors';
-import { PRIVATE, SET_BY_HANDLER } from '../http/cache-policy';
+import { PRIVATE, SET_BY_HANDLER, privateFor } from '../http/cache-policy';
 import { FEED_PATH } from '../http/log-redaction';
 import { originPolicy, publicOrigin } from '../http/public-urls';
 import { asBackground } from '../providers/request-budget';
@@ -63,12 +63,12 @@ export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { gam
 
   app.get('/users/calendar', { schema: { tags, summary: 'The address of your calendar feed (Bearer)', response: feedAddress }, config: { cache: PRIVATE } }, async (request, reply) => {
     const user = await authenticate(request, ctx.auth);
-    return reply.header('cache-control', 'private, no-store').send(feedUrl(request, await feeds.tokenFor(user.id)));
+    return reply.cachePolicy(PRIVATE).send(feedUrl(request, await feeds.tokenFor(user.id)));
   });
 
   app.post('/users/calendar/reset', { schema: { tags, summary: 'A new address for your calendar feed; the old one stops working (Bearer)', response: feedAddress } }, async (request, reply) => {
     const user = await authenticate(request, ctx.auth);
-    return reply.header('cache-control', 'private, no-store').send(feedUrl(request, await feeds.reset(user.id)));
+    return reply.cachePolicy(PRIVATE).send(feedUrl(request, await feeds.reset(user.id)));
   });
 
   app.get('/calendar/:file', { schema: { tags, summary: 'Your calendar feed (iCalendar text; the address is the secret)', params: feedParams }, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
@@ -88,7 +88,7 @@ export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { gam
     const send = (body: string) =>
       reply
         .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
+        .cachePolicy(privateFor(300))
         .header('content-disposition', 'inline; filename="entertainment-guide.ics"')
         .send(body);
 

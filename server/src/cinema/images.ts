@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { SET_BY_HANDLER } from '../http/cache-policy';
-import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
+import { DRAWN_IMAGE_CACHE, DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
 import { drawnPosterSubject } from './offline/sources';
 import type { CinemaSources } from './sources';
 
@@ -38,6 +38,6 @@ export function posterImageRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'p
 function sendDrawn(reply: FastifyReply, file: string, width: number): boolean {
   const subject = drawnPosterSubject(file);
   if (!subject) return false;
-  void reply.headers(DRAWN_IMAGE_HEADERS).send(drawPoster({ ...subject, width, height: Math.round(width * 1.5) }));
+  void reply.headers(DRAWN_IMAGE_HEADERS).cachePolicy(DRAWN_IMAGE_CACHE).send(drawPoster({ ...subject, width, height: Math.round(width * 1.5) }));
   return true;
 }

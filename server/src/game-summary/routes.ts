@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { mlbGameSummarySchema, nhlGameSummarySchema } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { SET_BY_HANDLER } from '../http/cache-policy';
+import { SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { numericId } from '../http/params';
 import { gamesTtlSeconds } from '../sports/live-policy';
 import type { League } from '../reference/teams';
@@ -35,7 +35,7 @@ export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, so
         const found = await service.summary(league, id);
         if (found.kind === 'unknown') throw new HttpError(404, `There is no ${league} game with id ${id}.`);
         if (found.kind === 'gone') throw new HttpError(410, `${league} game ${id} was canceled.`);
-        reply.header('cache-control', `public, max-age=${gamesTtlSeconds([found.summary.game])}`);
+        reply.cachePolicy(publicFor(gamesTtlSeconds([found.summary.game])));
         return found.summary;
       },
     );

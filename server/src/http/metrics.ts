@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolStats } from '../db/database';
-import type { ResponseCache } from './response-cache';
+import type { ResponseCache } from './answers/response-cache';
 import type { BreakerState, CacheOutcome, ProviderCallOutcome, ProviderObserver } from '../providers/observer';
 
 const BREAKER_STATES: BreakerState[] = ['closed', 'open', 'half-open'];

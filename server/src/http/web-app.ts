@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMMUTABLE, REVALIDATE, UNCACHED } from './answers/cache-policy';
 
 /**
  * Serves the built React app: hashed assets precompressed and cached for a year, and
  * index.html (never cached) for every other path so deep links and unknown paths load the app.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -16,9 +18,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       preCompressed: true,
       wildcard: false,
       index: false,
+      // The policy is stated on the reply and written by the answer path, as for every answer.
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.cachePolicy(filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : REVALIDATE);
       },
     });
   } else {
@@ -32,11 +35,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // A script or stylesheet that is not here (a page open across a deploy asks for the old
     // build's) is a 404: index.html in its place would fail as a module with a MIME error.
     if (request.url.startsWith('/assets/')) {
-      return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found.');
+      return reply.code(404).cachePolicy(UNCACHED).type('text/plain; charset=utf-8').send('Not found.');
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
       return reply.code(404).type('text/plain; charset=utf-8').send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    return reply.cachePolicy(REVALIDATE).sendFile('index.html', distDir);
   });
 }
+
+export default fp(webApp, { name: 'guide-web-app', dependencies: ['guide-answers'] });

@@ -1,3 +1,4 @@
+import { publicFor } from '../http/cache-policy';
 import { stableHash } from '../lib/stable-hash';
 
 /**
@@ -57,8 +58,10 @@ ${caption ? `<text x="${width / 2}" y="${height - fontSize}" text-anchor="middle
 </svg>`;
 }
 
-/** Headers for a drawn image: it never changes for a given URL. */
+/** Headers for a drawn image. */
 export const DRAWN_IMAGE_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=86400',
 } as const;
+
+/** A drawn image never changes for a given URL: kept a day. */
+export const DRAWN_IMAGE_CACHE = publicFor(86400);

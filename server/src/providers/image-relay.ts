@@ -14,8 +14,11 @@ export interface ImageRelaySettings {
 
 const RASTER_HEADER = /^image\/(png|jpeg|jpg|gif|webp)\s*(;|$)/i;
 const MAX_REDIRECTS = 3;
-/** Browsers and CDNs may keep a relayed image a week; the URL names one image for good. */
-export const RELAYED_IMAGE_CACHE_CONTROL = 'public, max-age=604800';
+/**
+ * Browsers and CDNs may keep a relayed image a week; the URL names one image for good. (The
+ * value of `publicFor(604800)`, written out: this layer does not import http/.)
+ */
+export const RELAYED_IMAGE_CACHE = { scope: 'public', maxAge: 604800 } as const;
 
 /** The one sentence for an image we cannot give, drawn or relayed. */
 export const noSuchImage = () => new HttpError(404, 'There is no such image.');
@@ -42,7 +45,7 @@ export class ImageRelay {
   /** Sends the image at `path` on `provider` (path relative to its base URL, no key). */
   async send(reply: FastifyReply, provider: ProviderClient, path: string): Promise<FastifyReply> {
     const image = await this.image(provider, path);
-    return reply.type(image.contentType).header('cache-control', RELAYED_IMAGE_CACHE_CONTROL).send(image.body);
+    return reply.type(image.contentType).cachePolicy(RELAYED_IMAGE_CACHE).send(image.body);
   }
 
   async image(provider: ProviderClient, path: string): Promise<StoredImage> {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { SET_BY_HANDLER } from '../http/cache-policy';
+import { SET_BY_HANDLER, UNCACHED, publicFor } from '../http/cache-policy';
 import { zipCode } from '../http/params';
 import { SearchService, type SearchSources } from './search-service';
 
@@ -40,7 +40,7 @@ export function searchRoutes(instance: FastifyInstance, ctx: AppContext, sources
     },
     async (request, reply) => {
       const results = await service.search(request.query.q, request.query.zip);
-      reply.header('cache-control', results.unavailable.length > 0 ? 'no-store' : `public, max-age=${SEARCH_MAX_AGE_SECONDS}`);
+      reply.cachePolicy(results.unavailable.length > 0 ? UNCACHED : publicFor(SEARCH_MAX_AGE_SECONDS));
       return results;
     },
   );

@@ -26,7 +26,7 @@ const perAnswer = { cache: SET_BY_HANDLER };
 /** Browsers and proxies may keep an answer as long as our own cache would: seconds while live, hours when done. */
 function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
   const seconds = past && games.length === 0 ? 3600 : gamesTtlSeconds(games);
-  reply.header('cache-control', `public, max-age=${seconds}`);
+  reply.cachePolicy(publicFor(seconds));
 }
 
 /** The games with their main network, where known. */

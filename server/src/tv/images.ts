@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
+import { DRAWN_IMAGE_CACHE, DRAWN_IMAGE_HEADERS, drawPoster } from '../images/drawn-poster';
 import { SET_BY_HANDLER } from '../http/cache-policy';
 import { noSuchImage } from '../providers/image-relay';
 import type { ProviderClient } from '../providers/provider-client';
@@ -20,7 +20,7 @@ const SAFE_IMAGE_PATH = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
 const svgName = (file: string) => /^([A-Za-z0-9-]{1,80})\.svg$/.exec(file)?.[1];
 
 function sendDrawn(reply: FastifyReply, svg: string) {
-  return reply.headers(DRAWN_IMAGE_HEADERS).send(svg);
+  return reply.headers(DRAWN_IMAGE_HEADERS).cachePolicy(DRAWN_IMAGE_CACHE).send(svg);
 }
 
 

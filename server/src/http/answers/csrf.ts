@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isPubliclyCacheable } from './cache-policy';
-import { HttpError } from '../errors';
+import { POLICY, type PolicyCarrier } from './finish';
+import { HttpError } from '../../errors';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -13,6 +14,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * make the browser send the cookie but cannot read it to set the header.
  */
 export function registerCsrf(app: FastifyInstance): void {
+  // Its onSend runs after the answer's policy is settled (finish.ts, registered before it).
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const cookie = request.cookies[CSRF_COOKIE];
@@ -26,7 +28,7 @@ export function registerCsrf(app: FastifyInstance): void {
     if (request.cookies[CSRF_COOKIE] !== undefined || reply.hasHeader('set-cookie')) return;
     // A shared cache must never keep (or hand out) one visitor's cookie: the HTML document and
     // private answers carry it, publicly cacheable ones never do.
-    if (isPubliclyCacheable(reply.getHeader('cache-control') as string | undefined)) return;
+    if (isPubliclyCacheable((reply as PolicyCarrier)[POLICY] ?? undefined)) return;
     // Readable by the page's script (not httpOnly): that is the point of the pattern.
     reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
   });

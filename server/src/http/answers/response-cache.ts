@@ -16,13 +16,6 @@ export interface ResponseCacheOptions {
   maxTtlSeconds: number;
 }
 
-/** `public, max-age=N` → N seconds; anything private, no-store, no-cache or without max-age → 0. */
-export function publicMaxAge(cacheControl: unknown): number {
-  if (typeof cacheControl !== 'string' || !/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
-  const match = /\bmax-age=(\d+)/.exec(cacheControl);
-  return match ? Number(match[1]) : 0;
-}
-
 /**
  * Public GET answers kept serialized and compressed, so a hit costs neither JSON nor
  * compression work: a least-recently-used map bounded by bytes, each answer kept no longer than

@@ -1,0 +1,48 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { favouriteTeamRoutes } from './account/favourite-teams';
+import { accountRoutes } from './account/routes';
+import { FeedSecrets } from './calendar/feed-secrets';
+import { calendarRoutes } from './calendar/routes';
+import { chooseCinemaSources } from './cinema/choose-sources';
+import { cinemaRoutes } from './cinema/routes';
+import { openApiOptions, openApiRoutes } from './http/openapi';
+import { searchRoutes } from './search/routes';
+import { sportsRoutes } from './sports/routes';
+import { chooseSportsSources } from './sports/choose-sources';
+import { gameSummaryRoutes } from './game-summary/routes';
+import { GamesService } from './sports/games-service';
+import { chooseTvSources } from './tv/choose-sources';
+import { tvRoutes } from './tv/routes';
+
+/**
+ * The API under /v1: each domain's sources chosen once, here (live when its providers are
+ * configured, else the offline world), and shared by every route that reads them; then each
+ * domain's and composition's routes, and the OpenAPI document of them all.
+ */
+async function v1(app: FastifyInstance): Promise<void> {
+  const { ctx, tokenSecret } = app.services;
+  // Before the routes: the document is built from every route registered after it.
+  await app.register(fastifySwagger, openApiOptions);
+  await app.register(
+    async (api) => {
+      const sports = chooseSportsSources(ctx);
+      const games = new GamesService(ctx, sports);
+      const tv = chooseTvSources(ctx);
+      const cinema = chooseCinemaSources(ctx);
+      accountRoutes(api, ctx);
+      favouriteTeamRoutes(api, ctx);
+      calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
+      sportsRoutes(api, ctx, games);
+      gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });
+      cinemaRoutes(api, ctx, cinema);
+      tvRoutes(api, ctx, tv);
+      searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
+      openApiRoutes(api, app);
+    },
+    { prefix: '/v1' },
+  );
+}
+
+export default fp(v1, { name: 'guide-v1', dependencies: ['guide-hardening', 'guide-services', 'guide-answers'] });
