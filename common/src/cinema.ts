@@ -1,11 +1,13 @@
 /** Rules of the cinema API (spec section 7), shared by the server and the screens; its payloads are declared in contract.ts. */
 import type { Showing, Showtime, Theatre } from './contract';
+import { apiUrl } from './endpoints';
 
 export type { Place, Release, Showing, Showtime, Theatre } from './contract';
 
 export const POSTER_WIDTH = 185;
-export const posterUrl = (posterPath: string) => `/v1/images/posters/w${POSTER_WIDTH}${posterPath}`;
-export const showingImageUrl = (uri: string) => `/v1/images/showings/${uri.replace(/^\/+/, '')}`;
+/** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */
+export const posterUrl = (posterPath: string) => apiUrl('posterImage', { params: { file: posterPath.replace(/^\/+/, '') } });
+export const showingImageUrl = (uri: string) => apiUrl('showingImage', { params: { path: uri.replace(/^\/+/, '') } });
 
 /** '2:28' from 'PT02H28M'; '0:45' from 'PT45M'; '' when there is no readable duration. */
 export function formatRunTime(duration: string | undefined): string {

@@ -6,6 +6,11 @@
  * answer as it is (a field not named here is not dropped).
  */
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from './account';
+import { isIsoDay } from './dates';
+import type { EndpointName } from './endpoints';
+import { isoDay, numericId, positiveId, zipCode } from './request-fields';
+import { MAX_SEARCH_LENGTH } from './search';
 
 const obj = z.object;
 const nullableNumber = z.number().nullable();
@@ -287,3 +292,155 @@ export type SearchFilmInCinemas = z.infer<typeof searchFilmInCinemasSchema>;
 export type SearchFilm = z.infer<typeof searchFilmSchema>;
 export type SearchPart = z.infer<typeof searchPartSchema>;
 export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+// ---------------------------------------------------------------- the endpoints' requests and answers
+
+/** The error answer of every endpoint: a plain sentence saying what went wrong (text/plain). */
+export const errorSentenceSchema = z.string().describe('A plain sentence saying what went wrong');
+
+/** An endpoint's schemas and words: its request fields, its answer (JSON answers only), and the 4xx statuses it may answer. */
+export interface EndpointSchemas {
+  summary: string;
+  tag: 'account' | 'calendar' | 'sports' | 'admin' | 'cinema' | 'images' | 'tv' | 'search' | 'reference';
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  errors: readonly (400 | 401 | 403 | 404 | 409 | 410 | 429)[];
+}
+
+const sportsDay = (what: string) =>
+  isoDay(`A date is required: add ?${what}=YYYY-MM-DD.`, 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', {
+    message: 'Games are available for dates from 2000 to 2099.',
+  });
+const gamesDayQuery = obj({ date: sportsDay('date') });
+const gameIdParams = obj({ id: numericId });
+/** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
+const teamQuery = obj({ date: sportsDay('date').optional() });
+
+const zipQuery = obj({ zip: zipCode({ required: 'A zip code is required (?zip=NNNNN).', invalid: 'A zip code is five digits, such as 02134.' }) });
+const showQuery = obj({ show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }) });
+const favouriteTeamQuery = obj({
+  league: z
+    .string({ message: 'A league is required (?league=mlb or ?league=nhl).' })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['mlb', 'nhl'], { message: 'The league must be mlb or nhl.' })),
+  team: positiveId('A team id is a positive whole number.', { required: 'A team id is required (?team=N).', maxDigits: 6 }),
+});
+/** (The server also turns down the most common passwords, with a sentence of its own.) */
+const createUserBody = obj(
+  {
+    username: z
+      .string({ message: 'An e-mail address (username) is required.' })
+      .trim()
+      .min(1, 'An e-mail address (username) is required.')
+      .max(MAX_EMAIL_LENGTH, `An e-mail address can be at most ${MAX_EMAIL_LENGTH} characters long.`)
+      .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+    password: z
+      .string({ message: 'A password is required.' })
+      .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+      .max(1024, 'The password must be at most 1024 characters long.'),
+  },
+  { message: 'Send username and password as a form or JSON body.' },
+);
+const revokeBody = obj({ token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') }, { message: 'A token is required.' });
+
+/** `<token>.ics` → the token; anything else → undefined (answered 404 and counted as a wrong guess, not 400). */
+const calendarFileParams = obj({ file: z.string().describe('The secret token followed by .ics').transform((file) => /^(.+)\.ics$/.exec(file)?.[1]) });
+
+const showingsQuery = obj({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
+
+const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, such as ?date=2026-11-21T05:00:00Z.';
+// Seconds are optional (Gracenote writes times to the minute); the zone is not.
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const tvDayQuery = obj({
+  date: z
+    .string({ message: TV_DATE_MESSAGE })
+    .trim()
+    .refine((v) => {
+      const m = ISO_DATE_TIME.exec(v);
+      return m !== null && isIsoDay(m[1]) && !Number.isNaN(Date.parse(v));
+    }, TV_DATE_MESSAGE)
+    .transform((v) => new Date(v)),
+});
+const titleQuery = obj({
+  title: z.string({ message: 'A title is required (?title=…).' }).trim().min(1, 'A title is required (?title=…).').max(100, 'A title can be at most 100 characters long.'),
+});
+const showParams = obj({ id: positiveId('A show id is a positive whole number.') });
+const episodeParams = obj({ id: positiveId('An episode id is a positive whole number.') });
+const imageFile = obj({ file: z.string().describe('The image file name') });
+const imagePath = obj({ path: z.string().describe('The provider’s image path (segments separated by /)') });
+
+const EMPTY_SEARCH = 'Type something to search for: a team, a show or a film (?q=…).';
+const searchQuery = obj({
+  q: z.string({ message: EMPTY_SEARCH }).trim().min(1, EMPTY_SEARCH).max(MAX_SEARCH_LENGTH, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`),
+  zip: zipCode().optional().describe('The viewer’s zip code: films showing in cinemas near it are searched too.'),
+});
+
+/**
+ * Each endpoint's request fields and JSON answer, under the name it has in endpoints.ts (the
+ * compiler holds both tables to the same names). The server's routes take their schemas from
+ * here; the web app reads the types (`Answer<'mlbTeam'>`, endpoints.ts).
+ */
+export const endpointSchemas = {
+  createUser: { tag: 'account', summary: 'Create an account', body: createUserBody, answer: createdUserSchema, errors: [400, 409, 429] },
+  logIn: { tag: 'account', summary: 'Log in with Basic auth; answers the token as text', errors: [401, 429] },
+  revokeToken: { tag: 'account', summary: 'Log out: revoke a token', body: revokeBody, answer: revokedTokenSchema, errors: [400] },
+  userData: { tag: 'account', summary: 'Saved zip codes, shows and teams', answer: userDataSchema, errors: [401] },
+  addZip: { tag: 'account', summary: 'Save a zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 409] },
+  deleteZip: { tag: 'account', summary: 'Forget a saved zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 404] },
+  addShow: { tag: 'account', summary: 'Save a show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 409] },
+  deleteShow: { tag: 'account', summary: 'Forget a saved show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 404] },
+  addTeam: { tag: 'account', summary: 'Follow an MLB or NHL team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404, 409] },
+  deleteTeam: { tag: 'account', summary: 'Stop following a team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404] },
+
+  calendarFeed: { tag: 'calendar', summary: 'The address of your calendar feed', answer: calendarFeedSchema, errors: [401] },
+  resetCalendarFeed: { tag: 'calendar', summary: 'A new address for your calendar feed; the old one stops working', answer: calendarFeedSchema, errors: [401] },
+  calendarFile: { tag: 'calendar', summary: 'Your calendar feed (iCalendar; the address is the secret)', params: calendarFileParams, errors: [404, 429] },
+
+  mlbGames: { tag: 'sports', summary: "A day's MLB games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
+  nhlGames: { tag: 'sports', summary: "A day's NHL games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
+  mlbGame: { tag: 'sports', summary: 'One MLB game with its inning and scores', params: gameIdParams, answer: mlbGameDetailSchema, errors: [400, 404, 410] },
+  nhlGame: { tag: 'sports', summary: 'One NHL game with its period and scores', params: gameIdParams, answer: nhlGameDetailSchema, errors: [400, 404, 410] },
+  nhlNextGames: { tag: 'sports', summary: 'The next day with NHL games', querystring: obj({ after: sportsDay('after').optional() }), answer: gamesSchema, errors: [400] },
+  mlbTeam: { tag: 'sports', summary: 'An MLB team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: mlbTeamPageSchema, errors: [400, 404] },
+  nhlTeam: { tag: 'sports', summary: 'An NHL team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: nhlTeamPageSchema, errors: [400, 404] },
+  mlbGameSummary: {
+    tag: 'sports',
+    summary: "One MLB game in full: line score (runs, hits, errors), scoring plays, decisions, venue, broadcasts and our TV listing's airings",
+    params: gameIdParams,
+    answer: mlbGameSummarySchema,
+    errors: [400, 404, 410],
+  },
+  nhlGameSummary: {
+    tag: 'sports',
+    summary: "One NHL game in full: line score (goals, shots), scoring, three stars, venue, broadcasts and our TV listing's airings",
+    params: gameIdParams,
+    answer: nhlGameSummarySchema,
+    errors: [400, 404, 410],
+  },
+  addGames: { tag: 'admin', summary: "Load a day's MLB and NHL games (administrators)", querystring: gamesDayQuery, answer: addGamesResultSchema, errors: [400, 401, 403] },
+
+  showings: { tag: 'cinema', summary: 'Showtimes near a zip code for a day', querystring: showingsQuery, answer: showingsSchema, errors: [400] },
+  releases: { tag: 'cinema', summary: 'New movie releases', answer: releasesSchema, errors: [] },
+  place: { tag: 'cinema', summary: 'City and state of a zip code', params: obj({ zip: zipCode() }), answer: placeSchema, errors: [400, 404] },
+  posterImage: { tag: 'images', summary: 'A film poster, 185 pixels wide', params: imageFile, errors: [404] },
+  showingImage: { tag: 'images', summary: 'A film image of the cinema listings', params: imagePath, errors: [404] },
+
+  tvMovies: { tag: 'tv', summary: 'Movies on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvMovieAiringSchema), errors: [400] },
+  tvSports: { tag: 'tv', summary: 'Sports on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvSportsAiringSchema), errors: [400] },
+  tvSearch: { tag: 'tv', summary: 'Search TV shows by title', querystring: titleQuery, answer: tvSearchResultsSchema, errors: [400] },
+  tvEpisode: { tag: 'tv', summary: 'One episode', params: episodeParams, answer: tvEpisodeSchema, errors: [400, 404] },
+  tvShowEpisodes: { tag: 'tv', summary: 'A show’s episodes with when they air', params: showParams, answer: tvEpisodeAiringsSchema, errors: [400, 404] },
+  tvShow: { tag: 'tv', summary: 'One show with links to its episodes, and its cast', params: showParams, answer: tvShowDetailSchema, errors: [400, 404] },
+  tvMovieImage: { tag: 'images', summary: 'A film’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
+  tvSportImage: { tag: 'images', summary: 'A sports event’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
+  tvShowImage: { tag: 'images', summary: 'A show’s image (drawn offline)', params: imageFile, errors: [404] },
+  gracenoteImage: { tag: 'images', summary: 'A TV listing’s image from Gracenote, relayed', params: imagePath, errors: [404] },
+  tvmazeImage: { tag: 'images', summary: 'A show’s image from TVmaze, relayed', params: imagePath, errors: [404] },
+
+  search: { tag: 'search', summary: 'Search teams of both leagues, TV shows, and films on TV today and in cinemas near a zip code', querystring: searchQuery, answer: searchResultsSchema, errors: [400] },
+
+  openApiDocument: { tag: 'reference', summary: 'This OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string() }), errors: [] },
+  reference: { tag: 'reference', summary: 'A readable page of this document', errors: [] },
+} as const satisfies Record<EndpointName, EndpointSchemas>;

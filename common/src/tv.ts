@@ -1,11 +1,12 @@
 /** Rules of the TV API (spec section 7), shared by the server and the web app; its payloads are declared in contract.ts. */
 import type { TvEpisode, TvShow } from './contract';
+import { apiUrl } from './endpoints';
 
 export type { TvCastMember, TvEpisode, TvEpisodeAiring, TvImage, TvLink, TvMovieAiring, TvMovieProgram, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring, TvSportsProgram, TvStation } from './contract';
 
 /** Our own API paths that show objects link to. */
-export const showPath = (id: number) => `/v1/tv-show/${id}`;
-export const episodePath = (id: number) => `/v1/tv-show/episode/${id}`;
+export const showPath = (id: number) => apiUrl('tvShow', { params: { id } });
+export const episodePath = (id: number) => apiUrl('tvEpisode', { params: { id } });
 
 /** The episode id at the end of a link (`/v1/tv-show/episode/12` or a provider's `/episodes/12`). */
 export function episodeIdFromHref(href: string | undefined): number | null {

@@ -257,7 +257,7 @@ export async function buildApp({ config, clock, db, logger, providerNow }: AppDe
       cinemaRoutes(v1, ctx, cinema);
       tvRoutes(v1, ctx, tv);
       searchRoutes(v1, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
-      openApiRoutes(v1, app);
+      openApiRoutes(v1, app, origin);
     },
     { prefix: '/v1' },
   );

@@ -1,37 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { mlbGameSummarySchema, nhlGameSummarySchema } from '@guide/common/contract';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../errors';
 import { SET_BY_HANDLER } from '../../http/cache-policy';
-import { numericId } from '../../http/params';
+import { endpointRoute } from '../../http/endpoint-route';
 import type { AiringsSource } from '../../tv/sources';
 import { gamesTtlSeconds } from '../live-policy';
 import type { League } from '../teams';
 import { GameSummaryService } from './service';
-
-const idParams = z.object({ id: numericId });
 
 /** `GET /v1/sports/{mlb|nhl}/game/{id}/summary`: one game in full, with where to watch it. */
 export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, airings: AiringsSource): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = new GameSummaryService(ctx, airings);
   for (const league of ['MLB', 'NHL'] as const satisfies League[]) {
-    const what = league === 'MLB' ? 'line score (runs, hits, errors), scoring plays, decisions' : 'line score (goals, shots), scoring, three stars';
-    app.get(
-      `/sports/${league.toLowerCase()}/game/:id/summary`,
-      {
-        schema: {
-          tags: ['sports'],
-          summary: `One ${league} game in full: ${what}, venue, broadcasts and our TV listing's airings`,
-          params: idParams,
-          response: { 200: league === 'MLB' ? mlbGameSummarySchema : nhlGameSummarySchema },
-        },
-        // Kept as long as the game stays as it is: seconds while live, hours once final.
-        config: { cache: SET_BY_HANDLER },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary'),
+      // Kept as long as the game stays as it is: seconds while live, hours once final.
+      config: { cache: SET_BY_HANDLER },
+      handler: async (request, reply) => {
         const { id } = request.params;
         const found = await service.summary(league, id);
         if (found.kind === 'unknown') throw new HttpError(404, `There is no ${league} game with id ${id}.`);
@@ -39,6 +26,6 @@ export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, ai
         reply.header('cache-control', `public, max-age=${gamesTtlSeconds([found.summary.game])}`);
         return found.summary;
       },
-    );
+    });
   }
 }
