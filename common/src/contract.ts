@@ -119,6 +119,7 @@ export const nhlGameSummarySchema = obj({
   linescore: obj({ periods: z.array(lineScorePeriodSchema), home: nhlTotalsSchema, visitor: nhlTotalsSchema }),
   stars: z.array(starSchema).describe('The three stars once the game is final; empty before'),
 });
+export const gameSummarySchema = z.discriminatedUnion('league', [mlbGameSummarySchema, nhlGameSummarySchema]);
 
 export type LineScorePeriod = z.infer<typeof lineScorePeriodSchema>;
 export type ScoringPlay = z.infer<typeof scoringPlaySchema>;
@@ -131,7 +132,7 @@ export type MlbTotals = z.infer<typeof mlbTotalsSchema>;
 export type NhlTotals = z.infer<typeof nhlTotalsSchema>;
 export type MlbGameSummary = z.infer<typeof mlbGameSummarySchema>;
 export type NhlGameSummary = z.infer<typeof nhlGameSummarySchema>;
-export type GameSummary = MlbGameSummary | NhlGameSummary;
+export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 // ---------------------------------------------------------------- cinema
 
