@@ -176,6 +176,7 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('GET /v1/tv-search');
+    expect(res.body).toContain('Needs the token (Bearer).');
     expect(res.body).not.toMatch(/<script|style=|<style/);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });

@@ -120,8 +120,10 @@ export function referencePage(document: OpenAPIV3_1.Document): string {
       const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
       const params = parameters.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})</li>`).join('');
       const body = operation.requestBody ? '<li>a form or JSON body (see the document)</li>' : '';
+      const scheme = Object.keys(operation.security?.[0] ?? {})[0];
+      const credentials = scheme === 'bearer' ? '<p>Needs the token (Bearer).</p>' : scheme === 'basic' ? '<p>Needs the e-mail address and password (Basic).</p>' : '';
       rows.push(
-        `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>${operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : ''}${params || body ? `<ul>${params}${body}</ul>` : ''}</section>`,
+        `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>${operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : ''}${credentials}${params || body ? `<ul>${params}${body}</ul>` : ''}</section>`,
       );
     }
   }
