@@ -1,57 +1,13 @@
-/** Shapes and rules of the cinema API (spec section 7), shared by the server and the screens. */
+/** Rules of the cinema API (spec section 7), shared by the server and the screens; its payloads are declared in contract.ts. */
+import type { Showing, Showtime, Theatre } from './contract';
+import { apiUrl } from './endpoints';
 
-export interface Theatre {
-  id: string;
-  name: string;
-  /** The theatre's own web page, when the source knows it (Gracenote's showings do not carry one). */
-  url?: string;
-}
-
-export interface Showtime {
-  theatre: Theatre;
-  /** Theatre-local wall time, "YYYY-MM-DDTHH:MM". */
-  dateTime: string;
-  ticketURI?: string;
-}
-
-/** One film with its showings near a zip code (Gracenote's `movies/showings` shape). */
-export interface Showing {
-  tmsId?: string;
-  rootId: string;
-  title: string;
-  topCast?: string[];
-  shortDescription?: string;
-  longDescription?: string;
-  genres?: string[];
-  qualityRating?: { value: string };
-  ratings?: { code: string }[];
-  /** ISO 8601 duration, "PT02H28M". */
-  runTime?: string;
-  /** Relative to `/v1/images/showings/`. */
-  preferredImage?: { uri: string };
-  showtimes: Showtime[];
-}
-
-/** A coming film (TMDB's `discover/movie` result shape). */
-export interface Release {
-  id: number;
-  title: string;
-  overview: string;
-  /** Relative to `/v1/images/posters/w185`. */
-  poster_path: string | null;
-  release_date: string;
-}
-
-/** Where a zip code is. */
-export interface Place {
-  zip: string;
-  city: string;
-  state: string;
-}
+export type { Place, Release, Showing, Showtime, Theatre } from './contract';
 
 export const POSTER_WIDTH = 185;
-export const posterUrl = (posterPath: string) => `/v1/images/posters/w${POSTER_WIDTH}${posterPath}`;
-export const showingImageUrl = (uri: string) => `/v1/images/showings/${uri.replace(/^\/+/, '')}`;
+/** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */
+export const posterUrl = (posterPath: string) => apiUrl('posterImage', { params: { file: posterPath.replace(/^\/+/, '') } });
+export const showingImageUrl = (uri: string) => apiUrl('showingImage', { params: { path: uri.replace(/^\/+/, '') } });
 
 /** '2:28' from 'PT02H28M'; '0:45' from 'PT45M'; '' when there is no readable duration. */
 export function formatRunTime(duration: string | undefined): string {

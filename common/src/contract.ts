@@ -1,103 +1,143 @@
 /**
- * The answers of the /v1 API as zod schemas: the server declares them on its routes (checked
- * when an answer is first made, and published in /v1/openapi.json); each is checked by the
- * compiler against the TypeScript shape the web app reads, so a required field cannot be missing
- * here. The server sends the answer as it is (a field not named here is not dropped).
+ * The payloads of the /v1 API, each declared once: a zod schema, and its TypeScript type derived
+ * from it (`z.infer`). The server declares the schemas on its routes (checked when an answer is
+ * first made, and published in /v1/openapi.json); the web app reads the types only, through
+ * type-only imports (the domain modules re-export them), so it ships no zod. The server sends an
+ * answer as it is (a field not named here is not dropped).
  */
 import { z } from 'zod';
-import type { CalendarFeed, CreatedUser, FavouriteTeam, RevokedToken, UserData } from './account';
-import type { Place, Release, Showing } from './cinema';
-import type { MlbGameSummary, NhlGameSummary } from './game-summary';
-import type { SearchResults } from './search';
-import type { AddGamesResult, Game, MlbGameDetail, MlbTeamPage, NhlGameDetail, NhlTeamPage, TeamRef } from './sports';
-import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from './tv';
+import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from './account';
+import { isIsoDay } from './dates';
+import type { EndpointName } from './endpoints';
+import { isoDay, numericId, positiveId, zipCode } from './request-fields';
+import { MAX_SEARCH_LENGTH } from './search';
 
 const obj = z.object;
 const nullableNumber = z.number().nullable();
+const count = z.number().int().min(0);
 
-// Sports
-export const teamRefSchema = obj({ id: z.number(), name: z.string(), fullName: z.string().optional() }) satisfies z.ZodType<TeamRef>;
+// ---------------------------------------------------------------- sports
+
+export const leagueSchema = z.enum(['MLB', 'NHL']);
+export const teamRefSchema = obj({
+  id: z.number(),
+  name: z.string(),
+  fullName: z.string().optional().describe('The same as `name`; the original API’s clients read it (the API adds it to every team it answers)'),
+});
+export const inningHalfSchema = z.enum(['Top', 'Middle', 'Bottom', 'End']);
 export const gameSchema = obj({
   id: z.number(),
   description: z.string(),
-  gametime: z.string(),
-  date: z.string(),
+  gametime: z.string().describe('ISO UTC instant of the start'),
+  date: z.string().describe('The official (US Eastern) calendar day the game belongs to, YYYY-MM-DD'),
   home: teamRefSchema,
   visitor: teamRefSchema,
-  status: z.string(),
-  home_score: nullableNumber,
-  visitor_score: nullableNumber,
-  period: nullableNumber,
-  detail: z.string().optional(),
-  new_date: z.string().optional(),
-  inning_half: z.enum(['Top', 'Middle', 'Bottom', 'End']).optional(),
-  outs: z.number().optional(),
-  clock: z.string().optional(),
-  intermission: z.boolean().optional(),
+  status: z
+    .string()
+    .describe('Scheduled, Pre-Game, In Progress, Delayed, Final, Postponed, Suspended or Cancelled; for a state no mapping knows yet, the provider’s own text'),
+  home_score: nullableNumber.describe('Null until play starts'),
+  visitor_score: nullableNumber.describe('Null until play starts'),
+  period: nullableNumber.describe('The inning (MLB) or period (NHL) being played or last played; null before the start'),
+  detail: z.string().optional().describe('The provider’s own words and reason when they say more than `status` ("Completed Early: Rain")'),
+  new_date: z.string().optional().describe('A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known'),
+  inning_half: inningHalfSchema.optional().describe("MLB while play is on: which part of the inning ('Middle' and 'End' are the breaks between halves)"),
+  outs: z.number().optional().describe('MLB while play is on: outs in the half-inning being played'),
+  clock: z.string().optional().describe("NHL while play is on: the time left in the period, 'm:ss'"),
+  intermission: z.boolean().optional().describe('NHL: the break after the period `period`'),
   network: z.string().optional().describe("The game's main network (its first national broadcast), when it has one"),
-}) satisfies z.ZodType<Game>;
+});
 export const gamesSchema = z.array(gameSchema);
-export const mlbGameDetailSchema = gameSchema.extend({ inning: nullableNumber, home_score: z.number(), visitor_score: z.number() }) satisfies z.ZodType<MlbGameDetail>;
-export const nhlGameDetailSchema = obj({ Game: gameSchema, Period: nullableNumber, Status: z.string(), VisitorScore: z.number(), HomeScore: z.number() }) satisfies z.ZodType<NhlGameDetail>;
+export const mlbGameDetailSchema = gameSchema.extend({ inning: nullableNumber, home_score: z.number(), visitor_score: z.number() }).describe('Scores always present (0 before the start)');
+export const nhlGameDetailSchema = obj({ Game: gameSchema, Period: nullableNumber, Status: z.string(), VisitorScore: z.number(), HomeScore: z.number() });
+const lastTenSchema = obj({ wins: z.number(), losses: z.number(), ot: z.number().optional() });
+export const standingRecordSchema = obj({
+  team: teamRefSchema,
+  divisionRank: z.string(),
+  leagueRank: z.string(),
+  leagueRecord: obj({ wins: z.number(), losses: z.number(), ties: z.number(), pct: z.string(), ot: z.number().optional() }).describe(
+    '`ot` (NHL): losses in overtime or a shootout, a point each; `ties` is always 0 today',
+  ),
+  gamesBack: z.string().optional().describe("Games behind the division leader: '-' for the leader, else '2.5'"),
+  lastTen: lastTenSchema.optional().describe('The last ten games played (NHL: with the overtime losses among them)'),
+  streak: z.string().optional().describe("The current run, such as 'W3' or 'L1' (NHL: 'OT2')"),
+  points: z.number().optional().describe('NHL: two for a win, one for an overtime loss'),
+  gamesPlayed: z.number().optional().describe('NHL: games played'),
+});
 export const mlbTeamPageSchema = obj({
   Team: teamRefSchema,
   NextGames: gamesSchema,
   PastGames: gamesSchema,
-  Standings: obj({
-    division: obj({ name: z.string() }),
-    teamRecords: z.array(
-      obj({
-        team: teamRefSchema,
-        divisionRank: z.string(),
-        leagueRank: z.string(),
-        leagueRecord: obj({ wins: z.number(), losses: z.number(), ties: z.number(), pct: z.string(), ot: z.number().optional() }),
-        gamesBack: z.string().optional().describe("Games behind the division leader: '-' for the leader"),
-        lastTen: obj({ wins: z.number(), losses: z.number(), ot: z.number().optional() }).optional(),
-        streak: z.string().optional(),
-        points: z.number().optional(),
-        gamesPlayed: z.number().optional(),
-      }),
-    ),
-  }),
-}) satisfies z.ZodType<MlbTeamPage>;
+  Standings: obj({ division: obj({ name: z.string() }), teamRecords: z.array(standingRecordSchema) }),
+});
 /** The NHL team page has the MLB page's shape (W, L, OT, points and the last ten in each record). */
-export const nhlTeamPageSchema = mlbTeamPageSchema satisfies z.ZodType<NhlTeamPage>;
-export const addGamesResultSchema = obj({ date: z.string(), mlb: z.number(), nhl: z.number(), message: z.string() }) satisfies z.ZodType<AddGamesResult>;
+export const nhlTeamPageSchema = mlbTeamPageSchema;
+export const addGamesResultSchema = obj({ date: z.string(), mlb: z.number(), nhl: z.number(), message: z.string() });
 
-// A game in full (GET /v1/sports/{league}/game/{id}/summary)
-const count = z.number().int().min(0);
-const lineScorePeriodSchema = obj({
+export type League = z.infer<typeof leagueSchema>;
+export type TeamRef = z.infer<typeof teamRefSchema>;
+export type InningHalf = z.infer<typeof inningHalfSchema>;
+export type Game = z.infer<typeof gameSchema>;
+export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
+export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
+export type StandingRecord = z.infer<typeof standingRecordSchema>;
+export type MlbTeamPage = z.infer<typeof mlbTeamPageSchema>;
+export type NhlTeamPage = z.infer<typeof nhlTeamPageSchema>;
+export type AddGamesResult = z.infer<typeof addGamesResultSchema>;
+
+// ---------------------------------------------------------------- a game in full (GET /v1/sports/{league}/game/{id}/summary)
+
+export const lineScorePeriodSchema = obj({
   number: z.number().int().min(1),
   label: z.string().describe("'1'…'9', '10' (MLB); '1st', '2nd', '3rd', 'OT', '2OT', 'SO' (NHL)"),
-  home: count.nullable(),
+  home: count.nullable().describe('Null when the side has not batted or played it (yet)'),
   visitor: count.nullable(),
 });
+export const scoringPlaySchema = obj({ period: z.number().int().min(1), label: z.string(), team: teamRefSchema, description: z.string(), home_score: count, visitor_score: count });
+export const broadcastMarketSchema = z.enum(['national', 'home', 'away']);
+export const broadcastSchema = obj({ network: z.string(), market: broadcastMarketSchema, country: z.string().nullable().describe("'US', 'CA'; null when the provider does not say") });
+export const onTvSchema = obj({ station: z.string(), start: z.string().describe('ISO instant the airing starts'), title: z.string() });
+export const starSchema = obj({ star: z.number().int().min(1).max(3), name: z.string(), team: teamRefSchema });
+export const decisionsSchema = obj({ winner: z.string().nullable(), loser: z.string().nullable(), save: z.string().nullable() });
+export const mlbTotalsSchema = obj({ runs: count, hits: count, errors: count });
+export const nhlTotalsSchema = obj({ goals: count, shots: count });
 const summaryParts = {
   game: gameSchema.describe('The game as the day lists give it'),
-  scoring: z
-    .array(obj({ period: z.number().int().min(1), label: z.string(), team: teamRefSchema, description: z.string(), home_score: count, visitor_score: count }))
-    .describe('Each scoring play in order, with the score after it'),
+  scoring: z.array(scoringPlaySchema).describe('Each scoring play in order, with the score after it'),
   venue: z.string().nullable(),
-  broadcasts: z.array(obj({ network: z.string(), market: z.enum(['national', 'home', 'away']), country: z.string().nullable() })),
-  onTv: z.array(obj({ station: z.string(), start: z.string(), title: z.string() })).describe("The game's airings in our sports-on-TV listing"),
+  broadcasts: z.array(broadcastSchema),
+  onTv: z.array(onTvSchema).describe("The game's airings in our sports-on-TV listing"),
 };
-const mlbTotals = obj({ runs: count, hits: count, errors: count });
-const nhlTotals = obj({ goals: count, shots: count });
 export const mlbGameSummarySchema = obj({
   league: z.literal('MLB'),
   ...summaryParts,
-  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: mlbTotals, visitor: mlbTotals }),
-  decisions: obj({ winner: z.string().nullable(), loser: z.string().nullable(), save: z.string().nullable() }).nullable(),
-}) satisfies z.ZodType<MlbGameSummary>;
+  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: mlbTotalsSchema, visitor: mlbTotalsSchema }),
+  decisions: decisionsSchema.nullable().describe('Named once the game is final (the save only when there was one); null before'),
+});
 export const nhlGameSummarySchema = obj({
   league: z.literal('NHL'),
   ...summaryParts,
-  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: nhlTotals, visitor: nhlTotals }),
-  stars: z.array(obj({ star: z.number().int().min(1).max(3), name: z.string(), team: teamRefSchema })),
-}) satisfies z.ZodType<NhlGameSummary>;
+  linescore: obj({ periods: z.array(lineScorePeriodSchema), home: nhlTotalsSchema, visitor: nhlTotalsSchema }),
+  stars: z.array(starSchema).describe('The three stars once the game is final; empty before'),
+});
+export const gameSummarySchema = z.discriminatedUnion('league', [mlbGameSummarySchema, nhlGameSummarySchema]);
 
-// Cinema
-const theatreSchema = obj({ id: z.string(), name: z.string(), url: z.string().optional() });
+export type LineScorePeriod = z.infer<typeof lineScorePeriodSchema>;
+export type ScoringPlay = z.infer<typeof scoringPlaySchema>;
+export type BroadcastMarket = z.infer<typeof broadcastMarketSchema>;
+export type Broadcast = z.infer<typeof broadcastSchema>;
+export type OnTv = z.infer<typeof onTvSchema>;
+export type Star = z.infer<typeof starSchema>;
+export type Decisions = z.infer<typeof decisionsSchema>;
+export type MlbTotals = z.infer<typeof mlbTotalsSchema>;
+export type NhlTotals = z.infer<typeof nhlTotalsSchema>;
+export type MlbGameSummary = z.infer<typeof mlbGameSummarySchema>;
+export type NhlGameSummary = z.infer<typeof nhlGameSummarySchema>;
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+// ---------------------------------------------------------------- cinema
+
+export const theatreSchema = obj({ id: z.string(), name: z.string(), url: z.string().optional().describe('The theatre’s own web page, when the source knows it') });
+export const showtimeSchema = obj({ theatre: theatreSchema, dateTime: z.string().describe('Theatre-local wall time, "YYYY-MM-DDTHH:MM"'), ticketURI: z.string().optional() });
 export const showingSchema = obj({
   tmsId: z.string().optional(),
   rootId: z.string(),
@@ -108,77 +148,300 @@ export const showingSchema = obj({
   genres: z.array(z.string()).optional(),
   qualityRating: obj({ value: z.string() }).optional(),
   ratings: z.array(obj({ code: z.string() })).optional(),
-  runTime: z.string().optional(),
-  preferredImage: obj({ uri: z.string() }).optional(),
-  showtimes: z.array(obj({ theatre: theatreSchema, dateTime: z.string(), ticketURI: z.string().optional() })),
-}) satisfies z.ZodType<Showing>;
+  runTime: z.string().optional().describe('ISO 8601 duration, "PT02H28M"'),
+  preferredImage: obj({ uri: z.string() }).optional().describe('`uri` is relative to `/v1/images/showings/`'),
+  showtimes: z.array(showtimeSchema),
+});
 export const showingsSchema = z.array(showingSchema);
-export const releaseSchema = obj({ id: z.number(), title: z.string(), overview: z.string(), poster_path: z.string().nullable(), release_date: z.string() }) satisfies z.ZodType<Release>;
+export const releaseSchema = obj({
+  id: z.number(),
+  title: z.string(),
+  overview: z.string(),
+  poster_path: z.string().nullable().describe('Relative to `/v1/images/posters/w185`'),
+  release_date: z.string(),
+});
 export const releasesSchema = z.array(releaseSchema);
-export const placeSchema = obj({ zip: z.string(), city: z.string(), state: z.string() }) satisfies z.ZodType<Place>;
+export const placeSchema = obj({ zip: z.string(), city: z.string(), state: z.string() });
 
-// TV
-const tvImageSchema = obj({ uri: z.string(), relayUrl: z.string() });
-const stationSchema = obj({ callSign: z.string() });
+export type Theatre = z.infer<typeof theatreSchema>;
+export type Showtime = z.infer<typeof showtimeSchema>;
+export type Showing = z.infer<typeof showingSchema>;
+export type Release = z.infer<typeof releaseSchema>;
+export type Place = z.infer<typeof placeSchema>;
+
+// ---------------------------------------------------------------- TV
+
+export const tvImageSchema = obj({ uri: z.string(), relayUrl: z.string() }).describe(
+  "A programme's image: `uri` is the provider's own path, relative to its image host; `relayUrl` is where our server serves it. Both are '' when there is none",
+);
+export const tvStationSchema = obj({ callSign: z.string() });
+export const tvMovieProgramSchema = obj({
+  title: z.string(),
+  genres: z.array(z.string()),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  topCast: z.array(z.string()),
+  rootId: z.string().nullable(),
+  releaseYear: z.number().optional(),
+  preferredImage: tvImageSchema,
+});
 export const tvMovieAiringSchema = obj({
   startTime: z.string(),
   endTime: z.string().optional(),
-  station: stationSchema,
-  program: obj({
-    title: z.string(),
-    genres: z.array(z.string()),
-    shortDescription: z.string(),
-    longDescription: z.string(),
-    topCast: z.array(z.string()),
-    rootId: z.string().nullable(),
-    releaseYear: z.number().optional(),
-    preferredImage: tvImageSchema,
-  }),
-  qualityRating: obj({ value: z.string() }).optional(),
-}) satisfies z.ZodType<TvMovieAiring>;
-export const tvSportsAiringSchema = obj({
-  startTime: z.string(),
-  endTime: z.string().optional(),
-  station: stationSchema,
-  program: obj({ eventTitle: z.string(), genres: z.array(z.string()), shortDescription: z.string(), longDescription: z.string(), rootId: z.string().nullable(), preferredImage: tvImageSchema }),
-}) satisfies z.ZodType<TvSportsAiring>;
-const link = obj({ href: z.string() });
+  station: tvStationSchema,
+  program: tvMovieProgramSchema,
+  qualityRating: obj({ value: z.string() }).optional().describe("Gracenote's star rating, e.g. { value: '3.5' }"),
+});
+export const tvSportsProgramSchema = obj({
+  eventTitle: z.string(),
+  genres: z.array(z.string()),
+  shortDescription: z.string(),
+  longDescription: z.string(),
+  rootId: z.string().nullable(),
+  preferredImage: tvImageSchema,
+});
+export const tvSportsAiringSchema = obj({ startTime: z.string(), endTime: z.string().optional(), station: tvStationSchema, program: tvSportsProgramSchema });
+export const tvLinkSchema = obj({ href: z.string() });
 const named = obj({ name: z.string() }).nullable();
 export const tvShowSchema = obj({
   id: z.number(),
   name: z.string(),
   network: named,
   webChannel: named,
-  summary: z.string().nullable(),
+  summary: z.string().nullable().describe('HTML from the provider: render as text, never as markup'),
   runtime: nullableNumber,
   genres: z.array(z.string()),
   image: obj({ medium: z.string(), original: z.string() }).nullable(),
-  _links: obj({ self: link, previousepisode: link.optional(), nextepisode: link.optional() }),
+  _links: obj({ self: tvLinkSchema, previousepisode: tvLinkSchema.optional(), nextepisode: tvLinkSchema.optional() }),
 });
-export const tvShowDetailSchema = tvShowSchema.extend({ cast: z.array(obj({ name: z.string(), character: z.string().nullable() })) }) satisfies z.ZodType<TvShowDetail>;
-export const tvSearchResultsSchema = z.array(obj({ score: z.number(), show: tvShowSchema })) satisfies z.ZodType<TvSearchResult[]>;
-export const tvEpisodeSchema = obj({ id: z.number(), name: z.string(), summary: z.string().nullable(), airdate: z.string(), season: z.number(), number: z.number(), airstamp: z.string().nullable().optional() }) satisfies z.ZodType<TvEpisode>;
-export const tvEpisodeAiringsSchema = z.array(tvEpisodeSchema.extend({ airstamp: z.string().nullable(), runtime: nullableNumber })) satisfies z.ZodType<TvEpisodeAiring[]>;
+export const tvCastMemberSchema = obj({ name: z.string(), character: z.string().nullable().describe('Null when the source does not say') });
+export const tvShowDetailSchema = tvShowSchema.extend({ cast: z.array(tvCastMemberSchema).describe('Empty when the source has none') });
+export const tvSearchResultSchema = obj({ score: z.number(), show: tvShowSchema });
+export const tvSearchResultsSchema = z.array(tvSearchResultSchema);
+export const tvEpisodeSchema = obj({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  airdate: z.string().describe('YYYY-MM-DD'),
+  season: z.number(),
+  number: z.number(),
+  airstamp: z.string().nullable().optional().describe('The ISO instant it first airs, when the source knows it: null (or absent) when only the day is known'),
+});
+export const tvEpisodeAiringSchema = tvEpisodeSchema.extend({ airstamp: z.string().nullable(), runtime: nullableNumber.describe('Minutes, when known') });
+export const tvEpisodeAiringsSchema = z.array(tvEpisodeAiringSchema);
 
-// Account
-export const favouriteTeamSchema = obj({ league: z.enum(['mlb', 'nhl']), id: z.number(), name: z.string() }) satisfies z.ZodType<FavouriteTeam>;
-export const favouriteTeamsSchema = obj({ teams: z.array(favouriteTeamSchema) }) satisfies z.ZodType<{ teams: FavouriteTeam[] }>;
-export const userDataSchema = obj({ email: z.string(), zipcodes: z.array(z.string()), shows: z.array(z.number()), teams: z.array(favouriteTeamSchema) }) satisfies z.ZodType<UserData>;
-export const createdUserSchema = obj({ email: z.string(), message: z.string() }) satisfies z.ZodType<CreatedUser>;
-export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() }) satisfies z.ZodType<RevokedToken>;
-export const calendarFeedSchema = obj({ url: z.string() }) satisfies z.ZodType<CalendarFeed>;
+export type TvImage = z.infer<typeof tvImageSchema>;
+export type TvStation = z.infer<typeof tvStationSchema>;
+export type TvMovieProgram = z.infer<typeof tvMovieProgramSchema>;
+export type TvMovieAiring = z.infer<typeof tvMovieAiringSchema>;
+export type TvSportsProgram = z.infer<typeof tvSportsProgramSchema>;
+export type TvSportsAiring = z.infer<typeof tvSportsAiringSchema>;
+export type TvLink = z.infer<typeof tvLinkSchema>;
+export type TvShow = z.infer<typeof tvShowSchema>;
+export type TvCastMember = z.infer<typeof tvCastMemberSchema>;
+export type TvShowDetail = z.infer<typeof tvShowDetailSchema>;
+export type TvSearchResult = z.infer<typeof tvSearchResultSchema>;
+export type TvEpisode = z.infer<typeof tvEpisodeSchema>;
+export type TvEpisodeAiring = z.infer<typeof tvEpisodeAiringSchema>;
 
-// Search (GET /v1/search)
-const searchLeague = z.enum(['MLB', 'NHL']);
-const searchFilm = z.discriminatedUnion('where', [
-  z.object({ where: z.literal('tv'), title: z.string(), rootId: z.string(), station: z.string(), startTime: z.string() }),
-  z.object({ where: z.literal('cinema'), title: z.string(), rootId: z.string(), zip: z.string(), theatres: z.number().int() }),
-]);
+// ---------------------------------------------------------------- account
 
+export const favouriteLeagueSchema = z.enum(['mlb', 'nhl']);
+export const favouriteTeamSchema = obj({ league: favouriteLeagueSchema, id: z.number(), name: z.string() });
+export const favouriteTeamsSchema = obj({ teams: z.array(favouriteTeamSchema) });
+export const userDataSchema = obj({ email: z.string(), zipcodes: z.array(z.string()), shows: z.array(z.number()), teams: z.array(favouriteTeamSchema) });
+export const savedZipsSchema = obj({ zipcodes: z.array(z.string()) });
+export const savedShowsSchema = obj({ shows: z.array(z.number()) });
+export const createdUserSchema = obj({ email: z.string(), message: z.string() });
+export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() });
+export const calendarFeedSchema = obj({ url: z.string().describe('The secret address of the calendar feed') });
+
+export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
+export type FavouriteTeam = z.infer<typeof favouriteTeamSchema>;
+export type FavouriteTeams = z.infer<typeof favouriteTeamsSchema>;
+export type UserData = z.infer<typeof userDataSchema>;
+export type SavedZips = z.infer<typeof savedZipsSchema>;
+export type SavedShows = z.infer<typeof savedShowsSchema>;
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+export type RevokedToken = z.infer<typeof revokedTokenSchema>;
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+// ---------------------------------------------------------------- search (GET /v1/search)
+
+export const searchTeamSchema = obj({ league: leagueSchema, id: z.number().int(), name: z.string() });
+export const searchShowSchema = obj({ id: z.number().int(), name: z.string(), channel: z.string().describe("Network, else web channel, else 'Unlisted'"), genres: z.array(z.string()) });
+export const searchFilmOnTvSchema = obj({ where: z.literal('tv'), title: z.string(), rootId: z.string(), station: z.string(), startTime: z.string() }).describe(
+  'A film on TV today: the station and start of its first airing',
+);
+export const searchFilmInCinemasSchema = obj({ where: z.literal('cinema'), title: z.string(), rootId: z.string(), zip: z.string(), theatres: z.number().int() }).describe(
+  'A film showing today near `zip`: how many theatres show it',
+);
+export const searchFilmSchema = z.discriminatedUnion('where', [searchFilmOnTvSchema, searchFilmInCinemasSchema]);
+export const searchPartSchema = z.enum(['shows', 'films']);
 export const searchResultsSchema = obj({
   query: z.string(),
-  teams: z.array(z.object({ league: searchLeague, id: z.number().int(), name: z.string() })),
-  shows: z.array(z.object({ id: z.number().int(), name: z.string(), channel: z.string(), genres: z.array(z.string()) })),
-  films: z.array(searchFilm),
-  unavailable: z.array(z.enum(['shows', 'films'])).describe('Parts that could not be searched just now; the others answered.'),
-}) satisfies z.ZodType<SearchResults>;
+  teams: z.array(searchTeamSchema),
+  shows: z.array(searchShowSchema),
+  films: z.array(searchFilmSchema),
+  unavailable: z.array(searchPartSchema).describe('Parts that could not be searched just now; the others answered.'),
+});
+
+export type SearchTeam = z.infer<typeof searchTeamSchema>;
+export type SearchShow = z.infer<typeof searchShowSchema>;
+export type SearchFilmOnTv = z.infer<typeof searchFilmOnTvSchema>;
+export type SearchFilmInCinemas = z.infer<typeof searchFilmInCinemasSchema>;
+export type SearchFilm = z.infer<typeof searchFilmSchema>;
+export type SearchPart = z.infer<typeof searchPartSchema>;
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+// ---------------------------------------------------------------- the endpoints' requests and answers
+
+/** The error answer of every endpoint: a plain sentence saying what went wrong (text/plain). */
+export const errorSentenceSchema = z.string().describe('A plain sentence saying what went wrong');
+
+/** An endpoint's schemas and words: its request fields, its answer (JSON answers only), and the 4xx statuses it may answer. */
+export interface EndpointSchemas {
+  summary: string;
+  tag: 'account' | 'calendar' | 'sports' | 'admin' | 'cinema' | 'images' | 'tv' | 'search' | 'reference';
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  errors: readonly (400 | 401 | 403 | 404 | 409 | 410 | 429)[];
+}
+
+const sportsDay = (what: string) =>
+  isoDay(`A date is required: add ?${what}=YYYY-MM-DD.`, 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', {
+    message: 'Games are available for dates from 2000 to 2099.',
+  });
+const gamesDayQuery = obj({ date: sportsDay('date') });
+const gameIdParams = obj({ id: numericId });
+/** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
+const teamQuery = obj({ date: sportsDay('date').optional() });
+
+const zipQuery = obj({ zip: zipCode({ required: 'A zip code is required (?zip=NNNNN).', invalid: 'A zip code is five digits, such as 02134.' }) });
+const showQuery = obj({ show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }) });
+const favouriteTeamQuery = obj({
+  league: z
+    .string({ message: 'A league is required (?league=mlb or ?league=nhl).' })
+    .transform((v) => v.toLowerCase())
+    .pipe(z.enum(['mlb', 'nhl'], { message: 'The league must be mlb or nhl.' })),
+  team: positiveId('A team id is a positive whole number.', { required: 'A team id is required (?team=N).', maxDigits: 6 }),
+});
+/** (The server also turns down the most common passwords, with a sentence of its own.) */
+const createUserBody = obj(
+  {
+    username: z
+      .string({ message: 'An e-mail address (username) is required.' })
+      .trim()
+      .min(1, 'An e-mail address (username) is required.')
+      .max(MAX_EMAIL_LENGTH, `An e-mail address can be at most ${MAX_EMAIL_LENGTH} characters long.`)
+      .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+    password: z
+      .string({ message: 'A password is required.' })
+      .min(MIN_PASSWORD_LENGTH, `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+      .max(1024, 'The password must be at most 1024 characters long.'),
+  },
+  { message: 'Send username and password as a form or JSON body.' },
+);
+const revokeBody = obj({ token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') }, { message: 'A token is required.' });
+
+/** `<token>.ics` → the token; anything else → undefined (answered 404 and counted as a wrong guess, not 400). */
+const calendarFileParams = obj({ file: z.string().describe('The secret token followed by .ics').transform((file) => /^(.+)\.ics$/.exec(file)?.[1]) });
+
+const showingsQuery = obj({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
+
+const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, such as ?date=2026-11-21T05:00:00Z.';
+// Seconds are optional (Gracenote writes times to the minute); the zone is not.
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const tvDayQuery = obj({
+  date: z
+    .string({ message: TV_DATE_MESSAGE })
+    .trim()
+    .refine((v) => {
+      const m = ISO_DATE_TIME.exec(v);
+      return m !== null && isIsoDay(m[1]) && !Number.isNaN(Date.parse(v));
+    }, TV_DATE_MESSAGE)
+    .transform((v) => new Date(v)),
+});
+const titleQuery = obj({
+  title: z.string({ message: 'A title is required (?title=…).' }).trim().min(1, 'A title is required (?title=…).').max(100, 'A title can be at most 100 characters long.'),
+});
+const showParams = obj({ id: positiveId('A show id is a positive whole number.') });
+const episodeParams = obj({ id: positiveId('An episode id is a positive whole number.') });
+const imageFile = obj({ file: z.string().describe('The image file name') });
+const imagePath = obj({ path: z.string().describe('The provider’s image path (segments separated by /)') });
+
+const EMPTY_SEARCH = 'Type something to search for: a team, a show or a film (?q=…).';
+const searchQuery = obj({
+  q: z.string({ message: EMPTY_SEARCH }).trim().min(1, EMPTY_SEARCH).max(MAX_SEARCH_LENGTH, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`),
+  zip: zipCode().optional().describe('The viewer’s zip code: films showing in cinemas near it are searched too.'),
+});
+
+/**
+ * Each endpoint's request fields and JSON answer, under the name it has in endpoints.ts (the
+ * compiler holds both tables to the same names). The server's routes take their schemas from
+ * here; the web app reads the types (`Answer<'mlbTeam'>`, endpoints.ts).
+ */
+export const endpointSchemas = {
+  createUser: { tag: 'account', summary: 'Create an account', body: createUserBody, answer: createdUserSchema, errors: [400, 409, 429] },
+  logIn: { tag: 'account', summary: 'Log in with Basic auth; answers the token as text', errors: [401, 429] },
+  revokeToken: { tag: 'account', summary: 'Log out: revoke a token', body: revokeBody, answer: revokedTokenSchema, errors: [400] },
+  userData: { tag: 'account', summary: 'Saved zip codes, shows and teams', answer: userDataSchema, errors: [401] },
+  addZip: { tag: 'account', summary: 'Save a zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 409] },
+  deleteZip: { tag: 'account', summary: 'Forget a saved zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 404] },
+  addShow: { tag: 'account', summary: 'Save a show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 409] },
+  deleteShow: { tag: 'account', summary: 'Forget a saved show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 404] },
+  addTeam: { tag: 'account', summary: 'Follow an MLB or NHL team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404, 409] },
+  deleteTeam: { tag: 'account', summary: 'Stop following a team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404] },
+
+  calendarFeed: { tag: 'calendar', summary: 'The address of your calendar feed', answer: calendarFeedSchema, errors: [401] },
+  resetCalendarFeed: { tag: 'calendar', summary: 'A new address for your calendar feed; the old one stops working', answer: calendarFeedSchema, errors: [401] },
+  calendarFile: { tag: 'calendar', summary: 'Your calendar feed (iCalendar; the address is the secret)', params: calendarFileParams, errors: [404, 429] },
+
+  mlbGames: { tag: 'sports', summary: "A day's MLB games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
+  nhlGames: { tag: 'sports', summary: "A day's NHL games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
+  mlbGame: { tag: 'sports', summary: 'One MLB game with its inning and scores', params: gameIdParams, answer: mlbGameDetailSchema, errors: [400, 404, 410] },
+  nhlGame: { tag: 'sports', summary: 'One NHL game with its period and scores', params: gameIdParams, answer: nhlGameDetailSchema, errors: [400, 404, 410] },
+  nhlNextGames: { tag: 'sports', summary: 'The next day with NHL games', querystring: obj({ after: sportsDay('after').optional() }), answer: gamesSchema, errors: [400] },
+  mlbTeam: { tag: 'sports', summary: 'An MLB team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: mlbTeamPageSchema, errors: [400, 404] },
+  nhlTeam: { tag: 'sports', summary: 'An NHL team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: nhlTeamPageSchema, errors: [400, 404] },
+  mlbGameSummary: {
+    tag: 'sports',
+    summary: "One MLB game in full: line score (runs, hits, errors), scoring plays, decisions, venue, broadcasts and our TV listing's airings",
+    params: gameIdParams,
+    answer: mlbGameSummarySchema,
+    errors: [400, 404, 410],
+  },
+  nhlGameSummary: {
+    tag: 'sports',
+    summary: "One NHL game in full: line score (goals, shots), scoring, three stars, venue, broadcasts and our TV listing's airings",
+    params: gameIdParams,
+    answer: nhlGameSummarySchema,
+    errors: [400, 404, 410],
+  },
+  addGames: { tag: 'admin', summary: "Load a day's MLB and NHL games (administrators)", querystring: gamesDayQuery, answer: addGamesResultSchema, errors: [400, 401, 403] },
+
+  showings: { tag: 'cinema', summary: 'Showtimes near a zip code for a day', querystring: showingsQuery, answer: showingsSchema, errors: [400] },
+  releases: { tag: 'cinema', summary: 'New movie releases', answer: releasesSchema, errors: [] },
+  place: { tag: 'cinema', summary: 'City and state of a zip code', params: obj({ zip: zipCode() }), answer: placeSchema, errors: [400, 404] },
+  posterImage: { tag: 'images', summary: 'A film poster, 185 pixels wide', params: imageFile, errors: [404] },
+  showingImage: { tag: 'images', summary: 'A film image of the cinema listings', params: imagePath, errors: [404] },
+
+  tvMovies: { tag: 'tv', summary: 'Movies on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvMovieAiringSchema), errors: [400] },
+  tvSports: { tag: 'tv', summary: 'Sports on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvSportsAiringSchema), errors: [400] },
+  tvSearch: { tag: 'tv', summary: 'Search TV shows by title', querystring: titleQuery, answer: tvSearchResultsSchema, errors: [400] },
+  tvEpisode: { tag: 'tv', summary: 'One episode', params: episodeParams, answer: tvEpisodeSchema, errors: [400, 404] },
+  tvShowEpisodes: { tag: 'tv', summary: 'A show’s episodes with when they air', params: showParams, answer: tvEpisodeAiringsSchema, errors: [400, 404] },
+  tvShow: { tag: 'tv', summary: 'One show with links to its episodes, and its cast', params: showParams, answer: tvShowDetailSchema, errors: [400, 404] },
+  tvMovieImage: { tag: 'images', summary: 'A film’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
+  tvSportImage: { tag: 'images', summary: 'A sports event’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
+  tvShowImage: { tag: 'images', summary: 'A show’s image (drawn offline)', params: imageFile, errors: [404] },
+  gracenoteImage: { tag: 'images', summary: 'A TV listing’s image from Gracenote, relayed', params: imagePath, errors: [404] },
+  tvmazeImage: { tag: 'images', summary: 'A show’s image from TVmaze, relayed', params: imagePath, errors: [404] },
+
+  search: { tag: 'search', summary: 'Search teams of both leagues, TV shows, and films on TV today and in cinemas near a zip code', querystring: searchQuery, answer: searchResultsSchema, errors: [400] },
+
+  openApiDocument: { tag: 'reference', summary: 'This OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string() }), errors: [] },
+  reference: { tag: 'reference', summary: 'A readable page of this document', errors: [] },
+} as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -1,7 +1,8 @@
-/** Sports payloads (spec section 7) and the one rule for a game's status text. */
+/** Sports rules (spec section 7) and the one rule for a game's status text; the payloads are declared in contract.ts. */
+import type { Game, League } from './contract';
 import { localClockTime } from './dates';
 
-export type League = 'MLB' | 'NHL';
+export type { AddGamesResult, Game, InningHalf, League, MlbGameDetail, MlbTeamPage, NhlGameDetail, NhlTeamPage, StandingRecord, TeamRef } from './contract';
 
 /** The one status vocabulary of the `/v1` answers, whatever the provider's own words. */
 export const GAME_STATUSES = ['Scheduled', 'Pre-Game', 'In Progress', 'Delayed', 'Final', 'Postponed', 'Suspended', 'Cancelled'] as const;
@@ -12,99 +13,6 @@ export type KnownGameStatus = (typeof GAME_STATUSES)[number];
  * own text (shown as it is, never dropped).
  */
 export type GameStatus = KnownGameStatus | (string & {});
-
-export interface TeamRef {
-  id: number;
-  name: string;
-  /** The same as `name`; the original API's clients read it (the API adds it to every team it answers). */
-  fullName?: string;
-}
-
-/** `POST /admin/add-games?date=` answers the games loaded for the day. */
-export interface AddGamesResult {
-  date: string;
-  mlb: number;
-  nhl: number;
-  message: string;
-}
-
-/** One game as lists carry it. Scores are null until play starts. */
-export interface Game {
-  id: number;
-  description: string;
-  /** ISO UTC instant of the start. */
-  gametime: string;
-  /** The official (US Eastern) calendar day the game belongs to, YYYY-MM-DD. */
-  date: string;
-  home: TeamRef;
-  visitor: TeamRef;
-  status: GameStatus;
-  home_score: number | null;
-  visitor_score: number | null;
-  /** The inning (MLB) or period (NHL) being played or last played; null before the start. */
-  period: number | null;
-  /** The provider's own words and reason when they say more than `status` ("Completed Early: Rain", "Postponed: Rain"). */
-  detail?: string;
-  /** A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known. */
-  new_date?: string;
-  /** MLB while play is on: which part of the inning ('Middle' and 'End' are the breaks between halves). */
-  inning_half?: InningHalf;
-  /** MLB while play is on: outs in the half-inning being played. */
-  outs?: number;
-  /** NHL while play is on: the time left in the period, 'm:ss'. */
-  clock?: string;
-  /** NHL: the break after the period `period`. */
-  intermission?: boolean;
-  /** The day lists: the game's main network (its first national broadcast), when it has one. */
-  network?: string;
-}
-
-export type InningHalf = 'Top' | 'Middle' | 'Bottom' | 'End';
-
-/** `GET /sports/mlb/game/{id}`: scores always present (0 before the start). */
-export interface MlbGameDetail extends Game {
-  inning: number | null;
-  home_score: number;
-  visitor_score: number;
-}
-
-/** `GET /sports/nhl/game/{id}`. */
-export interface NhlGameDetail {
-  Game: Game;
-  Period: number | null;
-  Status: GameStatus;
-  VisitorScore: number;
-  HomeScore: number;
-}
-
-export interface StandingRecord {
-  team: TeamRef;
-  divisionRank: string;
-  leagueRank: string;
-  /** `ot` (NHL): losses in overtime or a shootout, a point each; `ties` is always 0 today. */
-  leagueRecord: { wins: number; losses: number; ties: number; pct: string; ot?: number };
-  /** Games behind the division leader as standings write it: '-' for the leader, else '2.5'. */
-  gamesBack?: string;
-  /** The last ten games played (NHL: with the overtime losses among them). */
-  lastTen?: { wins: number; losses: number; ot?: number };
-  /** The current run, such as 'W3' or 'L1' (NHL: 'OT2'). */
-  streak?: string;
-  /** NHL: two for a win, one for an overtime loss. */
-  points?: number;
-  /** NHL: games played. */
-  gamesPlayed?: number;
-}
-
-/** `GET /sports/mlb/team/{id}`. */
-export interface MlbTeamPage {
-  Team: TeamRef;
-  NextGames: Game[];
-  PastGames: Game[];
-  Standings: { division: { name: string }; teamRecords: StandingRecord[] };
-}
-
-/** `GET /sports/nhl/team/{id}`: the MLB team answer's shape, with the NHL's record columns. */
-export type NhlTeamPage = MlbTeamPage;
 
 /** Games behind `leader`: half the difference in wins plus half the difference in losses ('-' for none). */
 export function gamesBehind(leader: { wins: number; losses: number }, team: { wins: number; losses: number }): string {

@@ -1,114 +1,12 @@
-/** Shapes and rules of the TV API (spec section 7), shared by the server and the web app. */
+/** Rules of the TV API (spec section 7), shared by the server and the web app; its payloads are declared in contract.ts. */
+import type { TvEpisode, TvShow } from './contract';
+import { apiUrl } from './endpoints';
 
-export interface TvStation {
-  callSign: string;
-}
-
-/**
- * A programme's image. `uri` is the provider's own path, relative to its image host, as the
- * contract has it (docs/api-contract.md); `relayUrl` is where our server serves the image (the
- * provider's through our relay, or one drawn offline), the address a page shows. Both are ''
- * when there is none.
- */
-export interface TvImage {
-  uri: string;
-  relayUrl: string;
-}
-
-export interface TvMovieProgram {
-  title: string;
-  genres: string[];
-  shortDescription: string;
-  longDescription: string;
-  topCast: string[];
-  rootId: string | null;
-  releaseYear?: number;
-  preferredImage: TvImage;
-}
-
-export interface TvMovieAiring {
-  startTime: string;
-  endTime?: string;
-  station: TvStation;
-  program: TvMovieProgram;
-  /** Gracenote's star rating, e.g. { value: '3.5' }. */
-  qualityRating?: { value: string };
-}
-
-export interface TvSportsProgram {
-  eventTitle: string;
-  genres: string[];
-  shortDescription: string;
-  longDescription: string;
-  rootId: string | null;
-  preferredImage: TvImage;
-}
-
-export interface TvSportsAiring {
-  startTime: string;
-  endTime?: string;
-  station: TvStation;
-  program: TvSportsProgram;
-}
-
-export interface TvLink {
-  href: string;
-}
-
-export interface TvShow {
-  id: number;
-  name: string;
-  network: { name: string } | null;
-  webChannel: { name: string } | null;
-  /** HTML from the provider: render as text, never as markup. */
-  summary: string | null;
-  runtime: number | null;
-  genres: string[];
-  image: { medium: string; original: string } | null;
-  _links: { self: TvLink; previousepisode?: TvLink; nextepisode?: TvLink };
-}
-
-/** One person in a show's cast; `character` is null when the source does not say. */
-export interface TvCastMember {
-  name: string;
-  character: string | null;
-}
-
-/** `GET /tv-show/{id}`: the show fields of the spec and its cast (empty when the source has none). */
-export interface TvShowDetail extends TvShow {
-  cast: TvCastMember[];
-}
-
-export interface TvSearchResult {
-  score: number;
-  show: TvShow;
-}
-
-export interface TvEpisode {
-  id: number;
-  name: string;
-  summary: string | null;
-  /** YYYY-MM-DD */
-  airdate: string;
-  season: number;
-  number: number;
-  /**
-   * The ISO instant it first airs, when the source knows it: null (or absent, in answers kept
-   * from before it was sent) when only the day is known.
-   */
-  airstamp?: string | null;
-}
-
-/** An episode with when it airs: `airstamp` is the ISO instant of its first airing (null when only the day is known). */
-export interface TvEpisodeAiring extends TvEpisode {
-  airstamp: string | null;
-  /** Minutes, when known. */
-  runtime: number | null;
-}
+export type { TvCastMember, TvEpisode, TvEpisodeAiring, TvImage, TvLink, TvMovieAiring, TvMovieProgram, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring, TvSportsProgram, TvStation } from './contract';
 
 /** Our own API paths that show objects link to. */
-export const showPath = (id: number) => `/v1/tv-show/${id}`;
-export const episodePath = (id: number) => `/v1/tv-show/episode/${id}`;
+export const showPath = (id: number) => apiUrl('tvShow', { params: { id } });
+export const episodePath = (id: number) => apiUrl('tvEpisode', { params: { id } });
 
 /** The episode id at the end of a link (`/v1/tv-show/episode/12` or a provider's `/episodes/12`). */
 export function episodeIdFromHref(href: string | undefined): number | null {

@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
+import { originPolicy } from './http/public-urls';
 import { searchRoutes } from './search/routes';
 import { sportsRoutes } from './sports/routes';
 import { chooseSportsSources } from './sports/choose-sources';
@@ -39,7 +40,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);
       searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
-      openApiRoutes(api, app);
+      openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },
   );

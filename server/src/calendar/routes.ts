@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { calendarFeedSchema } from '@guide/common/contract';
 import { dayInZone } from '@guide/common/dates';
 import type { CalendarFeed } from '@guide/common/account';
 import { FavouriteTeamsRepository } from '../account/favourite-teams-repository';
@@ -9,6 +7,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
 import { HttpError } from '../errors';
 import { PRIVATE, SET_BY_HANDLER, privateFor } from '../http/cache-policy';
+import { endpointRoute } from '../http/endpoint-route';
 import { FEED_PATH } from '../http/log-redaction';
 import { originPolicy, publicOrigin } from '../http/public-urls';
 import { asBackground } from '../providers/request-budget';
@@ -30,14 +29,9 @@ const FEED_FETCHES_PER_TOKEN = 20;
 const FEED_FETCHES_PER_ADDRESS = 120;
 const INCOMPLETE_RETRY_SECONDS = 300;
 
-/** `<token>.ics` → the token; anything else → undefined (answered 404 and counted as a wrong guess, not 400). */
-const feedParams = z.object({ file: z.string().transform((file) => /^(.+)\.ics$/.exec(file)?.[1]) });
-const feedAddress = { 200: calendarFeedSchema };
-
 /** The private calendar feed: its address for the account page, a reset, and the feed itself. */
 export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { games, shows, secrets }: { games: GamesService; shows: ShowsSource; secrets: FeedSecrets }): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['calendar'];
   const feeds = new FeedsRepository(ctx.db, secrets);
   const teams = new FavouriteTeamsRepository(ctx.db);
   const misses = new WindowCounter(FEED_MISSES_PER_MINUTE);
@@ -61,17 +55,17 @@ export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { gam
     throw new HttpError(429, sentence);
   };
 
-  app.get('/users/calendar', { schema: { tags, summary: 'The address of your calendar feed (Bearer)', response: feedAddress }, config: { cache: PRIVATE } }, async (request, reply) => {
+  app.route({ ...endpointRoute('calendarFeed'), config: { cache: PRIVATE }, handler: async (request, reply) => {
     const user = await authenticate(request, ctx.auth);
     return reply.cachePolicy(PRIVATE).send(feedUrl(request, await feeds.tokenFor(user.id)));
-  });
+  } });
 
-  app.post('/users/calendar/reset', { schema: { tags, summary: 'A new address for your calendar feed; the old one stops working (Bearer)', response: feedAddress } }, async (request, reply) => {
+  app.route({ ...endpointRoute('resetCalendarFeed'), handler: async (request, reply) => {
     const user = await authenticate(request, ctx.auth);
     return reply.cachePolicy(PRIVATE).send(feedUrl(request, await feeds.reset(user.id)));
-  });
+  } });
 
-  app.get('/calendar/:file', { schema: { tags, summary: 'Your calendar feed (iCalendar text; the address is the secret)', params: feedParams }, config: { cache: SET_BY_HANDLER } }, async (request, reply) => {
+  app.route({ ...endpointRoute('calendarFile'), config: { cache: SET_BY_HANDLER }, handler: async (request, reply) => {
     const address = request.ip;
     // An address that has guessed wrong too often is not even looked up: a right guess would show.
     const guessing = misses.blockedFor(address);
@@ -121,5 +115,5 @@ export function calendarRoutes(instance: FastifyInstance, ctx: AppContext, { gam
     if (kept) return send(kept.body);
     reply.header('retry-after', String(INCOMPLETE_RETRY_SECONDS));
     throw new HttpError(503, 'Your calendar cannot be put together completely right now. Please try again in a few minutes.');
-  });
+  } });
 }

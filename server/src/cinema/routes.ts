@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Place } from '@guide/common/cinema';
 import { addDays, dayInZone } from '@guide/common/dates';
-import { placeSchema, releasesSchema, showingsSchema } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 import { HOUR_S, publicFor } from '../http/cache-policy';
-import { isoDay, zipCode } from '../http/params';
+import { endpointRoute } from '../http/endpoint-route';
 import { posterImageRoutes } from './images';
 import { locateZip } from '../reference/places';
 import type { CinemaSources } from './sources';
 
-const moviesQuery = z.object({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
-
 /** The cinema API (spec section 7), plus the poster images and zip places the screens need. */
 export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources: CinemaSources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const tags = ['cinema'];
   const { config, clock } = ctx;
 
   const today = () => dayInZone(clock.now(), config.TIME_ZONE);
 
-  app.get('/movies', { schema: { tags, summary: 'Showtimes near a zip code for a day', querystring: moviesQuery, response: { 200: showingsSchema } }, config: { cache: publicFor(HOUR_S / 4) } }, async (request) => {
+  app.route({ ...endpointRoute('showings'), config: { cache: publicFor(HOUR_S / 4) }, handler: async (request) => {
     const query = request.query;
     const first = today();
     const day = query.date ?? first;
@@ -33,16 +28,16 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
     const place = locateZip(query.zip);
     if (!place) return [];
     return sources.showings.showings(place, day);
-  });
+  } });
 
-  app.get('/discover', { schema: { tags, summary: 'New movie releases', response: { 200: releasesSchema } }, config: { cache: publicFor(HOUR_S) } }, async () => sources.releases.releases(today()));
+  app.route({ ...endpointRoute('releases'), config: { cache: publicFor(HOUR_S) }, handler: async () => sources.releases.releases(today()) });
 
-  app.get('/places/:zip', { schema: { tags, summary: 'City and state of a zip code', params: z.object({ zip: zipCode() }), response: { 200: placeSchema } }, config: { cache: publicFor(24 * HOUR_S) } }, async (request): Promise<Place> => {
+  app.route({ ...endpointRoute('place'), config: { cache: publicFor(24 * HOUR_S) }, handler: async (request): Promise<Place> => {
     const { zip } = request.params;
     const place = locateZip(zip);
     if (!place) throw new HttpError(404, `There is no U.S. zip code ${zip}.`);
     return { zip: place.zip, city: place.city, state: place.state };
-  });
+  } });
 
   posterImageRoutes(instance, ctx, sources.images);
 }

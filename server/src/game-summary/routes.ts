@@ -1,36 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { mlbGameSummarySchema, nhlGameSummarySchema } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { SET_BY_HANDLER, publicFor } from '../http/cache-policy';
-import { numericId } from '../http/params';
+import { endpointRoute } from '../http/endpoint-route';
 import { gamesTtlSeconds } from '../sports/live-policy';
 import type { League } from '../reference/teams';
 import { GameSummaryService, type GameSummarySources } from './service';
-
-const idParams = z.object({ id: numericId });
 
 /** `GET /v1/sports/{mlb|nhl}/game/{id}/summary`: one game in full, with where to watch it. */
 export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, sources: GameSummarySources): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const service = new GameSummaryService(ctx, sources);
   for (const league of ['MLB', 'NHL'] as const satisfies League[]) {
-    const what = league === 'MLB' ? 'line score (runs, hits, errors), scoring plays, decisions' : 'line score (goals, shots), scoring, three stars';
-    app.get(
-      `/sports/${league.toLowerCase()}/game/:id/summary`,
-      {
-        schema: {
-          tags: ['sports'],
-          summary: `One ${league} game in full: ${what}, venue, broadcasts and our TV listing's airings`,
-          params: idParams,
-          response: { 200: league === 'MLB' ? mlbGameSummarySchema : nhlGameSummarySchema },
-        },
-        // Kept as long as the game stays as it is: seconds while live, hours once final.
-        config: { cache: SET_BY_HANDLER },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary'),
+      // Kept as long as the game stays as it is: seconds while live, hours once final.
+      config: { cache: SET_BY_HANDLER },
+      handler: async (request, reply) => {
         const { id } = request.params;
         const found = await service.summary(league, id);
         if (found.kind === 'unknown') throw new HttpError(404, `There is no ${league} game with id ${id}.`);
@@ -38,6 +25,6 @@ export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, so
         reply.cachePolicy(publicFor(gamesTtlSeconds([found.summary.game])));
         return found.summary;
       },
-    );
+    });
   }
 }

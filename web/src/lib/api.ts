@@ -1,3 +1,4 @@
+import { endpoints, urlOf, type Answer, type EndpointName, type LooseUrlParts, type UrlParts } from '@guide/common/endpoints';
 import { readToken } from './session';
 
 /** A failed call to our `/v1` API: its status and the plain sentence the server answered. */
@@ -20,16 +21,21 @@ export function retryWhenUnreachable(failures: number, error: Error): boolean {
   return failures < 2 && error instanceof ApiError && error.status === 0;
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST';
+/**
+ * A call of an endpoint of the shared table (@guide/common/endpoints): its path parameters and
+ * query as the table types them, and what the request carries besides. The method, the address
+ * and whether the stored token goes along (a Bearer endpoint) come from the table.
+ */
+export type ApiOptions<K extends EndpointName> = UrlParts<K> & {
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
-  /** Send the stored token as a Bearer header. */
-  auth?: boolean;
   /** Basic auth (login). */
   basic?: { username: string; password: string };
   signal?: AbortSignal;
-}
+};
+
+/** The options argument, required when the endpoint has a path parameter or a required query field. */
+type Options<K extends EndpointName> = Record<never, never> extends UrlParts<K> ? [options?: ApiOptions<K>] : [options: ApiOptions<K>];
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -39,10 +45,11 @@ function readCookie(name: string): string | undefined {
     ?.slice(prefix.length);
 }
 
-async function request(path: string, options: ApiOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
+async function request<K extends EndpointName>(name: K, options: ApiOptions<K> | undefined = undefined): Promise<Response> {
+  const { method, security } = endpoints[name];
   const headers: Record<string, string> = {};
-  if (options.auth) {
+  options ??= {} as ApiOptions<K>;
+  if (security === 'bearer') {
     const token = readToken();
     if (token) headers.authorization = `Bearer ${token}`;
   }
@@ -62,7 +69,7 @@ async function request(path: string, options: ApiOptions): Promise<Response> {
   }
   let response: Response;
   try {
-    response = await fetch(`/v1${path}`, { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(urlOf(name, options as LooseUrlParts), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
@@ -74,10 +81,12 @@ async function request(path: string, options: ApiOptions): Promise<Response> {
   return response;
 }
 
-export async function apiJson<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  return (await (await request(path, options)).json()) as T;
+/** Calls an endpoint whose answer is JSON; answers it with the type the shared contract gives it. */
+export async function apiJson<K extends EndpointName>(name: K, ...[options]: Options<K>): Promise<Answer<K>> {
+  return (await (await request(name, options)).json()) as Answer<K>;
 }
 
-export async function apiText(path: string, options: ApiOptions = {}): Promise<string> {
-  return (await request(path, options)).text();
+/** Calls an endpoint whose answer is text (the log-in's token). */
+export async function apiText<K extends EndpointName>(name: K, ...[options]: Options<K>): Promise<string> {
+  return (await request(name, options)).text();
 }

@@ -20,7 +20,7 @@ export const userDataQueries = {
   of: (token: string | null, enabled = true) =>
     queryOptions({
       queryKey: ['user-data', token],
-      queryFn: ({ signal }) => apiJson<UserData>('/users/get-data', { auth: true, signal }),
+      queryFn: ({ signal }) => apiJson('userData', { signal }),
       enabled: enabled && token !== null,
       retry: false,
     }),
@@ -42,10 +42,9 @@ export function useSavedItemMutation(kind: SavedKind, action: 'add' | 'delete') 
   const write = useUserDataWriter();
   return useMutation({
     mutationFn: (value: string | number) =>
-      apiJson<{ zipcodes?: string[]; shows?: number[] }>(`/users/${action}-${kind}?${kind}=${encodeURIComponent(String(value))}`, {
-        method: 'POST',
-        auth: true,
-      }),
+      kind === 'zip'
+        ? apiJson(action === 'add' ? 'addZip' : 'deleteZip', { query: { zip: String(value) } })
+        : apiJson(action === 'add' ? 'addShow' : 'deleteShow', { query: { show: value } }),
     onSuccess: write,
   });
 }
@@ -74,7 +73,7 @@ export function useFollowTeam() {
   const write = useUserDataWriter();
   return useMutation({
     mutationFn: ({ team, follow }: { team: TeamRef; follow: boolean }) =>
-      apiJson<{ teams: FavouriteTeam[] }>(`/users/${follow ? 'add' : 'delete'}-team?league=${leagueParam(team.league)}&team=${team.id}`, { method: 'POST', auth: true }),
+      apiJson(follow ? 'addTeam' : 'deleteTeam', { query: { league: leagueParam(team.league), team: team.id } }),
     onSuccess: write,
   });
 }

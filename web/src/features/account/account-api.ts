@@ -4,7 +4,6 @@
  * user's saved zips, shows and teams, which other screens read too, are in `lib/user-data-api.ts`.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed, CreatedUser, RevokedToken } from '@guide/common/account';
 import { ApiError, apiJson, apiText } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
 import { useNavigate } from '../../lib/router';
@@ -20,13 +19,13 @@ export const accountQueries = {
   calendarFeed: (token: string | null) =>
     queryOptions({
       queryKey: ['account', token, 'calendar'],
-      queryFn: ({ signal }) => apiJson<CalendarFeed>('/users/calendar', { auth: true, signal }),
+      queryFn: ({ signal }) => apiJson('calendarFeed', { signal }),
       enabled: token !== null,
       retry: false,
     }),
 };
 
-export const revokeToken = (token: string) => apiJson<RevokedToken>('/users/revoke', { method: 'POST', form: { token } });
+export const revokeToken = (token: string) => apiJson('revokeToken', { form: { token } });
 
 /** The calendar feed's address, and Reset, which writes the new address into the cache. */
 export function useCalendarFeed() {
@@ -34,7 +33,7 @@ export function useCalendarFeed() {
   const client = useQueryClient();
   const feed = useQuery(accountQueries.calendarFeed(token));
   const reset = useMutation({
-    mutationFn: () => apiJson<CalendarFeed>('/users/calendar/reset', { method: 'POST', auth: true }),
+    mutationFn: () => apiJson('resetCalendarFeed'),
     onSuccess: (answer) => client.setQueryData(accountQueries.calendarFeed(token).queryKey, answer),
   });
   return { feed, reset };
@@ -59,7 +58,7 @@ export function useAccountActions() {
     justCreated = null;
     try {
       // GET /v1/users/token with Basic auth answers the session token.
-      const token = await apiText('/users/token', { basic: { username: email, password } });
+      const token = await apiText('logIn', { basic: { username: email, password } });
       storeToken(token.trim());
       flash('Logged in.', 'info', paths.cinema);
       navigate(paths.cinema);
@@ -70,7 +69,7 @@ export function useAccountActions() {
 
   const createUser = async (email: string, password: string) => {
     try {
-      await apiJson<CreatedUser>('/users/create', { method: 'POST', form: { username: email, password } });
+      await apiJson('createUser', { form: { username: email, password } });
       justCreated = { email, password };
       flash('New user created. Please log in.', 'info', paths.login);
       navigate(paths.login);

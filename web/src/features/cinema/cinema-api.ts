@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Place, Release, Showing } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
 import { apiJson } from '../../lib/api';
 import { localToday } from '../../lib/format';
@@ -14,7 +13,7 @@ export const cinemaQueries = {
   showings: (zip: string | null, day: string) =>
     queryOptions({
       queryKey: ['cinema', 'showings', zip, day],
-      queryFn: ({ signal }) => apiJson<Showing[]>(`/movies?zip=${encodeURIComponent(zip!)}&date=${day}`, { signal }),
+      queryFn: ({ signal }) => apiJson('showings', { query: { zip: zip!, date: day }, signal }),
       enabled: zip !== null,
     }),
 
@@ -22,7 +21,7 @@ export const cinemaQueries = {
   place: (zip: string | null) =>
     queryOptions({
       queryKey: ['cinema', 'place', zip],
-      queryFn: ({ signal }) => apiJson<Place>(`/places/${encodeURIComponent(zip!)}`, { signal }),
+      queryFn: ({ signal }) => apiJson('place', { params: { zip: zip! }, signal }),
       enabled: zip !== null,
       staleTime: Infinity,
       retry: false,
@@ -32,7 +31,7 @@ export const cinemaQueries = {
   releases: () =>
     queryOptions({
       queryKey: ['cinema', 'releases'],
-      queryFn: ({ signal }) => apiJson<Release[]>('/discover', { signal }),
+      queryFn: ({ signal }) => apiJson('releases', { signal }),
     }),
 };
 

@@ -1,4 +1,3 @@
-import type { SearchResults } from '@guide/common/search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
 
@@ -8,7 +7,7 @@ export const searchQueries = {
   results: (q: string, zip: string | null, enabled = true) =>
     queryOptions({
       queryKey: ['search', q, zip],
-      queryFn: ({ signal }) => apiJson<SearchResults>(`/search?q=${encodeURIComponent(q)}${zip ? `&zip=${encodeURIComponent(zip)}` : ''}`, { signal }),
+      queryFn: ({ signal }) => apiJson('search', { query: { q, zip: zip ?? undefined }, signal }),
       enabled: enabled && q.trim().length > 0,
     }),
 };

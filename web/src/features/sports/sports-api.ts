@@ -1,12 +1,9 @@
-import type { GameSummary } from '@guide/common/game-summary';
-import { type AddGamesResult, type Game, type League, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail, type NhlTeamPage } from '@guide/common/sports';
+import type { Game, League } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
-
-const path = (league: League) => league.toLowerCase();
 
 /** Failures of game lists, updates and team fetches are only logged (spec section 8). */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -29,7 +26,7 @@ export const sportsQueries = {
   games: (league: League, day: string) =>
     queryOptions({
       queryKey: ['sports', league, 'games', day],
-      queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson<Game[]>(`/sports/${path(league)}/games?date=${day}`, { signal })),
+      queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson(league === 'MLB' ? 'mlbGames' : 'nhlGames', { query: { date: day }, signal })),
       refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
     }),
 
@@ -37,7 +34,7 @@ export const sportsQueries = {
   nextGames: (league: League, after: string, enabled: boolean) =>
     queryOptions({
       queryKey: ['sports', league, 'next', after],
-      queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson<Game[]>(`/sports/${path(league)}/next?after=${after}`, { signal })),
+      queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson('nhlNextGames', { query: { after }, signal })),
       enabled,
     }),
 
@@ -46,7 +43,7 @@ export const sportsQueries = {
     queryOptions({
       queryKey: ['sports', 'MLB', 'team', id, date],
       queryFn: ({ signal }) =>
-        logged(`MLB team ${id}`, () => apiJson<MlbTeamPage>(`/sports/mlb/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
+        logged(`MLB team ${id}`, () => apiJson('mlbTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal })),
       enabled: Boolean(id),
     }),
 
@@ -54,7 +51,7 @@ export const sportsQueries = {
   gameSummary: (league: League, id: string | undefined) =>
     queryOptions({
       queryKey: ['sports', league, 'summary', id],
-      queryFn: ({ signal }) => logged(`${league} game ${id}`, () => apiJson<GameSummary>(`/sports/${path(league)}/game/${encodeURIComponent(id ?? '')}/summary`, { signal })),
+      queryFn: ({ signal }) => logged(`${league} game ${id}`, () => apiJson(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary', { params: { id: id ?? '' }, signal })),
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
     }),
@@ -63,7 +60,7 @@ export const sportsQueries = {
     queryOptions({
       queryKey: ['sports', 'NHL', 'team', id, date],
       queryFn: ({ signal }) =>
-        logged(`NHL team ${id}`, () => apiJson<NhlTeamPage>(`/sports/nhl/team/${encodeURIComponent(id ?? '')}${date ? `?date=${date}` : ''}`, { signal })),
+        logged(`NHL team ${id}`, () => apiJson('nhlTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal })),
       enabled: Boolean(id),
     }),
 };
@@ -77,8 +74,8 @@ export function useGameUpdater(league: League) {
   return useCallback(
     async (game: Game): Promise<Game> => {
       const fresh = await logged(`${league} game ${game.id}`, async () => {
-        if (league === 'NHL') return (await apiJson<NhlGameDetail>(`/sports/nhl/game/${game.id}`)).Game;
-        const { inning: _inning, ...rest } = await apiJson<MlbGameDetail>(`/sports/mlb/game/${game.id}`);
+        if (league === 'NHL') return (await apiJson('nhlGame', { params: { id: game.id } })).Game;
+        const { inning: _inning, ...rest } = await apiJson('mlbGame', { params: { id: game.id } });
         return rest;
       });
       queryClient.setQueryData(sportsQueries.games(league, fresh.date || game.date).queryKey, (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
@@ -94,7 +91,7 @@ export const useMlbTeam = (id: string | undefined, date: string | null = null) =
 export const useNhlTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.nhlTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
-export const addGames = (date: string) => apiJson<AddGamesResult>(`/admin/add-games?date=${encodeURIComponent(date)}`, { method: 'POST', auth: true });
+export const addGames = (date: string) => apiJson('addGames', { query: { date } });
 
 /** The team screen's answer, started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {

@@ -1,18 +1,18 @@
 /** The TV screens' server state: one query per endpoint of spec section 7 (docs/api-contract.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { localStartOfDayIso } from '@guide/common/dates';
-import { episodeIdFromHref, type TvEpisode, type TvEpisodeAiring, type TvMovieAiring, type TvSearchResult, type TvShowDetail, type TvSportsAiring } from '@guide/common/tv';
+import { episodeIdFromHref } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
 
 /**
  * The films or sports on TV on a day (`/v1/tv-movies`, `/v1/tv-sports`). "Today" on the TV screens
  * is the viewer's day, not the server's: it starts at the viewer's midnight.
  */
-const airings = <T>(kind: 'movies' | 'sports', day: string) => {
+const airings = <T>(kind: 'movies' | 'sports', day: string, load: (date: string, signal: AbortSignal) => Promise<T>) => {
   const date = localStartOfDayIso(day);
   return queryOptions({
     queryKey: ['tv', kind, date],
-    queryFn: ({ signal }) => apiJson<T[]>(`/tv-${kind}?date=${encodeURIComponent(date)}`, { signal }),
+    queryFn: ({ signal }) => load(date, signal),
     staleTime: 10 * 60_000,
   });
 };
@@ -22,13 +22,13 @@ const airings = <T>(kind: 'movies' | 'sports', day: string) => {
  * key starts with 'tv': `tvQueries.show(id).queryKey`).
  */
 export const tvQueries = {
-  movies: (day: string) => airings<TvMovieAiring>('movies', day),
-  sports: (day: string) => airings<TvSportsAiring>('sports', day),
+  movies: (day: string) => airings('movies', day, (date, signal) => apiJson('tvMovies', { query: { date }, signal })),
+  sports: (day: string) => airings('sports', day, (date, signal) => apiJson('tvSports', { query: { date }, signal })),
 
   search: (title: string) =>
     queryOptions({
       queryKey: ['tv', 'search', title],
-      queryFn: ({ signal }) => apiJson<TvSearchResult[]>(`/tv-search?title=${encodeURIComponent(title)}`, { signal }),
+      queryFn: ({ signal }) => apiJson('tvSearch', { query: { title }, signal }),
       enabled: title.trim() !== '',
       staleTime: 5 * 60_000,
     }),
@@ -36,7 +36,7 @@ export const tvQueries = {
   show: (id: number) =>
     queryOptions({
       queryKey: ['tv', 'show', id],
-      queryFn: ({ signal }) => apiJson<TvShowDetail>(`/tv-show/${id}`, { signal }),
+      queryFn: ({ signal }) => apiJson('tvShow', { params: { id }, signal }),
       staleTime: 30 * 60_000,
     }),
 
@@ -44,7 +44,7 @@ export const tvQueries = {
   showEpisodes: (showId: number) =>
     queryOptions({
       queryKey: ['tv', 'show', showId, 'episodes'],
-      queryFn: ({ signal }) => apiJson<TvEpisodeAiring[]>(`/tv-show/${showId}/episodes`, { signal }),
+      queryFn: ({ signal }) => apiJson('tvShowEpisodes', { params: { id: showId }, signal }),
       staleTime: 30 * 60_000,
     }),
 
@@ -53,7 +53,7 @@ export const tvQueries = {
     const id = episodeIdFromHref(href);
     return queryOptions({
       queryKey: ['tv', 'episode', id],
-      queryFn: ({ signal }) => apiJson<TvEpisode>(`/tv-show/episode/${id}`, { signal }),
+      queryFn: ({ signal }) => apiJson('tvEpisode', { params: { id: id ?? '' }, signal }),
       enabled: id !== null,
       staleTime: 30 * 60_000,
     });
