@@ -35,7 +35,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       accountRoutes(api, ctx);
       favouriteTeamRoutes(api, ctx);
       calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
-      sportsRoutes(api, ctx, games);
+      sportsRoutes(api, ctx, games, sports);
       gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);

@@ -1,10 +1,10 @@
 import { dayInZone } from '@guide/common/dates';
-import { isSettled, type Game, type MlbTeamPage, type NhlTeamPage } from '@guide/common/sports';
+import { isSettled, type Game } from '@guide/common/sports';
 import type { AppContext } from '../context';
 import { isConnectionFailure } from '../db/database';
 import { GamesRepository } from './games-repository';
 import { GAMES_KEY_VERSION, gamesTtlSeconds } from './live-policy';
-import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource, SportsSources } from './sources';
+import type { GameLookup, GamesSource, SportsSources } from './sources';
 import type { League } from '../reference/teams';
 
 /** Storing what the source said is worth a retry later, not a failed answer, while the database is away. */
@@ -23,8 +23,6 @@ const dayKey = (league: League, day: string) => `sports:day:${GAMES_KEY_VERSION}
 export class GamesService {
   private readonly repository: GamesRepository;
   private readonly sources: Record<League, GamesSource>;
-  private readonly mlbTeams: MlbTeamSource;
-  private readonly nhlTeams: NhlTeamSource;
 
   constructor(
     private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'cache' | 'log'>,
@@ -32,8 +30,6 @@ export class GamesService {
   ) {
     this.repository = new GamesRepository(ctx.db);
     this.sources = sources.games;
-    this.mlbTeams = sources.mlbTeams;
-    this.nhlTeams = sources.nhlTeams;
   }
 
   /** The server's "today": the calendar day in the configured zone (US Eastern by default). */
@@ -105,13 +101,4 @@ export class GamesService {
     return day ? this.gamesOn(league, day) : [];
   }
 
-  /** A team's games around `day` (today when absent): the next ones from it, the last ones before. */
-  mlbTeam(id: number, day?: string): Promise<MlbTeamPage | undefined> {
-    return this.mlbTeams.team(id, day ?? this.today());
-  }
-
-  /** An NHL team's games around `day` (today when absent) and its division's standings. */
-  nhlTeam(id: number, day?: string): Promise<NhlTeamPage | undefined> {
-    return this.nhlTeams.team(id, day ?? this.today());
-  }
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
 import type { GamesService } from './games-service';
+import type { SportsSources } from './sources';
 import { gamesTtlSeconds } from './live-policy';
 import type { League } from '../reference/teams';
 
@@ -33,8 +34,11 @@ const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
   Standings: { ...page.Standings, teamRecords: page.Standings.teamRecords.map((r) => ({ ...r, team: withFullName(r.team) })) },
 });
 
-/** The sports API (spec section 7) and the admin reload. */
-export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService): void {
+/**
+ * The sports API (spec section 7) and the admin reload. Games go through the service (it keeps
+ * them in the games table); team pages are read from their sources as they are.
+ */
+export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService, { mlbTeams, nhlTeams }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams'>): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   const listGames = (league: League) => async (request: { query: { date: string } }, reply: FastifyReply) => {
@@ -81,14 +85,14 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
 
   app.route({ ...endpointRoute('mlbTeam'), config: { cache: publicFor(MINUTE_S) }, handler: async (request) => {
     const { id } = request.params;
-    const team = await service.mlbTeam(id, request.query.date);
+    const team = await mlbTeams.team(id, request.query.date ?? service.today());
     if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
     return teamPageWithFullNames(team);
   } });
 
   app.route({ ...endpointRoute('nhlTeam'), config: { cache: publicFor(MINUTE_S) }, handler: async (request) => {
     const { id } = request.params;
-    const team = await service.nhlTeam(id, request.query.date);
+    const team = await nhlTeams.team(id, request.query.date ?? service.today());
     if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
     return teamPageWithFullNames(team);
   } });

@@ -1,4 +1,5 @@
-import type { League, MlbTeamPage } from '@guide/common/sports';
+import { lastTenText, type League, type MlbTeamPage } from '@guide/common/sports';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
@@ -10,25 +11,41 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { SignInHint } from '../components/SignInHint';
 import { FollowTeamButton } from '../features/sports/FollowTeamButton';
 import { GameTiles } from '../features/sports/GameTile';
-import { StandingsTable } from '../features/sports/StandingsTable';
+import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
-import { useMlbTeam, useNhlTeam } from '../features/sports/sports-api';
+import { useMlbTeam } from '../features/sports/sports-api';
 import '../features/sports/sports.css';
+
+/** The MLB standings' columns: spec section 2's wins, losses, ties and win %, then games behind and the last ten. */
+export const MLB_COLUMNS: StandingsColumn[] = [
+  { label: 'Wins', value: (r) => r.leagueRecord.wins },
+  { label: 'Losses', value: (r) => r.leagueRecord.losses },
+  { label: 'Ties', value: (r) => r.leagueRecord.ties },
+  { label: 'Win %', value: (r) => r.leagueRecord.pct, narrowHide: true },
+  { label: 'GB', title: 'Games behind', value: (r) => r.gamesBack ?? '–' },
+  { label: 'L10', title: 'Last ten games', value: (r) => lastTenText(r.lastTen), narrowHide: true },
+];
 
 /** /mlb/{id}: a team's upcoming and recent games and its division's standings. */
 export default function TeamPage() {
-  return <TeamScreen league="MLB" />;
+  const { id } = useParams(paths.mlbTeam);
+  return <TeamScreen league="MLB" id={id} useTeam={useMlbTeam} columns={MLB_COLUMNS} />;
 }
 
-/** /mlb/{id} and /nhl/{id}: one screen for both leagues; the league decides the request and the standings' columns. */
-export function TeamScreen({ league }: { league: League }) {
-  const { id } = useParams(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam);
+interface TeamScreenProps {
+  league: League;
+  id: string;
+  /** The league's team-page query (both leagues answer the same shape). */
+  useTeam: (id: string | undefined, around: string | null) => UseQueryResult<MlbTeamPage, Error>;
+  columns: readonly StandingsColumn[];
+}
+
+/** A team page of either league: the screen of each league gives its id, its query and its standings' columns. */
+export function TeamScreen({ league, id, useTeam, columns }: TeamScreenProps) {
   // The day the visit came from (a game's day, or a shared link) stays in the address.
   const [search] = useSearchParams();
   const around = dayFromSearch(search);
-  const mlb = useMlbTeam(league === 'MLB' ? id : undefined, around);
-  const nhl = useNhlTeam(league === 'NHL' ? id : undefined, around);
-  const team = league === 'MLB' ? mlb : nhl;
+  const team = useTeam(id, around);
   // The monograms' colours come while the team does.
   useEffect(() => preloadTeamColours(), []);
   const unknown = team.isError && isNotFound(team.error);
@@ -43,12 +60,12 @@ export function TeamScreen({ league }: { league: League }) {
           The team could not be loaded. {failureText(team.error)}
         </LoadFailure>
       )}
-      {team.data && <TeamDetails league={league} page={team.data} around={around} />}
+      {team.data && <TeamDetails league={league} page={team.data} around={around} columns={columns} />}
     </div>
   );
 }
 
-function TeamDetails({ league, page, around }: { league: League; page: MlbTeamPage; around: string | null }) {
+function TeamDetails({ league, page, around, columns }: { league: League; page: MlbTeamPage; around: string | null; columns: readonly StandingsColumn[] }) {
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
@@ -68,7 +85,7 @@ function TeamDetails({ league, page, around }: { league: League; page: MlbTeamPa
       </section>
       <section className="section" aria-labelledby="standings-heading">
         <h2 id="standings-heading">Standings {Standings.division.name}</h2>
-        <StandingsTable league={league} records={Standings.teamRecords} currentId={Team.id} />
+        <StandingsTable league={league} columns={columns} records={Standings.teamRecords} currentId={Team.id} />
       </section>
     </>
   );

@@ -1,14 +1,48 @@
 import type { NhlTeamPage, StandingRecord } from '@guide/common/sports';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ProviderNotFound } from '../../errors';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS } from '../live-policy';
 import { byGametime, splitTeamGames } from '../../reference/game-order';
 import type { NhlTeamSource } from '../sources';
 import { findTeam } from '../../reference/teams';
 import { mapNhlGame, type NhlLiveOptions } from './nhl';
-import { nhlClubScheduleAnswer, nhlStandingRow, nhlStandingsAnswer, nhlTeamCodeItem, type NhlStandingRow } from './nhl-team-schemas';
 import { nhlGame, nhlTeamListAnswer } from './schemas';
 import { fittingItems } from '../../providers/schemas';
+
+/* The NHL web API answers a team page reads (upstream-apis.md), checked at the edge like schemas.ts. */
+
+const id = z.number().int();
+const count = z.number().int().min(0);
+
+/** `GET {stats}/en/team`, one team with its three-letter code (the web API's schedules and standings go by it). */
+export const nhlTeamCodeItem = z.object({ id, fullName: z.string(), triCode: z.string().min(2) });
+
+/** `GET /v1/club-schedule-season/{triCode}/{season}`: the club's games in the schedule's game shape. */
+export const nhlClubScheduleAnswer = z.object({ games: z.array(z.unknown()) });
+
+/** One team's line of `GET /v1/standings/{day}` (`standings[]`). */
+export const nhlStandingRow = z.object({
+  teamAbbrev: z.object({ default: z.string().min(2) }),
+  teamName: z.object({ default: z.string() }).optional(),
+  divisionName: z.string().min(1),
+  conferenceName: z.string().optional(),
+  wins: count,
+  losses: count,
+  otLosses: count,
+  points: count,
+  gamesPlayed: count,
+  l10Wins: count.optional(),
+  l10Losses: count.optional(),
+  l10OtLosses: count.optional(),
+  streakCode: z.string().optional(),
+  streakCount: count.optional(),
+  divisionSequence: count.optional(),
+  conferenceSequence: count.optional(),
+  pointPctg: z.number().optional(),
+});
+export type NhlStandingRow = z.infer<typeof nhlStandingRow>;
+
+export const nhlStandingsAnswer = z.object({ standings: z.array(z.unknown()) });
 
 const PROVIDER = 'NHL API';
 const STANDINGS_TTL_SECONDS = 900;

@@ -1,8 +1,8 @@
-import { lastTenText, type League, type StandingRecord } from '@guide/common/sports';
+import type { League, StandingRecord } from '@guide/common/sports';
 import { href, Link } from '../../lib/router';
 import * as paths from '../../paths';
 
-interface Column {
+export interface StandingsColumn {
   /** The heading as shown, and in full for assistive technology when it is short. */
   label: string;
   title?: string;
@@ -11,26 +11,12 @@ interface Column {
   narrowHide?: boolean;
 }
 
-const MLB_COLUMNS: Column[] = [
-  { label: 'Wins', value: (r) => r.leagueRecord.wins },
-  { label: 'Losses', value: (r) => r.leagueRecord.losses },
-  { label: 'Ties', value: (r) => r.leagueRecord.ties },
-  { label: 'Win %', value: (r) => r.leagueRecord.pct, narrowHide: true },
-  { label: 'GB', title: 'Games behind', value: (r) => r.gamesBack ?? '–' },
-  { label: 'L10', title: 'Last ten games', value: (r) => lastTenText(r.lastTen), narrowHide: true },
-];
 
-const NHL_COLUMNS: Column[] = [
-  { label: 'W', title: 'Wins', value: (r) => r.leagueRecord.wins },
-  { label: 'L', title: 'Losses', value: (r) => r.leagueRecord.losses },
-  { label: 'OT', title: 'Overtime losses', value: (r) => r.leagueRecord.ot ?? 0 },
-  { label: 'PTS', title: 'Points', value: (r) => r.points ?? 2 * r.leagueRecord.wins + (r.leagueRecord.ot ?? 0) },
-  { label: 'L10', title: 'Last ten games', value: (r) => lastTenText(r.lastTen), narrowHide: true },
-];
-
-/** A division's standings: each team's name links to its page; the page's own team is marked current. */
-export function StandingsTable({ league, records, currentId }: { league: League; records: StandingRecord[]; currentId: number }) {
-  const columns = league === 'MLB' ? MLB_COLUMNS : NHL_COLUMNS;
+/**
+ * A division's standings in the columns its screen gives (each league counts its own way): each
+ * team's name links to its page; the page's own team is marked current.
+ */
+export function StandingsTable({ league, columns, records, currentId }: { league: League; columns: readonly StandingsColumn[]; records: StandingRecord[]; currentId: number }) {
   const teamPath = league === 'MLB' ? paths.mlbTeam : paths.nhlTeam;
   return (
     <div className="table-wrap">

@@ -2,8 +2,10 @@ import type { StandingRecord } from '@guide/common/sports';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
-import { StandingsTable } from './StandingsTable';
+import { StandingsTable } from '../features/sports/StandingsTable';
+import { MemoryRouter } from '../lib/router';
+import { NHL_COLUMNS } from './NhlTeamPage';
+import { MLB_COLUMNS } from './TeamPage';
 
 const mlb: StandingRecord[] = [
   { team: { id: 147, name: 'New York Yankees' }, divisionRank: '1', leagueRank: '2', leagueRecord: { wins: 94, losses: 68, ties: 0, pct: '.580' }, gamesBack: '-', lastTen: { wins: 6, losses: 4 }, streak: 'W2' },
@@ -17,9 +19,10 @@ const table = (ui: ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const headings = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
 const cells = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
 
-describe('StandingsTable', () => {
+// Each team screen gives the standings table its league's columns.
+describe('StandingsTable with each league\'s columns', () => {
   it('MLB: the columns of spec section 2 (wins, losses, ties, win %), then games behind and the last ten', () => {
-    table(<StandingsTable league="MLB" records={mlb} currentId={111} />);
+    table(<StandingsTable league="MLB" columns={MLB_COLUMNS} records={mlb} currentId={111} />);
     expect(headings()).toEqual(['name', 'Wins', 'Losses', 'Ties', 'Win %', 'GB', 'L10']);
     expect(cells('New York Yankees')).toEqual(['94', '68', '0', '.580', '-', '6-4']);
     expect(cells('Boston Red Sox')).toEqual(['89', '72', '1', '.553', '5.0', '3-7']);
@@ -29,7 +32,7 @@ describe('StandingsTable', () => {
   });
 
   it('NHL: W, L, OT, PTS and the last ten with overtime losses, names linking to NHL pages', () => {
-    table(<StandingsTable league="NHL" records={nhl} currentId={6} />);
+    table(<StandingsTable league="NHL" columns={NHL_COLUMNS} records={nhl} currentId={6} />);
     expect(headings()).toEqual(['name', 'W', 'L', 'OT', 'PTS', 'L10']);
     expect(cells('Boston Bruins')).toEqual(['14', '2', '7', '35', '4-1-5']);
     expect(screen.getByRole('link', { name: 'Boston Bruins' })).toHaveAttribute('href', '/nhl/6');
