@@ -3,7 +3,8 @@ import { chromiumPath } from './scripts/ensure-browser.mjs';
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the real
- * server, offline, with fixed server and browser clocks. Each worker starts its own server.
+ * server, offline, with fixed server and browser clocks. One server per clock for the whole run,
+ * shared by the workers (e2e/global-setup.ts).
  */
 export default defineConfig({
   testDir: 'e2e',
