@@ -27,7 +27,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A hook that starts a server waits as long as startServerProcess does (180 s): the
+          // browser tests run beside these (decision 0110), and a busy machine starts slowly.
+          hookTimeout: 180_000,
         },
       },
       {
