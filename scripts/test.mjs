@@ -6,6 +6,7 @@
 // longest (decision 0110). Each stage's output is printed in one piece when it ends, and the run
 // ends with each stage's time and what the run covered.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { ensureBrowser } from './ensure-browser.mjs';
 import { ensureBuilt } from './ensure-built.mjs';
 import { coverageLine, probeTestServices } from './test-services.mjs';
@@ -63,7 +64,7 @@ let passed = await stage('build', async () => (ensureBuilt(), true));
 if (passed) {
   console.log('\nType checks and lint, unit and API tests, and browser tests run side by side; each prints its output when it ends.');
   const results = await Promise.all([
-    stage('types and lint', () => runSideBySide(CHECKS, 2), { sideBySide: true }),
+    stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { sideBySide: true }),
     stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), { sideBySide: true }),
     stage('browser tests', () => run(['npx', ['playwright', 'test']], { captured: true }), { sideBySide: true }),
   ]);
