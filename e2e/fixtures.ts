@@ -19,31 +19,21 @@ interface TestFixtures {
   browserNow: string;
 }
 
-// The servers this worker has been handed, by clock and environment.
-const handedOut = new Map<string, Promise<RunningServer>>();
-
 /**
  * The real server, offline, with its own data folder and a fixed clock: one per clock and
  * environment for the whole run, started by the global set-up's service when first asked for and
- * shared by the workers (tests keep apart by their own users, see `uniqueEmail`). The clock is a
- * test option, not a worker option, so a file with another clock does not cost a new worker and
- * browser.
+ * shared by the workers (tests keep apart by their own users, see `uniqueEmail`). Each test asks
+ * (a loopback request), so a server that has ended is replaced rather than failing every test
+ * after it. The clock is a test option, not a worker option, so a file with another clock does
+ * not cost a new worker and browser.
  */
 async function serverFor(now: string, env: Record<string, string>): Promise<RunningServer> {
-  const key = JSON.stringify([now, Object.entries(env).sort()]);
-  let server = handedOut.get(key);
-  if (!server) {
-    const broker = process.env[SERVERS_ENV];
-    if (!broker) throw new Error(`${SERVERS_ENV} is unset: the browser tests run with playwright.config.ts's global set-up`);
-    const wanted: ServerWanted = { now, env };
-    server = fetch(broker, { method: 'POST', body: JSON.stringify(wanted) }).then(async (answer) => {
-      if (!answer.ok) throw new Error(`the test server did not start: ${await answer.text()}`);
-      return (await answer.json()) as RunningServer;
-    });
-    handedOut.set(key, server);
-    server.catch(() => handedOut.delete(key));
-  }
-  return server;
+  const broker = process.env[SERVERS_ENV];
+  if (!broker) throw new Error(`${SERVERS_ENV} is unset: the browser tests run with playwright.config.ts's global set-up`);
+  const wanted: ServerWanted = { now, env };
+  const answer = await fetch(broker, { method: 'POST', body: JSON.stringify(wanted) });
+  if (!answer.ok) throw new Error(`the test server did not start: ${await answer.text()}`);
+  return (await answer.json()) as RunningServer;
 }
 
 export const test = base.extend<TestFixtures>({

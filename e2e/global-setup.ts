@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from '../scripts/ensure-browser.mjs';
 import { ensureBuilt } from '../scripts/ensure-built.mjs';
-import { startServerProcess, type ServerProcess } from '../server/test/server-process';
+import { isAlive, startServerProcess, type ServerProcess } from '../server/test/server-process';
 
 /** Where the workers ask for a server; see `serveServers`. */
 export const SERVERS_ENV = 'E2E_SERVERS_URL';
@@ -36,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await first.stop();
 
   const servers = new Map<string, Promise<Started>>();
+  const everStarted: Promise<Started>[] = [];
   const start = async ({ now, env }: ServerWanted): Promise<Started> => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
     // A copy of the migrated data folder starts in a fraction of the time of a new one.
@@ -49,20 +50,31 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw error;
     }
   };
+  /**
+   * The running server for this clock and environment, started when first asked for. One that
+   * failed to start, or has ended since (crashed, or killed from outside), is started again, and
+   * what it last wrote is printed: the tests that met it fail, the ones after it get a new one.
+   */
+  const serverFor = async (wanted: ServerWanted): Promise<Started> => {
+    const key = JSON.stringify([wanted.now, Object.entries(wanted.env).sort()]);
+    const known = servers.get(key);
+    if (known) {
+      const started = await known.catch(() => undefined);
+      if (started && isAlive(started.process.pid)) return started;
+      // Another request may have replaced it while this one waited.
+      if (servers.get(key) !== known) return serverFor(wanted);
+      if (started) console.error(`A test server (clock ${wanted.now}) ended during the run; its last output:\n${started.process.output().slice(-2000)}`);
+    }
+    const fresh = start(wanted);
+    servers.set(key, fresh);
+    everStarted.push(fresh);
+    return fresh;
+  };
   const broker = http.createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const wanted = JSON.parse(body) as ServerWanted;
-      const key = JSON.stringify([wanted.now, Object.entries(wanted.env).sort()]);
-      let server = servers.get(key);
-      if (!server) {
-        server = start(wanted);
-        servers.set(key, server);
-        // A failed start is asked again by the next test rather than failing every one after it.
-        server.catch(() => servers.delete(key));
-      }
-      server.then(
+      serverFor(JSON.parse(body) as ServerWanted).then(
         ({ process }) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: process.url })),
         (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
       );
@@ -73,7 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await new Promise<void>((resolve) => broker.close(() => resolve()));
-    const started = await Promise.allSettled(servers.values());
+    const started = await Promise.allSettled(everStarted);
     await Promise.all(
       started.map(async (result) => {
         if (result.status !== 'fulfilled') return;
