@@ -52,7 +52,7 @@ export const test = base.extend<TestFixtures>({
 export { expect };
 
 let userCounter = 0;
-/** A unique e-mail for this run, so tests sharing a worker's server never collide. */
+/** A unique e-mail for this run, so tests sharing a server (every worker shares it) never collide. */
 export function uniqueEmail(prefix = 'user'): string {
   userCounter += 1;
   return `${prefix}-${process.pid}-${Date.now()}-${userCounter}@example.com`;
