@@ -1,63 +1,46 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../server/test/server-process';
-import { TEMPLATE_ENV } from './global-setup';
+import { SERVERS_ENV, type ServerWanted } from './global-setup';
 
 /** The instant both clocks are fixed at unless a test says otherwise: Saturday 2026-11-21, noon in New York. */
 export const DEFAULT_NOW = '2026-11-21T17:00:00Z';
 
 export interface RunningServer {
   url: string;
-  dataDir: string;
-}
-
-interface WorkerFixtures {
-  /** FIXED_NOW of the worker's server; `test.use({ serverNow })` gets a server with another clock. */
-  serverNow: string;
-  /** Extra environment for the worker's server. */
-  serverEnv: Record<string, string>;
-  server: RunningServer;
 }
 
 interface TestFixtures {
+  /** FIXED_NOW of the test's server; `test.use({ serverNow })` gets a server with another clock. */
+  serverNow: string;
+  /** Extra environment for the test's server. */
+  serverEnv: Record<string, string>;
+  server: RunningServer;
   /** Browser clock; defaults to the server's. */
   browserNow: string;
 }
 
-/** Starts the real server offline with its own data folder and a fixed clock. */
-async function startServer(now: string, env: Record<string, string>): Promise<{ server: RunningServer; process: ServerProcess }> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-e2e-'));
-  // A copy of the set-up's migrated data folder starts in a fraction of the time of a new one.
-  const template = process.env[TEMPLATE_ENV];
-  if (template) await fs.cp(template, dataDir, { recursive: true });
-  try {
-    const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
-    return { server: { url: process.url, dataDir }, process };
-  } catch (error) {
-    // startServerProcess has stopped the process already; the folder goes too.
-    await fs.rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+/**
+ * The real server, offline, with its own data folder and a fixed clock: one per clock and
+ * environment for the whole run, started by the global set-up's service when first asked for and
+ * shared by the workers (tests keep apart by their own users, see `uniqueEmail`). Each test asks
+ * (a loopback request), so a server that has ended is replaced rather than failing every test
+ * after it. The clock is a test option, not a worker option, so a file with another clock does
+ * not cost a new worker and browser.
+ */
+async function serverFor(now: string, env: Record<string, string>): Promise<RunningServer> {
+  const broker = process.env[SERVERS_ENV];
+  if (!broker) throw new Error(`${SERVERS_ENV} is unset: the browser tests run with playwright.config.ts's global set-up`);
+  const wanted: ServerWanted = { now, env };
+  const answer = await fetch(broker, { method: 'POST', body: JSON.stringify(wanted) });
+  if (!answer.ok) throw new Error(`the test server did not start: ${await answer.text()}`);
+  return (await answer.json()) as RunningServer;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  serverNow: [DEFAULT_NOW, { scope: 'worker', option: true }],
-  serverEnv: [{}, { scope: 'worker', option: true }],
-  server: [
-    async ({ serverNow, serverEnv }, use) => {
-      const { server, process } = await startServer(serverNow, serverEnv);
-      try {
-        await use(server);
-      } finally {
-        await process.stop();
-        await fs.rm(server.dataDir, { recursive: true, force: true });
-      }
-    },
-    // Starting the server may take long on a busy machine: more than the default fixture timeout.
-    { scope: 'worker', timeout: 240_000 },
-  ],
+export const test = base.extend<TestFixtures>({
+  serverNow: [DEFAULT_NOW, { option: true }],
+  serverEnv: [{}, { option: true }],
+  // Starting a server may take long on a busy machine: more than a test's own time limit.
+  server: [async ({ serverNow, serverEnv }, use) => use(await serverFor(serverNow, serverEnv)), { timeout: 240_000 }],
   baseURL: async ({ server }, use) => use(server.url),
   browserNow: async ({ serverNow }, use) => use(serverNow),
   page: async ({ page, browserNow }, use) => {
@@ -69,7 +52,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 
 let userCounter = 0;
-/** A unique e-mail for this run, so tests sharing a worker's server never collide. */
+/** A unique e-mail for this run, so tests sharing a server (every worker shares it) never collide. */
 export function uniqueEmail(prefix = 'user'): string {
   userCounter += 1;
   return `${prefix}-${process.pid}-${Date.now()}-${userCounter}@example.com`;
@@ -97,4 +80,16 @@ export async function postAsApp(request: APIRequestContext, url: string, options
   if (xsrf) headers['x-xsrf-token'] = xsrf;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return request.post(url, { form: options.form, headers });
+}
+
+/**
+ * Runs axe on the whole page as it is now and answers its violations, one line each (rule, impact,
+ * the nodes). Legacy mode runs axe.run() in the page itself; the default runs a part in each frame
+ * and then joins them in a new blank page with axe injected again, which costs seconds a scan and
+ * serves only cross-origin frames, which our pages have none of. Only violations are asked for:
+ * the details of every passing node are what makes a scan's answer large.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

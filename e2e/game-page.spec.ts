@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Game } from '@guide/common/sports';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // 11:30 p.m. in New York on Saturday Nov. 21: the Dallas game on ESPN is over (decided by a shootout), three games still on.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T04:30:00Z' });
@@ -76,7 +75,6 @@ test.describe('on a phone', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
     await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

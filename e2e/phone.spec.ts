@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { createUser, expect, postAsApp, test, uniqueEmail, useToken } from './fixtures';
+import { axeViolations, createUser, expect, postAsApp, test, uniqueEmail, useToken } from './fixtures';
 
 // A 384 px phone (spec: mobile breakpoint) at 8:30 p.m. in New York, with live games.
 test.use({ viewport: { width: 384, height: 800 }, timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
@@ -50,6 +49,5 @@ test('a logged-in scoreboard reads at a glance: one column, each team on one row
     const box = (await star.boundingBox())!;
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 // Noon in New York on Saturday Nov. 21, 2026 (the fixtures' default clock).
 test.use({ timezoneId: 'America/New_York' });
@@ -78,8 +77,7 @@ test.describe('the header search', () => {
       const box = (await headerSearch(page).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(384);
       await expect(page.locator('.loading-dots')).toHaveCount(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

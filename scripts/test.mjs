@@ -1,7 +1,10 @@
 // `npm test`: every test, in as little time as the machine allows. Before anything is built it
-// makes sure the browser is there and finds the local PostgreSQL and Redis; then it builds once,
-// runs the type checks and lint side by side, the unit and API tests, and the browser tests on
-// the compiled server, and ends with each stage's time and what the run covered.
+// makes sure the browser is there and finds the local PostgreSQL and Redis; then it builds once
+// and runs three stages side by side: the type checks and lint, the unit and API tests, and the
+// browser tests on the compiled server. None of them keeps two cores busy on its own (they wait
+// on servers, sockets, timers and the browser), so together they take little more than the
+// longest (decision 0110). Each stage's output is printed in one piece when it ends, and the run
+// ends with each stage's time and what the run covered.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -42,11 +45,14 @@ async function runSideBySide(commands, width) {
 }
 
 const timings = [];
-async function stage(name, body) {
+/** Runs a stage and notes its time; `sideBySide` stages announce themselves only when they end. */
+async function stage(name, body, { sideBySide = false } = {}) {
   const started = performance.now();
-  console.log(`\n── ${name} ──`);
+  if (!sideBySide) console.log(`\n── ${name} ──`);
   const passed = await body();
-  timings.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s${passed ? '' : ' (failed)'}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  if (sideBySide) console.log(`\n── ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s ──`);
+  timings.push(`${name} ${seconds} s${passed ? '' : ' (failed)'}`);
   return passed;
 }
 
@@ -54,11 +60,16 @@ ensureBrowser();
 const services = await probeTestServices();
 const started = performance.now();
 
-const passed =
-  (await stage('build', async () => (ensureBuilt(), true))) &&
-  (await stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())))) &&
-  (await stage('unit and API tests', () => run(['npx', ['vitest', 'run']]))) &&
-  (await stage('browser tests', () => run(['npx', ['playwright', 'test']])));
+let passed = await stage('build', async () => (ensureBuilt(), true));
+if (passed) {
+  console.log('\nType checks and lint, unit and API tests, and browser tests run side by side; each prints its output when it ends.');
+  const results = await Promise.all([
+    stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { sideBySide: true }),
+    stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), { sideBySide: true }),
+    stage('browser tests', () => run(['npx', ['playwright', 'test']], { captured: true }), { sideBySide: true }),
+  ]);
+  passed = results.every(Boolean);
+}
 
 console.log(`\nStages: ${timings.join(', ')}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
 console.log(coverageLine(services));
