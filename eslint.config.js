@@ -45,12 +45,28 @@ export default tseslint.config(
     // A screen's code is loaded from the table of screens alone, so every screen is in that table.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/App.tsx'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)screens\\//]', message: "Screens are loaded by App.tsx's table of screens only." }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\/)screens\\//]',
+          message: "Screens are loaded by App.tsx's table of screens only.",
+        },
+      ],
+    },
   },
   {
     // From a screen, './x' is another screen.
     files: ['web/src/screens/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^\\.\\/|(^|\\/)screens\\//]', message: "Screens are loaded by App.tsx's table of screens only." }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^\\.\\/|(^|\\/)screens\\//]',
+          message: "Screens are loaded by App.tsx's table of screens only.",
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],
@@ -65,10 +81,24 @@ export default tseslint.config(
 /** The import patterns that hold the web app's boundaries, for the kinds of file that `to` names. */
 function webImportRules(to) {
   return [
-    to.feature && { regex: '^\\.\\./(?!\\.)|/features/', message: 'A feature imports no other feature: move what both need into lib/ or components/, or compose them in a screen.' },
-    to.feature && { regex: '/screens/|/App$|/main$', message: 'A feature imports no screen and not the app: screens and App.tsx import features.' },
+    to.feature && {
+      regex: '^\\.\\./(?!\\.)|/features/',
+      message:
+        'A feature imports no other feature: move what both need into lib/ or components/, or compose them in a screen.',
+    },
+    to.feature && {
+      regex: '/screens/|/App$|/main$',
+      message: 'A feature imports no screen and not the app: screens and App.tsx import features.',
+    },
     to.screen && { regex: '/App$|/main$', message: 'A screen imports not the app: App.tsx imports screens (lazily).' },
-    to.shared && { regex: '(^|/)(features|screens)/|/App$|/main$', message: 'Shared code imports no feature, screen or app module: it is shared because none of them owns it.' },
-    to.requests && { regex: '/lib/api$', importNames: ['apiJson', 'apiText'], message: "Requests to /v1 are made in the feature's <feature>-api.ts, and components use its hooks." },
+    to.shared && {
+      regex: '(^|/)(features|screens)/|/App$|/main$',
+      message: 'Shared code imports no feature, screen or app module: it is shared because none of them owns it.',
+    },
+    to.requests && {
+      regex: '/lib/api$',
+      importNames: ['apiJson', 'apiText'],
+      message: "Requests to /v1 are made in the feature's <feature>-api.ts, and components use its hooks.",
+    },
   ].filter(Boolean);
 }

@@ -7,7 +7,9 @@ import { coverageLine, probeTestServices } from './scripts/test-services.mjs';
  * --localstorage-file), and the jsdom environment then leaves it in place of jsdom's. The web
  * tests' workers run with Node's turned off where the flag exists (decision 0009).
  */
-const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage') ? ['--no-experimental-webstorage'] : [];
+const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental-webstorage')
+  ? ['--no-experimental-webstorage']
+  : [];
 
 // PostgreSQL and Redis are covered whenever they answer, not only when someone remembered to say so.
 const services = await probeTestServices();

@@ -117,7 +117,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Add a zip code').fill('60601');
     await page.getByRole('button', { name: 'Add zip' }).click();
     await expect(flash(page, 'Error saving zip')).toBeVisible();
-    await page.route('**/v1/users/delete-zip*', (route) => route.fulfill({ status: 500, body: 'The database is resting.' }));
+    await page.route('**/v1/users/delete-zip*', (route) =>
+      route.fulfill({ status: 500, body: 'The database is resting.' }),
+    );
     await page.unroute('**/v1/users/add-zip*');
     await page.getByRole('button', { name: 'Add zip' }).click();
     await page.getByRole('button', { name: 'Forget zip 60601' }).click();

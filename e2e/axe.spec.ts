@@ -31,10 +31,14 @@ const PUBLIC_ROUTES = [
   '/tonight',
 ];
 
-test('the scan finds what is wrong: an image without a text and a button without a name put into the page', async ({ page }) => {
+test('the scan finds what is wrong: an image without a text and a button without a name put into the page', async ({
+  page,
+}) => {
   await page.goto('/user/login');
   await expect(page.locator('h1')).toHaveCount(1);
-  await page.locator('main').evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/favicon.ico"><button></button>'));
+  await page
+    .locator('main')
+    .evaluate((main) => main.insertAdjacentHTML('beforeend', '<img src="/favicon.ico"><button></button>'));
   const violations = await axeViolations(page);
   expect(violations.map((line) => line.split(' ')[0])).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
 });
@@ -52,7 +56,11 @@ test.describe('axe finds nothing', () => {
   for (const route of ['/', '/tonight', '/mlb/147', '/user/account', '/user/add-games', '/television/show/49']) {
     test(`on ${route} for a logged-in user`, async ({ page, request }) => {
       const token = await createUser(request, uniqueEmail('axe'));
-      for (const url of ['/v1/users/add-team?league=nhl&team=3', '/v1/users/add-zip?zip=10001', '/v1/users/add-show?show=3']) {
+      for (const url of [
+        '/v1/users/add-team?league=nhl&team=3',
+        '/v1/users/add-zip?zip=10001',
+        '/v1/users/add-show?show=3',
+      ]) {
         expect((await postAsApp(request, url, { token })).status()).toBe(200);
       }
       await useToken(page, token);
@@ -63,7 +71,10 @@ test.describe('axe finds nothing', () => {
 
   test('with a film and a TV tile opened, and on a phone', async ({ page }) => {
     await page.goto('/cinema?zip=10001');
-    await page.getByRole('button', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('button', { name: /^Details of / })
+      .first()
+      .click();
     expect(await violationsOnceLoaded(page)).toEqual([]);
     await page.setViewportSize({ width: 384, height: 800 });
     await page.goto('/television');

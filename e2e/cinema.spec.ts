@@ -44,9 +44,14 @@ test.describe('cinema', () => {
     await page.goto('/cinema?zip=10001');
     await expect(page.locator('.movie-tile').first()).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('next');
-    const firstTimes = await page
-      .locator('.movie-tile')
-      .evaluateAll((tiles) => tiles.map((t) => Array.from(t.querySelectorAll('.theatre-times time:not(.past)')).map((e) => e.getAttribute('datetime')!).sort()[0] ?? '~'));
+    const firstTimes = await page.locator('.movie-tile').evaluateAll((tiles) =>
+      tiles.map(
+        (t) =>
+          Array.from(t.querySelectorAll('.theatre-times time:not(.past)'))
+            .map((e) => e.getAttribute('datetime')!)
+            .sort()[0] ?? '~',
+      ),
+    );
     expect(firstTimes).toEqual([...firstTimes].sort());
     await page.getByLabel('Sort by').selectOption('title');
     const titles = await page.locator('.movie-title').allTextContents();
@@ -101,7 +106,9 @@ test.describe('cinema', () => {
     const token = await createUser(request, uniqueEmail('cinema'));
     // The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as a browser page would.
     const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const saved = await request.post('/v1/users/add-zip?zip=94103', { headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf } });
+    const saved = await request.post('/v1/users/add-zip?zip=94103', {
+      headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': xsrf },
+    });
     expect(saved.ok()).toBe(true);
     await useToken(page, token);
     await page.goto('/cinema');
@@ -122,7 +129,11 @@ test.describe('cinema', () => {
     // The button stays where it was, now disabled, and keeps the focus.
     await expect(save).toBeDisabled();
     await expect(save).toBeFocused();
-    await expect(page.getByLabel('Saved zip codes').locator('option')).toHaveText(['Pick a saved zip', '94103', '10001']);
+    await expect(page.getByLabel('Saved zip codes').locator('option')).toHaveText([
+      'Pick a saved zip',
+      '94103',
+      '10001',
+    ]);
   });
 });
 
@@ -145,7 +156,9 @@ test.describe('new movie releases on the landing page', () => {
     const poster = section.locator('.release-tile img').first();
     await expect(poster).toHaveAttribute('src', /^\/v1\/images\/posters\/w185\//);
     await expect(poster).toHaveAttribute('width', '185');
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('says when the releases cannot be loaded', async ({ page }) => {

@@ -49,7 +49,9 @@ test.describe('the chosen day lives in the address', () => {
     await mlb.getByRole('link', { name: 'New York Yankees' }).first().click();
     await expect(page).toHaveURL(/\/mlb\/147\?date=2026-07-18$/);
     await expect(page.getByText('Games around Saturday July 18')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Upcoming games' }).locator('.game-day').first()).toHaveText(/July (18|19|2\d)/);
+    await expect(page.getByRole('region', { name: 'Upcoming games' }).locator('.game-day').first()).toHaveText(
+      /July (18|19|2\d)/,
+    );
     await page.goBack();
     await expect(mlb.locator('.day-title')).toHaveText('Saturday July 18');
   });

@@ -24,7 +24,9 @@ test.describe('every failure says what happened and offers Retry', () => {
     await page.route('**/v1/sports/nhl/games**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     const nhl = page.getByRole('region', { name: 'NHL' });
-    await expect(nhl.getByRole('alert')).toHaveText(/^The NHL games could not be loaded\. The server could not be reached\./);
+    await expect(nhl.getByRole('alert')).toHaveText(
+      /^The NHL games could not be loaded\. The server could not be reached\./,
+    );
     await page.unroute('**/v1/sports/nhl/games**');
     await nhl.getByRole('button', { name: 'Retry NHL games' }).click();
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
@@ -32,7 +34,9 @@ test.describe('every failure says what happened and offers Retry', () => {
   });
 
   test('cinema and movies on TV keep the spec’s words and add Retry', async ({ page }) => {
-    await page.route('**/v1/movies?**', (route) => route.fulfill({ status: 502, body: 'The listings provider did not answer.' }));
+    await page.route('**/v1/movies?**', (route) =>
+      route.fulfill({ status: 502, body: 'The listings provider did not answer.' }),
+    );
     await page.goto('/cinema?zip=10001');
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
     await page.unroute('**/v1/movies?**');

@@ -29,7 +29,8 @@ interface TestFixtures {
  */
 async function serverFor(now: string, env: Record<string, string>): Promise<RunningServer> {
   const broker = process.env[SERVERS_ENV];
-  if (!broker) throw new Error(`${SERVERS_ENV} is unset: the browser tests run with playwright.config.ts's global set-up`);
+  if (!broker)
+    throw new Error(`${SERVERS_ENV} is unset: the browser tests run with playwright.config.ts's global set-up`);
   const wanted: ServerWanted = { now, env };
   const answer = await fetch(broker, { method: 'POST', body: JSON.stringify(wanted) });
   if (!answer.ok) throw new Error(`the test server did not start: ${await answer.text()}`);
@@ -59,10 +60,16 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Creates an account through the API and answers its token. */
-export async function createUser(request: APIRequestContext, email: string, password = 'plum-harbour-42'): Promise<string> {
+export async function createUser(
+  request: APIRequestContext,
+  email: string,
+  password = 'plum-harbour-42',
+): Promise<string> {
   const created = await request.post('/v1/users/create', { form: { username: email, password } });
   expect(created.status()).toBe(201);
-  const login = await request.get('/v1/users/token', { headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` } });
+  const login = await request.get('/v1/users/token', {
+    headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
+  });
   expect(login.status()).toBe(200);
   return (await login.text()).trim();
 }
@@ -73,7 +80,11 @@ export async function useToken(page: Page, token: string): Promise<void> {
 }
 
 /** POSTs like the web app does: with the X-XSRF-TOKEN header echoing the cookie the server set. */
-export async function postAsApp(request: APIRequestContext, url: string, options: { form?: Record<string, string>; token?: string } = {}) {
+export async function postAsApp(
+  request: APIRequestContext,
+  url: string,
+  options: { form?: Record<string, string>; token?: string } = {},
+) {
   const cookies = (await request.storageState()).cookies;
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
   const headers: Record<string, string> = {};
@@ -90,6 +101,9 @@ export async function postAsApp(request: APIRequestContext, url: string, options
  * the details of every passing node are what makes a scan's answer large.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -55,7 +55,8 @@ test.describe('focus follows the user', () => {
 
   test('Save show keeps the focus; Delete and Forget hand it to what takes their place', async ({ page, request }) => {
     const token = await createUser(request, uniqueEmail('focus-save'));
-    for (const zip of ['02134', '10001']) expect((await postAsApp(request, `/v1/users/add-zip?zip=${zip}`, { token })).ok()).toBe(true);
+    for (const zip of ['02134', '10001'])
+      expect((await postAsApp(request, `/v1/users/add-zip?zip=${zip}`, { token })).ok()).toBe(true);
     await useToken(page, token);
     await page.goto('/television/show/49');
     const save = page.getByRole('button', { name: 'Save Nightfall' });

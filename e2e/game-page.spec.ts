@@ -4,7 +4,9 @@ import { axeViolations, expect, test } from './fixtures';
 // 11:30 p.m. in New York on Saturday Nov. 21: the Dallas game on ESPN is over (decided by a shootout), three games still on.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T04:30:00Z' });
 
-test('a tile names its network and links to its game page: the line score, the scoring, the stars and where to watch', async ({ page }) => {
+test('a tile names its network and links to its game page: the line score, the scoring, the stars and where to watch', async ({
+  page,
+}) => {
   await page.goto('/');
   const tile = page.getByRole('region', { name: 'NHL' }).locator('.game-tile').filter({ hasText: 'Dallas Stars' });
   await expect(tile.locator('.game-network')).toHaveText('on ESPN');
@@ -21,8 +23,18 @@ test('a tile names its network and links to its game page: the line score, the s
   await expect(table.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', 'OT', 'SO', 'T', 'SOG']);
   await expect(table.getByRole('rowheader')).toHaveText(['Toronto Maple Leafs', 'Dallas Stars']);
   // The goals column is the final score.
-  await expect(table.getByRole('row', { name: /Dallas Stars/ }).getByRole('cell').nth(5)).toHaveText('4');
-  await expect(table.getByRole('row', { name: /Toronto Maple Leafs/ }).getByRole('cell').nth(5)).toHaveText('3');
+  await expect(
+    table
+      .getByRole('row', { name: /Dallas Stars/ })
+      .getByRole('cell')
+      .nth(5),
+  ).toHaveText('4');
+  await expect(
+    table
+      .getByRole('row', { name: /Toronto Maple Leafs/ })
+      .getByRole('cell')
+      .nth(5),
+  ).toHaveText('3');
 
   const scoring = page.getByRole('region', { name: 'Scoring' }).getByRole('listitem');
   await expect(scoring.last()).toContainText('SO');
@@ -49,7 +61,10 @@ test('an MLB game page names the pitchers of record, with runs, hits and errors'
   await expect(decisions.getByText('Win', { exact: true })).toBeVisible();
   await expect(decisions.getByText('Loss', { exact: true })).toBeVisible();
   // The team names lead to their team pages around the game's day.
-  await expect(page.locator('.game-page-score').getByRole('link', { name: final.home.name })).toHaveAttribute('href', `/mlb/${final.home.id}?date=2026-07-18`);
+  await expect(page.locator('.game-page-score').getByRole('link', { name: final.home.name })).toHaveAttribute(
+    'href',
+    `/mlb/${final.home.id}?date=2026-07-18`,
+  );
 });
 
 test('an unknown game has a page saying so', async ({ page }) => {
@@ -62,12 +77,18 @@ test('an unknown game has a page saying so', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 384, height: 800 } });
 
-  test('the line score scrolls in its own focusable region, the page does not, and axe finds nothing', async ({ page }) => {
+  test('the line score scrolls in its own focusable region, the page does not, and axe finds nothing', async ({
+    page,
+  }) => {
     await page.goto('/nhl/game/2026021624');
     const region = page.getByRole('region', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(page.getByRole('table')).toBeVisible();
-    const widths = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    const widths = await region.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
     expect(widths.page).toBeLessThanOrEqual(384);
     expect(widths.scroll).toBeGreaterThan(widths.client);
     await region.focus();

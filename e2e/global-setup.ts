@@ -42,7 +42,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A copy of the migrated data folder starts in a fraction of the time of a new one.
     await fs.cp(template, dataDir, { recursive: true });
     try {
-      const process = await startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: now, DATA_SOURCE: 'offline', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env });
+      const process = await startServerProcess({
+        DATA_DIR: dataDir,
+        FIXED_NOW: now,
+        DATA_SOURCE: 'offline',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        ...env,
+      });
       return { process, dataDir };
     } catch (error) {
       // startServerProcess has stopped the process already; the folder goes too.
@@ -63,7 +69,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (started && isAlive(started.process.pid)) return started;
       // Another request may have replaced it while this one waited.
       if (servers.get(key) !== known) return serverFor(wanted);
-      if (started) console.error(`A test server (clock ${wanted.now}) ended during the run; its last output:\n${started.process.output().slice(-2000)}`);
+      if (started)
+        console.error(
+          `A test server (clock ${wanted.now}) ended during the run; its last output:\n${started.process.output().slice(-2000)}`,
+        );
     }
     const fresh = start(wanted);
     servers.set(key, fresh);
@@ -75,7 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       serverFor(JSON.parse(body) as ServerWanted).then(
-        ({ process }) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: process.url })),
+        ({ process }) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url: process.url })),
         (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error)),
       );
     });

@@ -5,9 +5,16 @@ import { expect, test } from './fixtures';
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T00:30:00Z' });
 const NOW = Date.parse('2026-11-22T00:30:00Z');
 
-test('every film on now is visible without a click, with its start and end and how far along, on TV and on Tonight alike', async ({ page, request }) => {
+test('every film on now is visible without a click, with its start and end and how far along, on TV and on Tonight alike', async ({
+  page,
+  request,
+}) => {
   const airings = (await (await request.get('/v1/tv-movies?date=2026-11-21T05:00:00Z')).json()) as TvMovieAiring[];
-  const onNow = new Set(airings.filter((a) => Date.parse(a.startTime) <= NOW && NOW < Date.parse(a.endTime!)).map((a) => `${a.program.rootId}|${a.station.callSign}|${a.startTime}`));
+  const onNow = new Set(
+    airings
+      .filter((a) => Date.parse(a.startTime) <= NOW && NOW < Date.parse(a.endTime!))
+      .map((a) => `${a.program.rootId}|${a.station.callSign}|${a.startTime}`),
+  );
   expect(onNow.size).toBeGreaterThan(2);
 
   await page.goto('/television/movies');

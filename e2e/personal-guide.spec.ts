@@ -7,7 +7,11 @@ test.use({ serverNow: EVENING });
 test.describe('Tonight', () => {
   test('a user with a team, a zip and a show sees their evening, soonest first', async ({ page, request }) => {
     const token = await createUser(request, uniqueEmail('tonight'));
-    for (const url of ['/v1/users/add-team?league=nhl&team=3', '/v1/users/add-zip?zip=10001', '/v1/users/add-show?show=3']) {
+    for (const url of [
+      '/v1/users/add-team?league=nhl&team=3',
+      '/v1/users/add-zip?zip=10001',
+      '/v1/users/add-show?show=3',
+    ]) {
       expect((await postAsApp(request, url, { token })).status()).toBe(200);
     }
     await useToken(page, token);
@@ -33,14 +37,20 @@ test.describe('Tonight', () => {
       expect((h % 12) * 60 + m).toBeGreaterThanOrEqual(18 * 60 + 30 - 12 * 60);
     }
 
-    await expect(page.getByRole('region', { name: 'Your shows' }).getByRole('link', { name: 'Long Division' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Films on now' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your shows' }).getByRole('link', { name: 'Long Division' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Films on now' }),
+    ).toBeVisible();
   });
 
   test('a new user is told what to save to fill each part', async ({ page, request }) => {
     await useToken(page, await createUser(request, uniqueEmail('tonight-new')));
     await page.goto('/tonight');
-    await expect(page.getByText('Follow a team with the star beside its name on any game, and its games appear here.')).toBeVisible();
+    await expect(
+      page.getByText('Follow a team with the star beside its name on any game, and its games appear here.'),
+    ).toBeVisible();
     await expect(page.getByText(/Save a zip code on the Cinema page/)).toBeVisible();
     await expect(page.getByText(/Save a show from Search for a Show/)).toBeVisible();
   });
@@ -48,12 +58,17 @@ test.describe('Tonight', () => {
   test('a visitor is asked to log in and still sees what is on TV now', async ({ page }) => {
     await page.goto('/tonight');
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Sports on now' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Sports on now' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('favourite teams', () => {
-  test('follow a team from its game tile: its game comes first, marked, and the account page lists it', async ({ page, request }) => {
+  test('follow a team from its game tile: its game comes first, marked, and the account page lists it', async ({
+    page,
+    request,
+  }) => {
     await useToken(page, await createUser(request, uniqueEmail('follow')));
     await page.goto('/');
     const nhl = page.getByRole('region', { name: 'NHL' });
@@ -70,7 +85,9 @@ test.describe('favourite teams', () => {
     await expect(tiles.first().getByText('Your team')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'NHL' }).locator('.game-tile').first()).toContainText('New York Rangers');
+    await expect(page.getByRole('region', { name: 'NHL' }).locator('.game-tile').first()).toContainText(
+      'New York Rangers',
+    );
 
     await page.goto('/user/account');
     const teams = page.getByRole('region', { name: 'Your teams' });
@@ -87,14 +104,20 @@ test.describe('favourite teams', () => {
 });
 
 test.describe('the calendar feed on the account page', () => {
-  test('shows a private address, a webcal: link, and Reset gives a new one while the old stops working', async ({ page, request }) => {
+  test('shows a private address, a webcal: link, and Reset gives a new one while the old stops working', async ({
+    page,
+    request,
+  }) => {
     await useToken(page, await createUser(request, uniqueEmail('calendar')));
     await page.goto('/user/account');
     await expect(page.getByRole('heading', { name: 'Add to your calendar' })).toBeVisible();
     const field = page.getByLabel('Calendar address');
     await expect(field).toHaveValue(/^http:\/\/[^/]+\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     const first = await field.inputValue();
-    await expect(page.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute('href', first.replace(/^http:/, 'webcal:'));
+    await expect(page.getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+      'href',
+      first.replace(/^http:/, 'webcal:'),
+    );
     expect((await request.get(new URL(first).pathname)).status()).toBe(200);
 
     // Reset asks first, the safe choice focused; keeping the address puts the focus back on Reset.
@@ -113,7 +136,9 @@ test.describe('the calendar feed on the account page', () => {
     await reset.click();
     await confirm.getByRole('button', { name: 'Reset address' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('status').filter({ hasText: 'A new address is ready. The old one no longer works.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'A new address is ready. The old one no longer works.' }),
+    ).toBeVisible();
     await expect(field).not.toHaveValue(first);
     // The focus is on the new address, ready to copy.
     await expect(field).toBeFocused();

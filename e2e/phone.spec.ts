@@ -24,11 +24,16 @@ test('the landing page stays short on a phone: compact games, releases in one si
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2600);
   // Nothing but the releases row scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
-  const tops = await page.locator('.release-tile').evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+  const tops = await page
+    .locator('.release-tile')
+    .evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
 });
 
-test('a logged-in scoreboard reads at a glance: one column, each team on one row, stars to tap, nothing for axe', async ({ page, request }) => {
+test('a logged-in scoreboard reads at a glance: one column, each team on one row, stars to tap, nothing for axe', async ({
+  page,
+  request,
+}) => {
   const token = await createUser(request, uniqueEmail('phone'));
   expect((await postAsApp(request, '/v1/users/add-team?league=nhl&team=3', { token })).status()).toBe(200);
   await useToken(page, token);
@@ -37,12 +42,17 @@ test('a logged-in scoreboard reads at a glance: one column, each team on one row
   await expect(nhl.getByRole('button', { name: 'Follow New York Rangers', pressed: true })).toBeVisible();
   await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
 
-  const tiles = await nhl.locator('.game-tile').evaluateAll((els) => els.map((t) => Math.round(t.getBoundingClientRect().left)));
+  const tiles = await nhl
+    .locator('.game-tile')
+    .evaluateAll((els) => els.map((t) => Math.round(t.getBoundingClientRect().left)));
   expect(tiles.length).toBeGreaterThan(1);
   expect(new Set(tiles).size).toBe(1);
   // One row a team: no taller than one line of its name (with the star's target) would be.
   const rows = await nhl.locator('.game-team').evaluateAll((els) =>
-    els.map((row) => ({ height: row.getBoundingClientRect().height, line: parseFloat(getComputedStyle(row.querySelector('.game-team-name')!).lineHeight) || 20 })),
+    els.map((row) => ({
+      height: row.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(row.querySelector('.game-team-name')!).lineHeight) || 20,
+    })),
   );
   for (const row of rows) expect(row.height).toBeLessThan(Math.max(row.line, 24) * 1.5);
   for (const star of await nhl.getByRole('button', { name: /^Follow / }).all()) {

@@ -4,7 +4,10 @@ import { axeViolations, expect, test } from './fixtures';
 // Noon in New York on Saturday Nov. 21, 2026 (the fixtures' default clock).
 test.use({ timezoneId: 'America/New_York' });
 
-const headerSearch = (page: Page) => page.getByRole('search', { name: 'Search the guide' }).getByRole('searchbox', { name: 'Search teams, shows and films' });
+const headerSearch = (page: Page) =>
+  page
+    .getByRole('search', { name: 'Search the guide' })
+    .getByRole('searchbox', { name: 'Search teams, shows and films' });
 
 test.describe('the header search', () => {
   test('finds a team, a show and a film, each linking to its page', async ({ page }) => {
@@ -50,12 +53,22 @@ test.describe('the header search', () => {
     await expect(page.getByText('No results found')).toBeVisible();
 
     let fail = true;
-    await page.route('**/v1/search?*', (route) => (fail ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'The service is busy right now. Please try again in a moment.' }) : route.continue()));
+    await page.route('**/v1/search?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'text/plain',
+            body: 'The service is busy right now. Please try again in a moment.',
+          })
+        : route.continue(),
+    );
     await page.goto('/search?q=bruins');
     await expect(page.getByRole('alert')).toContainText('Failed to complete search.');
     fail = false;
     await page.getByRole('button', { name: 'Retry search' }).click();
-    await expect(page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Boston Bruins' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Teams' }).getByRole('link', { name: 'Boston Bruins' }),
+    ).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

@@ -31,7 +31,9 @@ test.describe('app shell', () => {
     }
   });
 
-  test("a screen whose code cannot be fetched says so and offers a reload, and the rest of the app still works", async ({ page }) => {
+  test('a screen whose code cannot be fetched says so and offers a reload, and the rest of the app still works', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
     await page.route(/\/assets\/CinemaPage-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));

@@ -1,6 +1,8 @@
 import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
 
-test('the show page is the show’s own: a title that is not a link, both episodes at once, the tab title TV Show', async ({ page }) => {
+test('the show page is the show’s own: a title that is not a link, both episodes at once, the tab title TV Show', async ({
+  page,
+}) => {
   await page.goto('/television/show/49');
   const title = page.getByRole('heading', { level: 1, name: 'Nightfall' });
   await expect(title).toBeVisible();
@@ -22,7 +24,9 @@ test('the show page lists the seasons, the next episode’s open, and the cast',
   expect(await seasons.getByRole('button', { name: /^Season \d+/ }).count()).toBeGreaterThan(1);
   const openList = seasons.locator(`[id="${await open.getAttribute('aria-controls')}"]`);
   await expect(openList.getByRole('listitem').filter({ hasText: 'Upcoming' }).first()).toBeVisible();
-  await expect(openList.getByRole('listitem').first()).toContainText(/^S\d+ E1.+(Jan\.|Feb\.|March|April|May|June|July|Aug\.|Sept\.|Oct\.|Nov\.|Dec\.) \d{1,2}, \d{4}/);
+  await expect(openList.getByRole('listitem').first()).toContainText(
+    /^S\d+ E1.+(Jan\.|Feb\.|March|April|May|June|July|Aug\.|Sept\.|Oct\.|Nov\.|Dec\.) \d{1,2}, \d{4}/,
+  );
 
   const first = seasons.getByRole('button', { name: /^Season 1 / });
   await expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -14,7 +14,9 @@ test.describe('games off their usual course', () => {
     await page.goto('/');
     const mlb = section(page, 'MLB');
     await expect(mlb.locator('.day-title')).toHaveText('Saturday April 4');
-    const postponed = mlb.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Postponed$/ }) });
+    const postponed = mlb
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^Postponed$/ }) });
     await expect(postponed).toHaveCount(1);
     await expect(postponed.locator('.game-detail')).toHaveText('Postponed: Rain, moved to Sunday April 5');
     await expect(postponed.locator('.game-score')).toHaveCount(0);
@@ -24,13 +26,18 @@ test.describe('games off their usual course', () => {
     await mlb.getByRole('button', { name: 'Next MLB day' }).click();
     await expect(mlb.locator('.day-title')).toHaveText('Sunday April 5');
     const doubleheader = mlb.locator('.game-tile').filter({ hasText: home });
-    await expect(doubleheader.locator('.game-description')).toHaveText(['Regular Season, game 1', 'Regular Season, game 2']);
+    await expect(doubleheader.locator('.game-description')).toHaveText([
+      'Regular Season, game 1',
+      'Regular Season, game 2',
+    ]);
   });
 
   test('a delayed game says so with its inning, keeps its score and can still be updated', async ({ page }) => {
     await page.goto('/');
     const mlb = section(page, 'MLB');
-    const delayed = mlb.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Delayed \(\d+\)$/ }) });
+    const delayed = mlb
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^Delayed \(\d+\)$/ }) });
     await expect(delayed).toHaveCount(1);
     await expect(delayed.locator('.game-detail')).toHaveText('Delayed: Rain');
     await expect(delayed.locator('.game-score')).toHaveCount(2);
@@ -43,12 +50,16 @@ test.describe('games off their usual course', () => {
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Thursday April 2');
-    const overtime = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final\/OT$/ }) });
+    const overtime = nhl
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^Final\/OT$/ }) });
     await expect(overtime).toHaveCount(1);
     await expect(overtime.locator('.game-score')).toHaveCount(2);
     const [visitor, home] = await overtime.locator('.game-score').allInnerTexts();
     expect(Math.abs(Number(home) - Number(visitor))).toBe(1);
     await expect(overtime.getByRole('button', { name: 'update' })).toHaveCount(0);
-    await expect(nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final\/SO$/ }) })).toHaveCount(1);
+    await expect(
+      nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final\/SO$/ }) }),
+    ).toHaveCount(1);
   });
 });

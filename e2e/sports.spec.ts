@@ -23,7 +23,12 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.game-tile').first().locator('.game-status')).toHaveText(/^Final(\/OT|\/SO)?$/);
     // How Friday's finals were decided beyond regulation, in the league's words.
     await expect(nhl.locator('.game-status', { hasText: /^Final\/SO$/ }).first()).toBeVisible();
-    await expect(nhl.locator('.game-tile').first().getByRole('button', { name: /^Update / })).toHaveCount(0);
+    await expect(
+      nhl
+        .locator('.game-tile')
+        .first()
+        .getByRole('button', { name: /^Update / }),
+    ).toHaveCount(0);
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
@@ -65,7 +70,15 @@ test.describe('sports screens', () => {
     await expect(section(page, 'Recent games').locator('.game-tile')).toHaveCount(5);
     await expect(section(page, 'Recent games').locator('.game-status').first()).toHaveText('Final');
     const standings = section(page, 'Standings American League East');
-    await expect(standings.getByRole('columnheader')).toHaveText(['name', 'Wins', 'Losses', 'Ties', 'Win %', 'GB', 'L10']);
+    await expect(standings.getByRole('columnheader')).toHaveText([
+      'name',
+      'Wins',
+      'Losses',
+      'Ties',
+      'Win %',
+      'GB',
+      'L10',
+    ]);
     await expect(standings.getByRole('row')).toHaveCount(6);
     await expect(standings.getByRole('rowheader', { name: 'New York Yankees' })).toBeVisible();
     // Team names link to their own pages.
@@ -85,7 +98,9 @@ test.describe('sports screens', () => {
 
     await date.fill('2026-11-31');
     await page.getByRole('button', { name: 'Add games' }).click();
-    await expect(page.getByText('Error: The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.')).toBeVisible();
+    await expect(
+      page.getByText('Error: The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.'),
+    ).toBeVisible();
   });
 
   test('a user without the admin role sees the server sentence', async ({ page, request }) => {
@@ -95,7 +110,9 @@ test.describe('sports screens', () => {
     await expect(page.getByText('Error: Only an administrator can do that.')).toBeVisible();
   });
 
-  test('a scoreboard: LIVE with the period, the refresh time, the winner of a final, no regular-season label', async ({ page }) => {
+  test('a scoreboard: LIVE with the period, the refresh time, the winner of a final, no regular-season label', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
     // 8 p.m. in New York: the 7 p.m. games are in play.
@@ -112,7 +129,10 @@ test.describe('sports screens', () => {
     expect(statuses).toContain('Final/OT');
     await expect(nhl.getByText('Regular Season')).toHaveCount(0);
     // The 3:30 p.m. games are over: the winner's row is marked and has the higher score.
-    const final = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^Final(\/OT|\/SO)?$/ }) }).first();
+    const final = nhl
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^Final(\/OT|\/SO)?$/ }) })
+      .first();
     await expect(final.locator('.game-team.winner')).toHaveCount(1);
     await expect(final.locator('.live-badge')).toHaveCount(0);
     const winnerScore = Number(await final.locator('.game-team.winner .game-score').textContent());
@@ -121,10 +141,14 @@ test.describe('sports screens', () => {
     await expect(final.locator('.game-team.winner')).toContainText('(winner)');
   });
 
-  test('each team in a tile and the team page heading has its monogram in its colours, hidden from screen readers', async ({ page }) => {
+  test('each team in a tile and the team page heading has its monogram in its colours, hidden from screen readers', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
-    const tile = nhl.locator('.game-tile').filter({ has: page.getByRole('list', { name: 'St. Louis Blues at New York Islanders' }) });
+    const tile = nhl
+      .locator('.game-tile')
+      .filter({ has: page.getByRole('list', { name: 'St. Louis Blues at New York Islanders' }) });
     await expect(tile.locator('.team-mono')).toHaveText(['STL', 'NYI']);
     // Colours set by script pass the page's Content-Security-Policy (no inline style attribute).
     await expect(tile.locator('.team-mono').first()).toHaveCSS('background-color', 'rgb(0, 47, 135)');
@@ -159,9 +183,12 @@ test.describe('sports screens', () => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
-    for (const tile of await nhl.locator('.game-tile.live').all()) await expect(tile.getByRole('button', { name: /^Update .+ at .+$/ })).toHaveCount(1);
+    for (const tile of await nhl.locator('.game-tile.live').all())
+      await expect(tile.getByRole('button', { name: /^Update .+ at .+$/ })).toHaveCount(1);
     // Finals and games more than half an hour away have none.
-    const idle = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(Final|Final\/OT|Final\/SO|9:30 PM|10:00 PM)$/ }) });
+    const idle = nhl
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^(Final|Final\/OT|Final\/SO|9:30 PM|10:00 PM)$/ }) });
     await expect(idle).toHaveCount(6);
     await expect(idle.getByRole('button')).toHaveCount(0);
     const buttons = nhl.getByRole('button', { name: /^Update .+ at .+$/ });
@@ -173,7 +200,10 @@ test.describe('sports screens', () => {
   test('update fetches the game, marks the tile, disables its button and keeps the focus on it', async ({ page }) => {
     await page.goto('/');
     const nhl = section(page, 'NHL');
-    const live = nhl.locator('.game-tile').filter({ has: page.locator('.game-status', { hasText: /^(1st|2nd|3rd) · / }) }).first();
+    const live = nhl
+      .locator('.game-tile')
+      .filter({ has: page.locator('.game-status', { hasText: /^(1st|2nd|3rd) · / }) })
+      .first();
     await expect(live).toBeVisible();
     await expect(live.locator('.game-score')).toHaveCount(2);
     const button = live.getByRole('button', { name: /^Update / });

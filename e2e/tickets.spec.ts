@@ -14,10 +14,14 @@ test('every showtime still to come is a link to buy that showing, 44 px tall on 
   const started = await page.locator('.theatre-times .showtime.past').count();
   expect(await links.count()).toBe(shown - started);
   for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) {
-    expect(href).toMatch(/^https:\/\/(tickets\.example\.com\/\d+\/\w+\?showtime=2026-11-21T\d\d%3A\d\d|theatres\.example\.com\/\d+)$/);
+    expect(href).toMatch(
+      /^https:\/\/(tickets\.example\.com\/\d+\/\w+\?showtime=2026-11-21T\d\d%3A\d\d|theatres\.example\.com\/\d+)$/,
+    );
   }
   // Ticket links name the showing; theatres without online sales send the buyer to their own page.
-  await expect(tile.getByRole('link', { name: /^\d{1,2}:\d\d PM tickets for .+ at .+ \(opens a new tab\)$/ }).first()).toBeVisible();
+  await expect(
+    tile.getByRole('link', { name: /^\d{1,2}:\d\d PM tickets for .+ at .+ \(opens a new tab\)$/ }).first(),
+  ).toBeVisible();
   expect(await page.locator('a.showtime-link[href^="https://theatres.example.com/"]').count()).toBeGreaterThan(0);
   const box = await links.first().boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);

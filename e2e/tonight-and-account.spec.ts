@@ -17,7 +17,10 @@ test.describe('tonight’s episode', () => {
     await expect(previous.getByText('S15 E3', { exact: true })).toBeVisible();
     await expect(previous.getByText('Aired: Nov. 14, 2026', { exact: true })).toBeVisible();
     // The seasons agree: tonight's episode is still marked upcoming.
-    const tonightsRow = page.getByRole('region', { name: 'Seasons' }).getByRole('listitem').filter({ hasText: /^S15 E4/ });
+    const tonightsRow = page
+      .getByRole('region', { name: 'Seasons' })
+      .getByRole('listitem')
+      .filter({ hasText: /^S15 E4/ });
     await expect(tonightsRow.getByText('Upcoming')).toBeVisible();
   });
 
@@ -26,12 +29,17 @@ test.describe('tonight’s episode', () => {
     expect((await postAsApp(request, `/v1/users/add-show?show=${EMBER_CROWN}`, { token })).status()).toBe(200);
     await useToken(page, token);
     await page.goto('/tonight');
-    const item = page.getByRole('region', { name: 'Your shows' }).getByRole('listitem').filter({ hasText: 'The Ember Crown' });
+    const item = page
+      .getByRole('region', { name: 'Your shows' })
+      .getByRole('listitem')
+      .filter({ hasText: 'The Ember Crown' });
     await expect(item).toContainText('S15 E4');
     await expect(item).toContainText('Tonight 9:00 PM on');
 
     await page.goto('/user/account');
-    await expect(page.locator('.saved-show', { hasText: 'The Ember Crown' }).getByText('Next episode: Tonight 9:00 PM')).toBeVisible();
+    await expect(
+      page.locator('.saved-show', { hasText: 'The Ember Crown' }).getByText('Next episode: Tonight 9:00 PM'),
+    ).toBeVisible();
   });
 });
 
@@ -53,7 +61,9 @@ test.describe('accounts and visitors', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue('');
   });
 
-  test('a visitor learns that shows, zips and teams can be saved and followed, with a way to log in', async ({ page }) => {
+  test('a visitor learns that shows, zips and teams can be saved and followed, with a way to log in', async ({
+    page,
+  }) => {
     await page.goto(`/television/show/${EMBER_CROWN}`);
     const showHint = page.locator('.sign-in-hint');
     await expect(showHint).toContainText('to save this show');
@@ -80,7 +90,12 @@ test.describe('forced colours', () => {
   const look = (page: Page, selector: string) =>
     page.locator(selector).evaluate((el) => {
       const s = getComputedStyle(el);
-      return { background: s.backgroundColor, color: s.color, border: `${s.borderTopStyle} ${s.borderTopColor}`, decoration: s.textDecorationLine };
+      return {
+        background: s.backgroundColor,
+        color: s.color,
+        border: `${s.borderTopStyle} ${s.borderTopColor}`,
+        decoration: s.textDecorationLine,
+      };
     });
 
   test('the pressed genre chip and the current menu item stand out', async ({ page }) => {

@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
 
 /** Start times of the visible tiles, as instants. */
-const starts = (page: Page) => page.locator('.airing-tile time').evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
+const starts = (page: Page) =>
+  page.locator('.airing-tile time').evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
 const NOW = Date.parse('2026-11-22T01:30:00Z');
 
 for (const { path, heading } of [
@@ -47,6 +48,8 @@ test('an opened tile takes its whole row and leaves no hole in the grid', async 
   const box = (await second.boundingBox())!;
   expect(Math.round(box.width)).toBe(Math.round(gridBox.width));
   // The first row is still full: three tiles side by side at 1280 px.
-  const tops = await page.locator('.airing-tile').evaluateAll((tiles) => tiles.slice(0, 4).map((t) => Math.round(t.getBoundingClientRect().top)));
+  const tops = await page
+    .locator('.airing-tile')
+    .evaluateAll((tiles) => tiles.slice(0, 4).map((t) => Math.round(t.getBoundingClientRect().top)));
   expect(tops.filter((top) => top === tops[0]).length).toBe(3);
 });

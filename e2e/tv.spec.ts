@@ -107,7 +107,10 @@ test.describe('television', () => {
     await expect(page.getByText('There is no show with id 999999.')).toBeVisible();
   });
 
-  test('save a show when logged in, see it on the account page with its next episode, forget it', async ({ page, request }) => {
+  test('save a show when logged in, see it on the account page with its next episode, forget it', async ({
+    page,
+    request,
+  }) => {
     const token = await createUser(request, uniqueEmail('tv'));
     await useToken(page, token);
     await page.goto('/television/search?title=nightfall');

@@ -23,7 +23,9 @@ import { serverNodeOptions } from './ensure-built.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce((pairs, arg, i, all) => (arg.startsWith('--') ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs), []),
 );
 const benchPath = args.path ?? '/v1/sports/nhl/games?date=2026-11-21';
 const connections = Number(args.connections ?? 50);
@@ -68,18 +70,29 @@ function bundleReport() {
       const css = (chunk.css ?? []).reduce((sum, f) => sum + size(f).gzip, 0);
       return { entry: chunk.isEntry ? `${key} (initial)` : key.replace(/^src\//, ''), own, total, css };
     })
-    .sort((a, b) => (a.entry.includes('initial') ? -1 : b.entry.includes('initial') ? 1 : a.entry.localeCompare(b.entry)));
+    .sort((a, b) =>
+      a.entry.includes('initial') ? -1 : b.entry.includes('initial') ? 1 : a.entry.localeCompare(b.entry),
+    );
   console.log('\nBundle sizes of JavaScript (gzip -9). "loads" is what opening the entry downloads: for the');
   console.log('initial entry all its static imports; for a lazy route what it adds to the initial chunks.');
   console.log(`${'entry chunk'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'loads gzip'.padStart(12)}`);
-  for (const r of rows) console.log(`${r.entry.padEnd(44)} ${kb(r.own.raw).padStart(10)} ${kb(r.own.gzip).padStart(10)} ${kb(r.total.gzip).padStart(12)}`);
+  for (const r of rows)
+    console.log(
+      `${r.entry.padEnd(44)} ${kb(r.own.raw).padStart(10)} ${kb(r.own.gzip).padStart(10)} ${kb(r.total.gzip).padStart(12)}`,
+    );
   const initial = rows.find((r) => r.entry.includes('initial'));
-  console.log(`\nLanding page initial JavaScript: ${kb(initial.total.gzip)} gzip (${kb(initial.total.raw)} raw), CSS ${kb(initial.css)} gzip`);
+  console.log(
+    `\nLanding page initial JavaScript: ${kb(initial.total.gzip)} gzip (${kb(initial.total.raw)} raw), CSS ${kb(initial.css)} gzip`,
+  );
 }
 
 /** Runs a command's server and resolves with its port, read from the line it prints when listening. */
 function startProcess(command, commandArgs, env, pattern) {
-  const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -106,11 +119,23 @@ function startProcess(command, commandArgs, env, pattern) {
 async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
   // Production settings: JSON logs at info (the default), no pretty printing; stopped without a drain.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z', DATABASE_URL: databaseUrl, SHUTDOWN_DRAIN_MS: '0' };
+  const env = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    FIXED_NOW: args.now ?? '2026-11-21T17:00:00Z',
+    DATABASE_URL: databaseUrl,
+    SHUTDOWN_DRAIN_MS: '0',
+  };
   // Instances on PostgreSQL must share a token secret; one for this run.
-  if (databaseUrl && !process.env.JWT_SECRET) env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
+  if (databaseUrl && !process.env.JWT_SECRET)
+    env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
   const compiled = path.join(root, 'server/dist/main.js');
-  const [command, commandArgs] = fs.existsSync(compiled) ? [process.execPath, [...serverNodeOptions, compiled]] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
+  const [command, commandArgs] = fs.existsSync(compiled)
+    ? [process.execPath, [...serverNodeOptions, compiled]]
+    : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
   const started = startProcess(command, commandArgs, env, /Server listening at http:\/\/127\.0\.0\.1:(\d+)/);
   try {
     return { url: `http://127.0.0.1:${await started.port}`, stop: started.stop, dataDir };
@@ -128,7 +153,9 @@ function rawGet(url, headers) {
       .get(url, { headers }, (response) => {
         const chunks = [];
         response.on('data', (c) => chunks.push(c));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -138,7 +165,13 @@ const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
 
 async function load(url, options = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 async function bytesReport(server) {
@@ -146,7 +179,9 @@ async function bytesReport(server) {
   const plain = await rawGet(url, {});
   const br = await rawGet(url, { 'accept-encoding': 'br' });
   const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
-  console.log(`\nGET /v1/tv-movies (one day): ${plain.body.length} bytes as JSON, ${br.body.length} brotli (${br.headers['content-encoding']}), ${gzip.body.length} gzip (${gzip.headers['content-encoding']})`);
+  console.log(
+    `\nGET /v1/tv-movies (one day): ${plain.body.length} bytes as JSON, ${br.body.length} brotli (${br.headers['content-encoding']}), ${gzip.body.length} gzip (${gzip.headers['content-encoding']})`,
+  );
 }
 
 /**
@@ -161,12 +196,26 @@ async function vitalsReport(server) {
     console.log(`\nWeb vitals: skipped (no Chromium at ${executablePath})`);
     return;
   }
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   const routes = ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
   console.log('\nWeb vitals (lab, loopback, our Chromium; CLS unitless, times in ms):');
-  console.log(`${'route'.padEnd(22)} ${'viewport'.padEnd(9)} ${'CLS'.padStart(7)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)}`);
+  console.log(
+    `${'route'.padEnd(22)} ${'viewport'.padEnd(9)} ${'CLS'.padStart(7)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)}`,
+  );
   try {
-    for (const [label, viewport] of [['412x823', { width: 412, height: 823 }], ['1280x800', { width: 1280, height: 800 }]]) {
+    for (const [label, viewport] of [
+      ['412x823', { width: 412, height: 823 }],
+      ['1280x800', { width: 1280, height: 800 }],
+    ]) {
       for (const route of routes) {
         const context = await browser.newContext({ viewport, timezoneId: 'America/New_York', locale: 'en-US' });
         const page = await context.newPage();
@@ -180,14 +229,17 @@ async function vitalsReport(server) {
             for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+            for (const entry of list.getEntries())
+              if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
           }).observe({ type: 'paint', buffered: true });
         });
         await page.goto(server.url + route, { waitUntil: 'networkidle' });
         // Images decode and late layout settles after the network goes quiet.
         await page.waitForTimeout(1000);
         const v = await page.evaluate(() => globalThis.__vitals);
-        console.log(`${route.padEnd(22)} ${label.padEnd(9)} ${v.cls.toFixed(3).padStart(7)} ${v.fcp.toFixed(0).padStart(7)} ${v.lcp.toFixed(0).padStart(7)}`);
+        console.log(
+          `${route.padEnd(22)} ${label.padEnd(9)} ${v.cls.toFixed(3).padStart(7)} ${v.fcp.toFixed(0).padStart(7)} ${v.lcp.toFixed(0).padStart(7)}`,
+        );
         await context.close();
       }
     }
@@ -226,9 +278,18 @@ async function lighthouseReport(server) {
   const runOnce = async (route, saveAs) => {
     for (let attempt = 0; attempt < 3; attempt++) {
       // A fresh browser each run, so no cache or warm process carries over.
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        logLevel: 'silent',
+      });
       try {
-        const result = await lighthouse(server.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+        const result = await lighthouse(server.url + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        });
         if (result.lhr.runtimeError) {
           console.log(`Lighthouse on ${route}: run not usable (${result.lhr.runtimeError.code}), running again`);
           continue;
@@ -247,7 +308,10 @@ async function lighthouseReport(server) {
   };
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
-      const lhr = await runOnce(route, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${run}.json`);
+      const lhr = await runOnce(
+        route,
+        `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'landing'}-${run}.json`,
+      );
       if (lhr) byRoute.get(route).push(lhr);
     }
   }
@@ -259,9 +323,15 @@ async function lighthouseReport(server) {
   if (results.length === 0) return;
 
   const version = results[0].lhrs[0].lighthouseVersion;
-  console.log(`\nLighthouse ${version}, default mobile configuration (412×823 phone, simulated slow 4G, 4× CPU slowdown),`);
-  console.log(`median of ${runs} run${runs > 1 ? 's' : ''} per route (CLS unitless, times in ms; a11y and best practices are scores):`);
-  console.log(`${'route'.padEnd(22)} ${'perf'.padStart(4)}  ${'runs'.padEnd(runs * 4)} ${'CLS'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(5)} ${'SI'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)}`);
+  console.log(
+    `\nLighthouse ${version}, default mobile configuration (412×823 phone, simulated slow 4G, 4× CPU slowdown),`,
+  );
+  console.log(
+    `median of ${runs} run${runs > 1 ? 's' : ''} per route (CLS unitless, times in ms; a11y and best practices are scores):`,
+  );
+  console.log(
+    `${'route'.padEnd(22)} ${'perf'.padStart(4)}  ${'runs'.padEnd(runs * 4)} ${'CLS'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(5)} ${'SI'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)}`,
+  );
   const score = (lhr, id) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
   const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
   for (const { route, lhrs } of results) {
@@ -274,7 +344,8 @@ async function lighthouseReport(server) {
   for (const { route, lhrs } of results) {
     const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = byScore[(byScore.length - 1) >> 1];
-    if (score(lhr, 'performance') >= 98 && median(lhrs.map((l) => metric(l, 'cumulative-layout-shift'))) <= 0.05) continue;
+    if (score(lhr, 'performance') >= 98 && median(lhrs.map((l) => metric(l, 'cumulative-layout-shift'))) <= 0.05)
+      continue;
     // Failing (below Lighthouse's 0.9 pass mark) audits of the performance category, the weighted
     // metrics first by what they cost the score, then the rest by the time they say they would save.
     const failing = lhr.categories.performance.auditRefs
@@ -282,7 +353,9 @@ async function lighthouseReport(server) {
       .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 0.9)
       .map(({ ref, audit }) => {
         const savings = audit.metricSavings ?? {};
-        const cost = ref.weight ? 1e6 * ref.weight * (1 - audit.score) : (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) + 1e4 * (savings.CLS ?? 0);
+        const cost = ref.weight
+          ? 1e6 * ref.weight * (1 - audit.score)
+          : (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0) + 1e4 * (savings.CLS ?? 0);
         return { audit, cost };
       })
       .sort((a, b) => b.cost - a.cost)
@@ -293,7 +366,10 @@ async function lighthouseReport(server) {
       .map((ref) => `${lhr.audits[ref.id].title.replace(/ \(.*\)$/, '')} ${lhr.audits[ref.id].score}`)
       .join(' · ');
     console.log(`  ${route} (median run, score ${score(lhr, 'performance')}): ${metricScores}; failing audits:`);
-    for (const { audit } of failing) console.log(`    ${audit.id.padEnd(34)} ${String(Math.round(100 * audit.score)).padStart(3)}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`);
+    for (const { audit } of failing)
+      console.log(
+        `    ${audit.id.padEnd(34)} ${String(Math.round(100 * audit.score)).padStart(3)}  ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}`,
+      );
     if (failing.length === 0) console.log('    none below 0.9');
   }
 }
@@ -307,14 +383,30 @@ async function loadReport() {
     // Warm our cache, then record exactly what a cached hit sends.
     await rawGet(server.url + benchPath, REQUEST_HEADERS);
     const sample = await rawGet(server.url + benchPath, REQUEST_HEADERS);
-    const headers = Object.fromEntries(Object.entries(sample.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
-    fs.writeFileSync(recordedFile, JSON.stringify({ status: sample.status, headers, bodyBase64: sample.body.toString('base64') }));
-    console.log(`\nGET ${benchPath} → ${sample.status}, ${sample.body.length} bytes${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}, ${Object.keys(headers).length} headers (${sample.headers['cache-control'] ?? 'no cache-control'})`);
-    const bareProcess = startProcess(process.execPath, [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile], {}, /listening on (\d+)/);
+    const headers = Object.fromEntries(
+      Object.entries(sample.headers).filter(
+        ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+      ),
+    );
+    fs.writeFileSync(
+      recordedFile,
+      JSON.stringify({ status: sample.status, headers, bodyBase64: sample.body.toString('base64') }),
+    );
+    console.log(
+      `\nGET ${benchPath} → ${sample.status}, ${sample.body.length} bytes${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}, ${Object.keys(headers).length} headers (${sample.headers['cache-control'] ?? 'no cache-control'})`,
+    );
+    const bareProcess = startProcess(
+      process.execPath,
+      [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile],
+      {},
+      /listening on (\d+)/,
+    );
     bare = bareProcess;
     const bareUrl = `http://127.0.0.1:${await bareProcess.port}${benchPath}`;
 
-    console.log(`Load: ${connections} connections, ${rounds} alternating rounds of ${seconds} s each on loopback, same request headers`);
+    console.log(
+      `Load: ${connections} connections, ${rounds} alternating rounds of ${seconds} s each on loopback, same request headers`,
+    );
     const ours = [];
     const theirs = [];
     await load(server.url + benchPath, { duration: 2 }); // JIT warm-up, not counted
@@ -325,8 +417,13 @@ async function loadReport() {
     const mean = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
     const ourRps = mean(ours);
     const bareRps = mean(theirs);
-    for (const [name, runs] of [['ours', ours], ['bare node:http', theirs]]) {
-      console.log(`  ${name.padEnd(15)} requests/s ${runs.map((r) => r.rps.toFixed(0)).join(' / ')}  (non-2xx ${runs.reduce((s, r) => s + r.non2xx, 0)}, errors ${runs.reduce((s, r) => s + r.errors, 0)})`);
+    for (const [name, runs] of [
+      ['ours', ours],
+      ['bare node:http', theirs],
+    ]) {
+      console.log(
+        `  ${name.padEnd(15)} requests/s ${runs.map((r) => r.rps.toFixed(0)).join(' / ')}  (non-2xx ${runs.reduce((s, r) => s + r.non2xx, 0)}, errors ${runs.reduce((s, r) => s + r.errors, 0)})`,
+      );
     }
     console.log(`  ratio: ours is ${((100 * ourRps) / bareRps).toFixed(1)} % of bare node:http`);
 
@@ -335,7 +432,9 @@ async function loadReport() {
     // much of ours is the machine's.
     const steady = await load(server.url + benchPath, { overallRate: half });
     const bareSteady = await load(bareUrl, { overallRate: half });
-    console.log(`Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}  (bare node:http at the same rate: p50 ${bareSteady.p50}  p99 ${bareSteady.p99})`);
+    console.log(
+      `Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}  (bare node:http at the same rate: p50 ${bareSteady.p50}  p99 ${bareSteady.p99})`,
+    );
     // The browser measurements come after the load: Lighthouse runs in this process, and its
     // garbage would otherwise slow the load generator that shares it.
     await bare.stop();
@@ -356,16 +455,27 @@ async function loadReport() {
 async function concurrentDaysReport() {
   const days = Array.from({ length: 40 }, (_, i) => new Date(Date.UTC(2026, 4, 1 + i)).toISOString().slice(0, 10));
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  console.log(`\nConcurrent days: ${days.length} GET /v1/sports/mlb/games for different days at once, on a fresh instance`);
+  console.log(
+    `\nConcurrent days: ${days.length} GET /v1/sports/mlb/games for different days at once, on a fresh instance`,
+  );
   for (const kind of serverUrl ? ['PGlite', 'PostgreSQL'] : ['PGlite']) {
     let database;
     if (kind === 'PostgreSQL') database = await freshDatabase(serverUrl);
     const server = await startOurServer(database?.url ?? '');
     try {
       const started = performance.now();
-      const statuses = await Promise.all(days.map((day) => rawGet(`${server.url}/v1/sports/mlb/games?date=${day}`, REQUEST_HEADERS).then((r) => r.status, () => 'error')));
+      const statuses = await Promise.all(
+        days.map((day) =>
+          rawGet(`${server.url}/v1/sports/mlb/games?date=${day}`, REQUEST_HEADERS).then(
+            (r) => r.status,
+            () => 'error',
+          ),
+        ),
+      );
       const ms = performance.now() - started;
-      const counts = Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n} × ${s}`);
+      const counts = Object.entries(statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {})).map(
+        ([s, n]) => `${n} × ${s}`,
+      );
       console.log(`  ${kind.padEnd(11)} all answered in ${ms.toFixed(0)} ms: ${counts.join(', ')}`);
     } finally {
       await server.stop();
@@ -410,6 +520,8 @@ if (args['days-only']) {
   await concurrentDaysReport();
 }
 // The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
-if (!args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['lighthouse-only'] && !args['days-only'])
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 // The fault section: the live app against a misbehaving stand-in provider.
-if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only']) spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'])
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dependencies = (workspace) => Object.keys(JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).dependencies ?? {});
+const dependencies = (workspace) =>
+  Object.keys(JSON.parse(fs.readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).dependencies ?? {});
 
 await build({
   entryPoints: [path.join(root, 'server/src/main.ts')],

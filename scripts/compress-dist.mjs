@@ -20,7 +20,10 @@ for await (const file of walk(root)) {
   const data = await fs.readFile(file);
   if (data.length < 512) continue;
   await fs.writeFile(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await fs.writeFile(
+    `${file}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   count++;
 }
 console.log(`compressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);

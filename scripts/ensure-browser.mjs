@@ -24,7 +24,7 @@ function aptGetUsable() {
 export function ensureBrowser() {
   if (executable(chromiumPath)) return;
   if (!process.env.CHROMIUM_PATH && aptGetUsable()) {
-    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get (once)…');
+    console.log("Chromium is missing: installing Debian's chromium package with apt-get (once)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     // apt's own chatter is shown only when the install fails.
     const apt = (...args) => spawnSync('apt-get', args, { stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8' });

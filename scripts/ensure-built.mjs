@@ -45,7 +45,8 @@ const outputs = [
 export function ensureBuilt({ quiet = false } = {}) {
   for (const { what, built, sources, command } of outputs) {
     const builtAt = newestMtime(built);
-    if (builtAt !== 0 && Math.max(...sources.map((source) => newestMtime(path.join(root, source)))) <= builtAt) continue;
+    if (builtAt !== 0 && Math.max(...sources.map((source) => newestMtime(path.join(root, source)))) <= builtAt)
+      continue;
     console.log(builtAt === 0 ? `Building ${what} (first run)…` : `Sources of ${what} changed; rebuilding…`);
     const [file, args] = command;
     const build = spawnSync(file, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });

@@ -19,9 +19,15 @@ function describe(pid) {
       // /proc/PID/stat: "pid (comm) state ppid …"; comm may itself hold spaces and brackets.
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return { ppid: Number(fields[1]), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), state: fields[0] };
+      return {
+        ppid: Number(fields[1]),
+        name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        state: fields[0],
+      };
     }
-    const [ppid, ...command] = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    const [ppid, ...command] = execFileSync('ps', ['-o', 'ppid=,comm=', '-p', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     return { ppid: Number(ppid), name: command.join(' '), state: 'R' };
   } catch {
     return undefined;
@@ -40,7 +46,7 @@ function isRunning(pid) {
  */
 function launcherChain() {
   const chain = [];
-  for (let pid = process.ppid; pid > 1 && chain.length < 16; ) {
+  for (let pid = process.ppid; pid > 1 && chain.length < 16;) {
     chain.push(pid);
     const seen = describe(pid);
     if (!seen || !SHELLS.has(path.basename(seen.name))) break;
@@ -54,7 +60,11 @@ function launcherChain() {
 const env = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
 // The IPC channel stops the server by itself (its 'disconnect' handler) should this script die
 // without passing anything on, even by SIGKILL.
-const server = spawn(process.execPath, [...serverNodeOptions, compiledServer], { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env });
+const server = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env,
+});
 let stopping = false;
 const stop = (signal) => {
   if (stopping) return;

@@ -9,7 +9,11 @@ const PROBE_TIMEOUT_MS = 2000;
 
 async function postgresAnswers(url) {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
   client.on('error', () => {});
   try {
     await client.connect();

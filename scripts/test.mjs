@@ -62,7 +62,9 @@ const started = performance.now();
 
 let passed = await stage('build', async () => (ensureBuilt(), true));
 if (passed) {
-  console.log('\nType checks and lint, unit and API tests, and browser tests run side by side; each prints its output when it ends.');
+  console.log(
+    '\nType checks and lint, unit and API tests, and browser tests run side by side; each prints its output when it ends.',
+  );
   const results = await Promise.all([
     stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { sideBySide: true }),
     stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), { sideBySide: true }),

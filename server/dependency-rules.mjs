@@ -27,7 +27,8 @@ export default {
     },
     {
       name: 'domain-to-other-domain',
-      comment: "A domain imports no other domain: what both need goes down a floor (reference/, auth/), and what combines them is a composition.",
+      comment:
+        'A domain imports no other domain: what both need goes down a floor (reference/, auth/), and what combines them is a composition.',
       severity: 'error',
       from: { path: `${SRC}${DOMAINS}/` },
       to: { path: `${SRC}${DOMAINS}/`, pathNot: `${SRC}$1/` },
@@ -48,21 +49,24 @@ export default {
     },
     {
       name: 'world-above-its-floor',
-      comment: 'The offline world is made of itself, reference data and helpers: it knows no domain, provider, database or HTTP.',
+      comment:
+        'The offline world is made of itself, reference data and helpers: it knows no domain, provider, database or HTTP.',
       severity: 'error',
       from: { path: `${SRC}world/` },
       to: { path: SRC, pathNot: `${SRC}(world/|reference/|lib/|clock\\.ts$)` },
     },
     {
       name: 'world-part-to-other-part',
-      comment: "The sports and cinema worlds stand alone; the TV world may read the sports world (its line-up carries the games).",
+      comment:
+        'The sports and cinema worlds stand alone; the TV world may read the sports world (its line-up carries the games).',
       severity: 'error',
       from: { path: `${SRC}world/(sports|cinema)/` },
       to: { path: `${SRC}world/`, pathNot: `${SRC}world/$1/` },
     },
     {
       name: 'world-read-outside-offline',
-      comment: "Only a domain's offline/ adapters read the offline world; routes, services, live adapters and compositions go through the domain's sources.",
+      comment:
+        "Only a domain's offline/ adapters read the offline world; routes, services, live adapters and compositions go through the domain's sources.",
       severity: 'error',
       from: { path: SRC, pathNot: [`${SRC}world/`, `${SRC}(sports|tv|cinema)/offline/`] },
       to: { path: `${SRC}world/` },
@@ -90,7 +94,8 @@ export default {
     },
     {
       name: 'db-above-its-floor',
-      comment: 'The database layer is the floor: it imports only itself, the configuration, paths, errors and the clock.',
+      comment:
+        'The database layer is the floor: it imports only itself, the configuration, paths, errors and the clock.',
       severity: 'error',
       from: { path: `${SRC}db/` },
       to: { path: SRC, pathNot: `${SRC}(db/|(config|paths|errors|clock)\\.ts$)` },

@@ -1,5 +1,15 @@
 /** Limits and messages of the account API (spec section 7); its payloads are declared in contract.ts. */
-export type { CalendarFeed, CreatedUser, FavouriteLeague, FavouriteTeam, FavouriteTeams, RevokedToken, SavedShows, SavedZips, UserData } from './contract';
+export type {
+  CalendarFeed,
+  CreatedUser,
+  FavouriteLeague,
+  FavouriteTeam,
+  FavouriteTeams,
+  RevokedToken,
+  SavedShows,
+  SavedZips,
+  UserData,
+} from './contract';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** RFC 5321's limit on a forward path. */

@@ -70,7 +70,11 @@ describe('showtimes', () => {
     expect(groupShowtimesByTheatre([])).toEqual([]);
   });
 
-  const film = (rootId: string, title: string, showtimes: Showing['showtimes']): Showing => ({ rootId, title, showtimes });
+  const film = (rootId: string, title: string, showtimes: Showing['showtimes']): Showing => ({
+    rootId,
+    title,
+    showtimes,
+  });
 
   it('keeps one film per rootId, merging the showtimes of its other formats, and drops films without one', () => {
     const merged = dedupeShowingsByRootId([

@@ -6,7 +6,8 @@ export type { Place, Release, Showing, Showtime, Theatre } from './contract';
 
 export const POSTER_WIDTH = 185;
 /** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */
-export const posterUrl = (posterPath: string) => apiUrl('posterImage', { params: { file: posterPath.replace(/^\/+/, '') } });
+export const posterUrl = (posterPath: string) =>
+  apiUrl('posterImage', { params: { file: posterPath.replace(/^\/+/, '') } });
 export const showingImageUrl = (uri: string) => apiUrl('showingImage', { params: { path: uri.replace(/^\/+/, '') } });
 
 /** '2:28' from 'PT02H28M'; '0:45' from 'PT45M'; '' when there is no readable duration. */

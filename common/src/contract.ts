@@ -22,7 +22,10 @@ export const leagueSchema = z.enum(['MLB', 'NHL']);
 export const teamRefSchema = obj({
   id: z.number(),
   name: z.string(),
-  fullName: z.string().optional().describe('The same as `name`; the original API’s clients read it (the API adds it to every team it answers)'),
+  fullName: z
+    .string()
+    .optional()
+    .describe('The same as `name`; the original API’s clients read it (the API adds it to every team it answers)'),
 });
 export const inningHalfSchema = z.enum(['Top', 'Middle', 'Bottom', 'End']);
 export const gameSchema = obj({
@@ -34,29 +37,53 @@ export const gameSchema = obj({
   visitor: teamRefSchema,
   status: z
     .string()
-    .describe('Scheduled, Pre-Game, In Progress, Delayed, Final, Postponed, Suspended or Cancelled; for a state no mapping knows yet, the provider’s own text'),
+    .describe(
+      'Scheduled, Pre-Game, In Progress, Delayed, Final, Postponed, Suspended or Cancelled; for a state no mapping knows yet, the provider’s own text',
+    ),
   home_score: nullableNumber.describe('Null until play starts'),
   visitor_score: nullableNumber.describe('Null until play starts'),
-  period: nullableNumber.describe('The inning (MLB) or period (NHL) being played or last played; null before the start'),
-  detail: z.string().optional().describe('The provider’s own words and reason when they say more than `status` ("Completed Early: Rain")'),
-  new_date: z.string().optional().describe('A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known'),
-  inning_half: inningHalfSchema.optional().describe("MLB while play is on: which part of the inning ('Middle' and 'End' are the breaks between halves)"),
+  period: nullableNumber.describe(
+    'The inning (MLB) or period (NHL) being played or last played; null before the start',
+  ),
+  detail: z
+    .string()
+    .optional()
+    .describe('The provider’s own words and reason when they say more than `status` ("Completed Early: Rain")'),
+  new_date: z
+    .string()
+    .optional()
+    .describe('A postponed or suspended game: the day it is to be played or resumed, YYYY-MM-DD, when known'),
+  inning_half: inningHalfSchema
+    .optional()
+    .describe("MLB while play is on: which part of the inning ('Middle' and 'End' are the breaks between halves)"),
   outs: z.number().optional().describe('MLB while play is on: outs in the half-inning being played'),
   clock: z.string().optional().describe("NHL while play is on: the time left in the period, 'm:ss'"),
   intermission: z.boolean().optional().describe('NHL: the break after the period `period`'),
   network: z.string().optional().describe("The game's main network (its first national broadcast), when it has one"),
 });
 export const gamesSchema = z.array(gameSchema);
-export const mlbGameDetailSchema = gameSchema.extend({ inning: nullableNumber, home_score: z.number(), visitor_score: z.number() }).describe('Scores always present (0 before the start)');
-export const nhlGameDetailSchema = obj({ Game: gameSchema, Period: nullableNumber, Status: z.string(), VisitorScore: z.number(), HomeScore: z.number() });
+export const mlbGameDetailSchema = gameSchema
+  .extend({ inning: nullableNumber, home_score: z.number(), visitor_score: z.number() })
+  .describe('Scores always present (0 before the start)');
+export const nhlGameDetailSchema = obj({
+  Game: gameSchema,
+  Period: nullableNumber,
+  Status: z.string(),
+  VisitorScore: z.number(),
+  HomeScore: z.number(),
+});
 const lastTenSchema = obj({ wins: z.number(), losses: z.number(), ot: z.number().optional() });
 export const standingRecordSchema = obj({
   team: teamRefSchema,
   divisionRank: z.string(),
   leagueRank: z.string(),
-  leagueRecord: obj({ wins: z.number(), losses: z.number(), ties: z.number(), pct: z.string(), ot: z.number().optional() }).describe(
-    '`ot` (NHL): losses in overtime or a shootout, a point each; `ties` is always 0 today',
-  ),
+  leagueRecord: obj({
+    wins: z.number(),
+    losses: z.number(),
+    ties: z.number(),
+    pct: z.string(),
+    ot: z.number().optional(),
+  }).describe('`ot` (NHL): losses in overtime or a shootout, a point each; `ties` is always 0 today'),
   gamesBack: z.string().optional().describe("Games behind the division leader: '-' for the leader, else '2.5'"),
   lastTen: lastTenSchema.optional().describe('The last ten games played (NHL: with the overtime losses among them)'),
   streak: z.string().optional().describe("The current run, such as 'W3' or 'L1' (NHL: 'OT2')"),
@@ -92,12 +119,31 @@ export const lineScorePeriodSchema = obj({
   home: count.nullable().describe('Null when the side has not batted or played it (yet)'),
   visitor: count.nullable(),
 });
-export const scoringPlaySchema = obj({ period: z.number().int().min(1), label: z.string(), team: teamRefSchema, description: z.string(), home_score: count, visitor_score: count });
+export const scoringPlaySchema = obj({
+  period: z.number().int().min(1),
+  label: z.string(),
+  team: teamRefSchema,
+  description: z.string(),
+  home_score: count,
+  visitor_score: count,
+});
 export const broadcastMarketSchema = z.enum(['national', 'home', 'away']);
-export const broadcastSchema = obj({ network: z.string(), market: broadcastMarketSchema, country: z.string().nullable().describe("'US', 'CA'; null when the provider does not say") });
-export const onTvSchema = obj({ station: z.string(), start: z.string().describe('ISO instant the airing starts'), title: z.string() });
+export const broadcastSchema = obj({
+  network: z.string(),
+  market: broadcastMarketSchema,
+  country: z.string().nullable().describe("'US', 'CA'; null when the provider does not say"),
+});
+export const onTvSchema = obj({
+  station: z.string(),
+  start: z.string().describe('ISO instant the airing starts'),
+  title: z.string(),
+});
 export const starSchema = obj({ star: z.number().int().min(1).max(3), name: z.string(), team: teamRefSchema });
-export const decisionsSchema = obj({ winner: z.string().nullable(), loser: z.string().nullable(), save: z.string().nullable() });
+export const decisionsSchema = obj({
+  winner: z.string().nullable(),
+  loser: z.string().nullable(),
+  save: z.string().nullable(),
+});
 export const mlbTotalsSchema = obj({ runs: count, hits: count, errors: count });
 export const nhlTotalsSchema = obj({ goals: count, shots: count });
 const summaryParts = {
@@ -111,7 +157,9 @@ export const mlbGameSummarySchema = obj({
   league: z.literal('MLB'),
   ...summaryParts,
   linescore: obj({ periods: z.array(lineScorePeriodSchema), home: mlbTotalsSchema, visitor: mlbTotalsSchema }),
-  decisions: decisionsSchema.nullable().describe('Named once the game is final (the save only when there was one); null before'),
+  decisions: decisionsSchema
+    .nullable()
+    .describe('Named once the game is final (the save only when there was one); null before'),
 });
 export const nhlGameSummarySchema = obj({
   league: z.literal('NHL'),
@@ -136,8 +184,16 @@ export type GameSummary = z.infer<typeof gameSummarySchema>;
 
 // ---------------------------------------------------------------- cinema
 
-export const theatreSchema = obj({ id: z.string(), name: z.string(), url: z.string().optional().describe('The theatre’s own web page, when the source knows it') });
-export const showtimeSchema = obj({ theatre: theatreSchema, dateTime: z.string().describe('Theatre-local wall time, "YYYY-MM-DDTHH:MM"'), ticketURI: z.string().optional() });
+export const theatreSchema = obj({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().optional().describe('The theatre’s own web page, when the source knows it'),
+});
+export const showtimeSchema = obj({
+  theatre: theatreSchema,
+  dateTime: z.string().describe('Theatre-local wall time, "YYYY-MM-DDTHH:MM"'),
+  ticketURI: z.string().optional(),
+});
 export const showingSchema = obj({
   tmsId: z.string().optional(),
   rootId: z.string(),
@@ -200,7 +256,12 @@ export const tvSportsProgramSchema = obj({
   rootId: z.string().nullable(),
   preferredImage: tvImageSchema,
 });
-export const tvSportsAiringSchema = obj({ startTime: z.string(), endTime: z.string().optional(), station: tvStationSchema, program: tvSportsProgramSchema });
+export const tvSportsAiringSchema = obj({
+  startTime: z.string(),
+  endTime: z.string().optional(),
+  station: tvStationSchema,
+  program: tvSportsProgramSchema,
+});
 export const tvLinkSchema = obj({ href: z.string() });
 const named = obj({ name: z.string() }).nullable();
 export const tvShowSchema = obj({
@@ -214,8 +275,13 @@ export const tvShowSchema = obj({
   image: obj({ medium: z.string(), original: z.string() }).nullable(),
   _links: obj({ self: tvLinkSchema, previousepisode: tvLinkSchema.optional(), nextepisode: tvLinkSchema.optional() }),
 });
-export const tvCastMemberSchema = obj({ name: z.string(), character: z.string().nullable().describe('Null when the source does not say') });
-export const tvShowDetailSchema = tvShowSchema.extend({ cast: z.array(tvCastMemberSchema).describe('Empty when the source has none') });
+export const tvCastMemberSchema = obj({
+  name: z.string(),
+  character: z.string().nullable().describe('Null when the source does not say'),
+});
+export const tvShowDetailSchema = tvShowSchema.extend({
+  cast: z.array(tvCastMemberSchema).describe('Empty when the source has none'),
+});
 export const tvSearchResultSchema = obj({ score: z.number(), show: tvShowSchema });
 export const tvSearchResultsSchema = z.array(tvSearchResultSchema);
 export const tvEpisodeSchema = obj({
@@ -225,9 +291,16 @@ export const tvEpisodeSchema = obj({
   airdate: z.string().describe('YYYY-MM-DD'),
   season: z.number(),
   number: z.number(),
-  airstamp: z.string().nullable().optional().describe('The ISO instant it first airs, when the source knows it: null (or absent) when only the day is known'),
+  airstamp: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The ISO instant it first airs, when the source knows it: null (or absent) when only the day is known'),
 });
-export const tvEpisodeAiringSchema = tvEpisodeSchema.extend({ airstamp: z.string().nullable(), runtime: nullableNumber.describe('Minutes, when known') });
+export const tvEpisodeAiringSchema = tvEpisodeSchema.extend({
+  airstamp: z.string().nullable(),
+  runtime: nullableNumber.describe('Minutes, when known'),
+});
 export const tvEpisodeAiringsSchema = z.array(tvEpisodeAiringSchema);
 
 export type TvImage = z.infer<typeof tvImageSchema>;
@@ -249,7 +322,12 @@ export type TvEpisodeAiring = z.infer<typeof tvEpisodeAiringSchema>;
 export const favouriteLeagueSchema = z.enum(['mlb', 'nhl']);
 export const favouriteTeamSchema = obj({ league: favouriteLeagueSchema, id: z.number(), name: z.string() });
 export const favouriteTeamsSchema = obj({ teams: z.array(favouriteTeamSchema) });
-export const userDataSchema = obj({ email: z.string(), zipcodes: z.array(z.string()), shows: z.array(z.number()), teams: z.array(favouriteTeamSchema) });
+export const userDataSchema = obj({
+  email: z.string(),
+  zipcodes: z.array(z.string()),
+  shows: z.array(z.number()),
+  teams: z.array(favouriteTeamSchema),
+});
 export const savedZipsSchema = obj({ zipcodes: z.array(z.string()) });
 export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });
@@ -269,13 +347,26 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 // ---------------------------------------------------------------- search (GET /v1/search)
 
 export const searchTeamSchema = obj({ league: leagueSchema, id: z.number().int(), name: z.string() });
-export const searchShowSchema = obj({ id: z.number().int(), name: z.string(), channel: z.string().describe("Network, else web channel, else 'Unlisted'"), genres: z.array(z.string()) });
-export const searchFilmOnTvSchema = obj({ where: z.literal('tv'), title: z.string(), rootId: z.string(), station: z.string(), startTime: z.string() }).describe(
-  'A film on TV today: the station and start of its first airing',
-);
-export const searchFilmInCinemasSchema = obj({ where: z.literal('cinema'), title: z.string(), rootId: z.string(), zip: z.string(), theatres: z.number().int() }).describe(
-  'A film showing today near `zip`: how many theatres show it',
-);
+export const searchShowSchema = obj({
+  id: z.number().int(),
+  name: z.string(),
+  channel: z.string().describe("Network, else web channel, else 'Unlisted'"),
+  genres: z.array(z.string()),
+});
+export const searchFilmOnTvSchema = obj({
+  where: z.literal('tv'),
+  title: z.string(),
+  rootId: z.string(),
+  station: z.string(),
+  startTime: z.string(),
+}).describe('A film on TV today: the station and start of its first airing');
+export const searchFilmInCinemasSchema = obj({
+  where: z.literal('cinema'),
+  title: z.string(),
+  rootId: z.string(),
+  zip: z.string(),
+  theatres: z.number().int(),
+}).describe('A film showing today near `zip`: how many theatres show it');
 export const searchFilmSchema = z.discriminatedUnion('where', [searchFilmOnTvSchema, searchFilmInCinemasSchema]);
 export const searchPartSchema = z.enum(['shows', 'films']);
 export const searchResultsSchema = obj({
@@ -311,7 +402,10 @@ export interface EndpointSchemas {
 }
 
 const sportsDay = (what: string) =>
-  isoDay(`A date is required: add ?${what}=YYYY-MM-DD.`, 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.').refine((v) => v >= '2000-01-01' && v <= '2099-12-31', {
+  isoDay(
+    `A date is required: add ?${what}=YYYY-MM-DD.`,
+    'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.',
+  ).refine((v) => v >= '2000-01-01' && v <= '2099-12-31', {
     message: 'Games are available for dates from 2000 to 2099.',
   });
 const gamesDayQuery = obj({ date: sportsDay('date') });
@@ -319,14 +413,24 @@ const gameIdParams = obj({ id: numericId });
 /** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
 const teamQuery = obj({ date: sportsDay('date').optional() });
 
-const zipQuery = obj({ zip: zipCode({ required: 'A zip code is required (?zip=NNNNN).', invalid: 'A zip code is five digits, such as 02134.' }) });
-const showQuery = obj({ show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }) });
+const zipQuery = obj({
+  zip: zipCode({
+    required: 'A zip code is required (?zip=NNNNN).',
+    invalid: 'A zip code is five digits, such as 02134.',
+  }),
+});
+const showQuery = obj({
+  show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }),
+});
 const favouriteTeamQuery = obj({
   league: z
     .string({ message: 'A league is required (?league=mlb or ?league=nhl).' })
     .transform((v) => v.toLowerCase())
     .pipe(z.enum(['mlb', 'nhl'], { message: 'The league must be mlb or nhl.' })),
-  team: positiveId('A team id is a positive whole number.', { required: 'A team id is required (?team=N).', maxDigits: 6 }),
+  team: positiveId('A team id is a positive whole number.', {
+    required: 'A team id is required (?team=N).',
+    maxDigits: 6,
+  }),
 });
 /** (The server also turns down the most common passwords, with a sentence of its own.) */
 const createUserBody = obj(
@@ -344,16 +448,28 @@ const createUserBody = obj(
   },
   { message: 'Send username and password as a form or JSON body.' },
 );
-const revokeBody = obj({ token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') }, { message: 'A token is required.' });
+const revokeBody = obj(
+  { token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') },
+  { message: 'A token is required.' },
+);
 
 /** `<token>.ics` → the token; anything else → undefined (answered 404 and counted as a wrong guess, not 400). */
-const calendarFileParams = obj({ file: z.string().describe('The secret token followed by .ics').transform((file) => /^(.+)\.ics$/.exec(file)?.[1]) });
+const calendarFileParams = obj({
+  file: z
+    .string()
+    .describe('The secret token followed by .ics')
+    .transform((file) => /^(.+)\.ics$/.exec(file)?.[1]),
+});
 
-const showingsQuery = obj({ zip: zipCode(), date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional() });
+const showingsQuery = obj({
+  zip: zipCode(),
+  date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.').optional(),
+});
 
 const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, such as ?date=2026-11-21T05:00:00Z.';
 // Seconds are optional (Gracenote writes times to the minute); the zone is not.
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const tvDayQuery = obj({
   date: z
     .string({ message: TV_DATE_MESSAGE })
@@ -365,7 +481,11 @@ const tvDayQuery = obj({
     .transform((v) => new Date(v)),
 });
 const titleQuery = obj({
-  title: z.string({ message: 'A title is required (?title=…).' }).trim().min(1, 'A title is required (?title=…).').max(100, 'A title can be at most 100 characters long.'),
+  title: z
+    .string({ message: 'A title is required (?title=…).' })
+    .trim()
+    .min(1, 'A title is required (?title=…).')
+    .max(100, 'A title can be at most 100 characters long.'),
 });
 const showParams = obj({ id: positiveId('A show id is a positive whole number.') });
 const episodeParams = obj({ id: positiveId('An episode id is a positive whole number.') });
@@ -374,7 +494,11 @@ const imagePath = obj({ path: z.string().describe('The provider’s image path (
 
 const EMPTY_SEARCH = 'Type something to search for: a team, a show or a film (?q=…).';
 const searchQuery = obj({
-  q: z.string({ message: EMPTY_SEARCH }).trim().min(1, EMPTY_SEARCH).max(MAX_SEARCH_LENGTH, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`),
+  q: z
+    .string({ message: EMPTY_SEARCH })
+    .trim()
+    .min(1, EMPTY_SEARCH)
+    .max(MAX_SEARCH_LENGTH, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`),
   zip: zipCode().optional().describe('The viewer’s zip code: films showing in cinemas near it are searched too.'),
 });
 
@@ -384,64 +508,247 @@ const searchQuery = obj({
  * here; the web app reads the types (`Answer<'mlbTeam'>`, endpoints.ts).
  */
 export const endpointSchemas = {
-  createUser: { tag: 'account', summary: 'Create an account', body: createUserBody, answer: createdUserSchema, errors: [400, 409, 429] },
+  createUser: {
+    tag: 'account',
+    summary: 'Create an account',
+    body: createUserBody,
+    answer: createdUserSchema,
+    errors: [400, 409, 429],
+  },
   logIn: { tag: 'account', summary: 'Log in with Basic auth; answers the token as text', errors: [401, 429] },
-  revokeToken: { tag: 'account', summary: 'Log out: revoke a token', body: revokeBody, answer: revokedTokenSchema, errors: [400] },
+  revokeToken: {
+    tag: 'account',
+    summary: 'Log out: revoke a token',
+    body: revokeBody,
+    answer: revokedTokenSchema,
+    errors: [400],
+  },
   userData: { tag: 'account', summary: 'Saved zip codes, shows and teams', answer: userDataSchema, errors: [401] },
-  addZip: { tag: 'account', summary: 'Save a zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 409] },
-  deleteZip: { tag: 'account', summary: 'Forget a saved zip code', querystring: zipQuery, answer: savedZipsSchema, errors: [400, 401, 404] },
-  addShow: { tag: 'account', summary: 'Save a show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 409] },
-  deleteShow: { tag: 'account', summary: 'Forget a saved show', querystring: showQuery, answer: savedShowsSchema, errors: [400, 401, 404] },
-  addTeam: { tag: 'account', summary: 'Follow an MLB or NHL team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404, 409] },
-  deleteTeam: { tag: 'account', summary: 'Stop following a team', querystring: favouriteTeamQuery, answer: favouriteTeamsSchema, errors: [400, 401, 404] },
+  addZip: {
+    tag: 'account',
+    summary: 'Save a zip code',
+    querystring: zipQuery,
+    answer: savedZipsSchema,
+    errors: [400, 401, 409],
+  },
+  deleteZip: {
+    tag: 'account',
+    summary: 'Forget a saved zip code',
+    querystring: zipQuery,
+    answer: savedZipsSchema,
+    errors: [400, 401, 404],
+  },
+  addShow: {
+    tag: 'account',
+    summary: 'Save a show',
+    querystring: showQuery,
+    answer: savedShowsSchema,
+    errors: [400, 401, 409],
+  },
+  deleteShow: {
+    tag: 'account',
+    summary: 'Forget a saved show',
+    querystring: showQuery,
+    answer: savedShowsSchema,
+    errors: [400, 401, 404],
+  },
+  addTeam: {
+    tag: 'account',
+    summary: 'Follow an MLB or NHL team',
+    querystring: favouriteTeamQuery,
+    answer: favouriteTeamsSchema,
+    errors: [400, 401, 404, 409],
+  },
+  deleteTeam: {
+    tag: 'account',
+    summary: 'Stop following a team',
+    querystring: favouriteTeamQuery,
+    answer: favouriteTeamsSchema,
+    errors: [400, 401, 404],
+  },
 
-  calendarFeed: { tag: 'calendar', summary: 'The address of your calendar feed', answer: calendarFeedSchema, errors: [401] },
-  resetCalendarFeed: { tag: 'calendar', summary: 'A new address for your calendar feed; the old one stops working', answer: calendarFeedSchema, errors: [401] },
-  calendarFile: { tag: 'calendar', summary: 'Your calendar feed (iCalendar; the address is the secret)', params: calendarFileParams, errors: [404, 429] },
+  calendarFeed: {
+    tag: 'calendar',
+    summary: 'The address of your calendar feed',
+    answer: calendarFeedSchema,
+    errors: [401],
+  },
+  resetCalendarFeed: {
+    tag: 'calendar',
+    summary: 'A new address for your calendar feed; the old one stops working',
+    answer: calendarFeedSchema,
+    errors: [401],
+  },
+  calendarFile: {
+    tag: 'calendar',
+    summary: 'Your calendar feed (iCalendar; the address is the secret)',
+    params: calendarFileParams,
+    errors: [404, 429],
+  },
 
-  mlbGames: { tag: 'sports', summary: "A day's MLB games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
-  nhlGames: { tag: 'sports', summary: "A day's NHL games", querystring: gamesDayQuery, answer: gamesSchema, errors: [400] },
-  mlbGame: { tag: 'sports', summary: 'One MLB game with its inning and scores', params: gameIdParams, answer: mlbGameDetailSchema, errors: [400, 404, 410] },
-  nhlGame: { tag: 'sports', summary: 'One NHL game with its period and scores', params: gameIdParams, answer: nhlGameDetailSchema, errors: [400, 404, 410] },
-  nhlNextGames: { tag: 'sports', summary: 'The next day with NHL games', querystring: obj({ after: sportsDay('after').optional() }), answer: gamesSchema, errors: [400] },
-  mlbTeam: { tag: 'sports', summary: 'An MLB team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: mlbTeamPageSchema, errors: [400, 404] },
-  nhlTeam: { tag: 'sports', summary: 'An NHL team: next and past games, division standings', params: gameIdParams, querystring: teamQuery, answer: nhlTeamPageSchema, errors: [400, 404] },
+  mlbGames: {
+    tag: 'sports',
+    summary: "A day's MLB games",
+    querystring: gamesDayQuery,
+    answer: gamesSchema,
+    errors: [400],
+  },
+  nhlGames: {
+    tag: 'sports',
+    summary: "A day's NHL games",
+    querystring: gamesDayQuery,
+    answer: gamesSchema,
+    errors: [400],
+  },
+  mlbGame: {
+    tag: 'sports',
+    summary: 'One MLB game with its inning and scores',
+    params: gameIdParams,
+    answer: mlbGameDetailSchema,
+    errors: [400, 404, 410],
+  },
+  nhlGame: {
+    tag: 'sports',
+    summary: 'One NHL game with its period and scores',
+    params: gameIdParams,
+    answer: nhlGameDetailSchema,
+    errors: [400, 404, 410],
+  },
+  nhlNextGames: {
+    tag: 'sports',
+    summary: 'The next day with NHL games',
+    querystring: obj({ after: sportsDay('after').optional() }),
+    answer: gamesSchema,
+    errors: [400],
+  },
+  mlbTeam: {
+    tag: 'sports',
+    summary: 'An MLB team: next and past games, division standings',
+    params: gameIdParams,
+    querystring: teamQuery,
+    answer: mlbTeamPageSchema,
+    errors: [400, 404],
+  },
+  nhlTeam: {
+    tag: 'sports',
+    summary: 'An NHL team: next and past games, division standings',
+    params: gameIdParams,
+    querystring: teamQuery,
+    answer: nhlTeamPageSchema,
+    errors: [400, 404],
+  },
   mlbGameSummary: {
     tag: 'sports',
-    summary: "One MLB game in full: line score (runs, hits, errors), scoring plays, decisions, venue, broadcasts and our TV listing's airings",
+    summary:
+      "One MLB game in full: line score (runs, hits, errors), scoring plays, decisions, venue, broadcasts and our TV listing's airings",
     params: gameIdParams,
     answer: mlbGameSummarySchema,
     errors: [400, 404, 410],
   },
   nhlGameSummary: {
     tag: 'sports',
-    summary: "One NHL game in full: line score (goals, shots), scoring, three stars, venue, broadcasts and our TV listing's airings",
+    summary:
+      "One NHL game in full: line score (goals, shots), scoring, three stars, venue, broadcasts and our TV listing's airings",
     params: gameIdParams,
     answer: nhlGameSummarySchema,
     errors: [400, 404, 410],
   },
-  addGames: { tag: 'admin', summary: "Load a day's MLB and NHL games (administrators)", querystring: gamesDayQuery, answer: addGamesResultSchema, errors: [400, 401, 403] },
+  addGames: {
+    tag: 'admin',
+    summary: "Load a day's MLB and NHL games (administrators)",
+    querystring: gamesDayQuery,
+    answer: addGamesResultSchema,
+    errors: [400, 401, 403],
+  },
 
-  showings: { tag: 'cinema', summary: 'Showtimes near a zip code for a day', querystring: showingsQuery, answer: showingsSchema, errors: [400] },
+  showings: {
+    tag: 'cinema',
+    summary: 'Showtimes near a zip code for a day',
+    querystring: showingsQuery,
+    answer: showingsSchema,
+    errors: [400],
+  },
   releases: { tag: 'cinema', summary: 'New movie releases', answer: releasesSchema, errors: [] },
-  place: { tag: 'cinema', summary: 'City and state of a zip code', params: obj({ zip: zipCode() }), answer: placeSchema, errors: [400, 404] },
+  place: {
+    tag: 'cinema',
+    summary: 'City and state of a zip code',
+    params: obj({ zip: zipCode() }),
+    answer: placeSchema,
+    errors: [400, 404],
+  },
   posterImage: { tag: 'images', summary: 'A film poster, 185 pixels wide', params: imageFile, errors: [404] },
   showingImage: { tag: 'images', summary: 'A film image of the cinema listings', params: imagePath, errors: [404] },
 
-  tvMovies: { tag: 'tv', summary: 'Movies on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvMovieAiringSchema), errors: [400] },
-  tvSports: { tag: 'tv', summary: 'Sports on TV for the day starting at date', querystring: tvDayQuery, answer: z.array(tvSportsAiringSchema), errors: [400] },
-  tvSearch: { tag: 'tv', summary: 'Search TV shows by title', querystring: titleQuery, answer: tvSearchResultsSchema, errors: [400] },
+  tvMovies: {
+    tag: 'tv',
+    summary: 'Movies on TV for the day starting at date',
+    querystring: tvDayQuery,
+    answer: z.array(tvMovieAiringSchema),
+    errors: [400],
+  },
+  tvSports: {
+    tag: 'tv',
+    summary: 'Sports on TV for the day starting at date',
+    querystring: tvDayQuery,
+    answer: z.array(tvSportsAiringSchema),
+    errors: [400],
+  },
+  tvSearch: {
+    tag: 'tv',
+    summary: 'Search TV shows by title',
+    querystring: titleQuery,
+    answer: tvSearchResultsSchema,
+    errors: [400],
+  },
   tvEpisode: { tag: 'tv', summary: 'One episode', params: episodeParams, answer: tvEpisodeSchema, errors: [400, 404] },
-  tvShowEpisodes: { tag: 'tv', summary: 'A show’s episodes with when they air', params: showParams, answer: tvEpisodeAiringsSchema, errors: [400, 404] },
-  tvShow: { tag: 'tv', summary: 'One show with links to its episodes, and its cast', params: showParams, answer: tvShowDetailSchema, errors: [400, 404] },
-  tvMovieImage: { tag: 'images', summary: 'A film’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
-  tvSportImage: { tag: 'images', summary: 'A sports event’s image in the TV listings (drawn offline)', params: imageFile, errors: [404] },
+  tvShowEpisodes: {
+    tag: 'tv',
+    summary: 'A show’s episodes with when they air',
+    params: showParams,
+    answer: tvEpisodeAiringsSchema,
+    errors: [400, 404],
+  },
+  tvShow: {
+    tag: 'tv',
+    summary: 'One show with links to its episodes, and its cast',
+    params: showParams,
+    answer: tvShowDetailSchema,
+    errors: [400, 404],
+  },
+  tvMovieImage: {
+    tag: 'images',
+    summary: 'A film’s image in the TV listings (drawn offline)',
+    params: imageFile,
+    errors: [404],
+  },
+  tvSportImage: {
+    tag: 'images',
+    summary: 'A sports event’s image in the TV listings (drawn offline)',
+    params: imageFile,
+    errors: [404],
+  },
   tvShowImage: { tag: 'images', summary: 'A show’s image (drawn offline)', params: imageFile, errors: [404] },
-  gracenoteImage: { tag: 'images', summary: 'A TV listing’s image from Gracenote, relayed', params: imagePath, errors: [404] },
+  gracenoteImage: {
+    tag: 'images',
+    summary: 'A TV listing’s image from Gracenote, relayed',
+    params: imagePath,
+    errors: [404],
+  },
   tvmazeImage: { tag: 'images', summary: 'A show’s image from TVmaze, relayed', params: imagePath, errors: [404] },
 
-  search: { tag: 'search', summary: 'Search teams of both leagues, TV shows, and films on TV today and in cinemas near a zip code', querystring: searchQuery, answer: searchResultsSchema, errors: [400] },
+  search: {
+    tag: 'search',
+    summary: 'Search teams of both leagues, TV shows, and films on TV today and in cinemas near a zip code',
+    querystring: searchQuery,
+    answer: searchResultsSchema,
+    errors: [400],
+  },
 
-  openApiDocument: { tag: 'reference', summary: 'This OpenAPI 3.1 document', answer: z.looseObject({ openapi: z.string() }), errors: [] },
+  openApiDocument: {
+    tag: 'reference',
+    summary: 'This OpenAPI 3.1 document',
+    answer: z.looseObject({ openapi: z.string() }),
+    errors: [],
+  },
   reference: { tag: 'reference', summary: 'A readable page of this document', errors: [] },
 } as const satisfies Record<EndpointName, EndpointSchemas>;

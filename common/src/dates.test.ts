@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, daysBetween, isIsoDay, localClockTime, localStartOfDayIso, startOfDayUtcIso, zonedTimeToUtc } from './dates';
+import {
+  addDays,
+  dayInZone,
+  daysBetween,
+  isIsoDay,
+  localClockTime,
+  localStartOfDayIso,
+  startOfDayUtcIso,
+  zonedTimeToUtc,
+} from './dates';
 
 describe('calendar days', () => {
   it('recognises real YYYY-MM-DD days only', () => {
     expect(isIsoDay('2026-11-21')).toBe(true);
     expect(isIsoDay('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '2026-1-5', '20261121', '', null, 20261121]) expect(isIsoDay(bad), String(bad)).toBe(false);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-11-31', '2026-1-5', '20261121', '', null, 20261121])
+      expect(isIsoDay(bad), String(bad)).toBe(false);
   });
 
   it('adds days across month and year ends', () => {
@@ -44,7 +54,15 @@ describe('local time to UTC', () => {
 describe('the runtime zone without Intl', () => {
   // Node reads TZ again when it changes, so each zone is the runtime's own in turn (common has no Node types).
   const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
-  const zones = ['America/New_York', 'America/Los_Angeles', 'UTC', 'Asia/Kolkata', 'Australia/Sydney', 'America/Santiago', 'America/Havana'];
+  const zones = [
+    'America/New_York',
+    'America/Los_Angeles',
+    'UTC',
+    'Asia/Kolkata',
+    'Australia/Sydney',
+    'America/Santiago',
+    'America/Havana',
+  ];
   const inZone = (zone: string, check: () => void) => {
     const before = env.TZ;
     env.TZ = zone;
@@ -57,12 +75,20 @@ describe('the runtime zone without Intl', () => {
   };
 
   it('writes times of day as toLocaleTimeString does in en-US', () => {
-    const instants = ['2026-11-21T00:05:00Z', '2026-11-21T12:00:00Z', '2026-11-21T17:30:00Z', '2026-07-04T23:05:00Z', '2026-03-08T07:59:00Z'];
+    const instants = [
+      '2026-11-21T00:05:00Z',
+      '2026-11-21T12:00:00Z',
+      '2026-11-21T17:30:00Z',
+      '2026-07-04T23:05:00Z',
+      '2026-03-08T07:59:00Z',
+    ];
     for (const zone of zones)
       inZone(zone, () => {
         for (const iso of instants) {
           const instant = new Date(iso);
-          expect(localClockTime(instant), `${iso} in ${zone}`).toBe(instant.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }));
+          expect(localClockTime(instant), `${iso} in ${zone}`).toBe(
+            instant.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }),
+          );
         }
       });
     expect(localClockTime(new Date('nonsense'))).toBe('Invalid Date');

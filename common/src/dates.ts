@@ -26,7 +26,11 @@ export function daysBetween(from: string, to: string): number {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function formatFor(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
   let format = cache.get(timeZone);
   if (!format) {
     format = make();
@@ -37,7 +41,11 @@ function formatFor(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, ma
 
 /** The calendar day of `instant` in `timeZone` (an IANA name such as America/New_York). */
 export function dayInZone(instant: Date, timeZone: string): string {
-  const format = formatFor(dayFormats, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+  const format = formatFor(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
@@ -48,7 +56,17 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const format = formatFor(
     wallClockFormats,
     timeZone,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
   );
   const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);

@@ -26,9 +26,13 @@ describe('the endpoint table', () => {
 
   it('builds URLs: parameters encoded, a rest parameter keeping its slashes, empty query fields left out', () => {
     expect(apiUrl('mlbTeam', { params: { id: 147 }, query: { date: undefined } })).toBe('/v1/sports/mlb/team/147');
-    expect(apiUrl('mlbTeam', { params: { id: '1 2' }, query: { date: '2026-11-21' } })).toBe('/v1/sports/mlb/team/1%202?date=2026-11-21');
+    expect(apiUrl('mlbTeam', { params: { id: '1 2' }, query: { date: '2026-11-21' } })).toBe(
+      '/v1/sports/mlb/team/1%202?date=2026-11-21',
+    );
     expect(apiUrl('search', { query: { q: 'A&B = c', zip: undefined } })).toBe('/v1/search?q=A%26B%20%3D%20c');
-    expect(apiUrl('tvMovies', { query: { date: '2026-11-21T05:00:00.000Z' } })).toBe('/v1/tv-movies?date=2026-11-21T05%3A00%3A00.000Z');
+    expect(apiUrl('tvMovies', { query: { date: '2026-11-21T05:00:00.000Z' } })).toBe(
+      '/v1/tv-movies?date=2026-11-21T05%3A00%3A00.000Z',
+    );
     expect(apiUrl('releases')).toBe('/v1/discover');
     expect(showingImageUrl('/assets/p1 2/x.jpg')).toBe('/v1/images/showings/assets/p1%202/x.jpg');
     expect(posterUrl('/abc.jpg')).toBe('/v1/images/posters/w185/abc.jpg');

@@ -68,7 +68,13 @@ export const endpoints = {
   tvMovieImage: { method: 'GET', path: '/v1/tv-images/movie/{file}', security: 'none', answer: 'image' },
   tvSportImage: { method: 'GET', path: '/v1/tv-images/sport/{file}', security: 'none', answer: 'image' },
   tvShowImage: { method: 'GET', path: '/v1/tv-images/show/{file}', security: 'none', answer: 'image' },
-  gracenoteImage: { method: 'GET', path: '/v1/tv-images/gracenote/{path}', security: 'none', answer: 'image', rest: 'path' },
+  gracenoteImage: {
+    method: 'GET',
+    path: '/v1/tv-images/gracenote/{path}',
+    security: 'none',
+    answer: 'image',
+    rest: 'path',
+  },
   tvmazeImage: { method: 'GET', path: '/v1/tv-images/tvmaze/{path}', security: 'none', answer: 'image', rest: 'path' },
   // Search
   search: { method: 'GET', path: '/v1/search', security: 'none', answer: 'json' },
@@ -80,27 +86,47 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 
 type Schemas = typeof endpointSchemas;
-type SchemaOf<K extends EndpointName, F extends string> = Schemas[K] extends { [P in F]: infer S extends z.ZodType } ? S : undefined;
+type SchemaOf<K extends EndpointName, F extends string> = Schemas[K] extends { [P in F]: infer S extends z.ZodType }
+  ? S
+  : undefined;
 /** A value as a URL carries it: a number is written in digits. */
-type InUrl<T> = { [P in keyof T]: T[P] extends string ? string | number : T[P] extends string | undefined ? string | number | undefined : T[P] };
+type InUrl<T> = {
+  [P in keyof T]: T[P] extends string
+    ? string | number
+    : T[P] extends string | undefined
+      ? string | number | undefined
+      : T[P];
+};
 
 /** The body of an endpoint's successful answer (the text itself for a text answer). */
-export type Answer<K extends EndpointName> = SchemaOf<K, 'answer'> extends z.ZodType ? z.output<SchemaOf<K, 'answer'>> : string;
+export type Answer<K extends EndpointName> =
+  SchemaOf<K, 'answer'> extends z.ZodType ? z.output<SchemaOf<K, 'answer'>> : string;
 /** The path parameters an endpoint takes. */
-export type PathParams<K extends EndpointName> = SchemaOf<K, 'params'> extends z.ZodType ? InUrl<z.input<SchemaOf<K, 'params'>>> : Record<never, never>;
+export type PathParams<K extends EndpointName> =
+  SchemaOf<K, 'params'> extends z.ZodType ? InUrl<z.input<SchemaOf<K, 'params'>>> : Record<never, never>;
 /** The query parameters an endpoint takes. */
-export type QueryParams<K extends EndpointName> = SchemaOf<K, 'querystring'> extends z.ZodType ? InUrl<z.input<SchemaOf<K, 'querystring'>>> : Record<never, never>;
+export type QueryParams<K extends EndpointName> =
+  SchemaOf<K, 'querystring'> extends z.ZodType ? InUrl<z.input<SchemaOf<K, 'querystring'>>> : Record<never, never>;
 /** The form body an endpoint takes. */
-export type FormBody<K extends EndpointName> = SchemaOf<K, 'body'> extends z.ZodType ? z.input<SchemaOf<K, 'body'>> : never;
+export type FormBody<K extends EndpointName> =
+  SchemaOf<K, 'body'> extends z.ZodType ? z.input<SchemaOf<K, 'body'>> : never;
 
 /** What a call of an endpoint needs in its URL: its path parameters and its query. */
-export type UrlParts<K extends EndpointName> = (keyof PathParams<K> extends never ? { params?: undefined } : { params: PathParams<K> }) &
-  (keyof QueryParams<K> extends never ? { query?: undefined } : Record<never, never> extends QueryParams<K> ? { query?: QueryParams<K> } : { query: QueryParams<K> });
+export type UrlParts<K extends EndpointName> = (keyof PathParams<K> extends never
+  ? { params?: undefined }
+  : { params: PathParams<K> }) &
+  (keyof QueryParams<K> extends never
+    ? { query?: undefined }
+    : Record<never, never> extends QueryParams<K>
+      ? { query?: QueryParams<K> }
+      : { query: QueryParams<K> });
 
 /** The path of an endpoint as the server's router writes it, below `/v1`: `{id}` → `:id`, a rest parameter → `*`. */
 export function routerPath(name: EndpointName): string {
   const endpoint: Endpoint = endpoints[name];
-  return endpoint.path.slice('/v1'.length).replace(/\{(\w+)\}/g, (_m, param: string) => (param === endpoint.rest ? '*' : `:${param}`));
+  return endpoint.path
+    .slice('/v1'.length)
+    .replace(/\{(\w+)\}/g, (_m, param: string) => (param === endpoint.rest ? '*' : `:${param}`));
 }
 
 /** What a URL is made of, untyped: for code that holds parts already checked against `UrlParts`. */
@@ -113,7 +139,10 @@ export interface LooseUrlParts {
  * The URL of a call: the path with its parameters filled in (encoded; a rest parameter keeps its
  * slashes), then the query parameters that have a value, in the order given.
  */
-export function apiUrl<K extends EndpointName>(name: K, ...[parts]: Record<never, never> extends UrlParts<K> ? [UrlParts<K>?] : [UrlParts<K>]): string {
+export function apiUrl<K extends EndpointName>(
+  name: K,
+  ...[parts]: Record<never, never> extends UrlParts<K> ? [UrlParts<K>?] : [UrlParts<K>]
+): string {
   return urlOf(name, parts as LooseUrlParts | undefined);
 }
 
@@ -125,6 +154,10 @@ export function urlOf(name: EndpointName, parts: LooseUrlParts = {}): string {
     const value = String(params[param] ?? '');
     return param === endpoint.rest ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
   });
-  const query = Object.entries(parts.query ?? {}).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null);
-  return query.length === 0 ? path : `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+  const query = Object.entries(parts.query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null,
+  );
+  return query.length === 0
+    ? path
+    : `${path}?${query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
 }

@@ -1,7 +1,20 @@
 /** `GET /v1/sports/{mlb|nhl}/game/{id}/summary`: one game in full (its payload is declared in contract.ts), and its rules. */
 import type { Broadcast } from './contract';
 
-export type { Broadcast, BroadcastMarket, Decisions, GameSummary, LineScorePeriod, MlbGameSummary, MlbTotals, NhlGameSummary, NhlTotals, OnTv, ScoringPlay, Star } from './contract';
+export type {
+  Broadcast,
+  BroadcastMarket,
+  Decisions,
+  GameSummary,
+  LineScorePeriod,
+  MlbGameSummary,
+  MlbTotals,
+  NhlGameSummary,
+  NhlTotals,
+  OnTv,
+  ScoringPlay,
+  Star,
+} from './contract';
 
 /** NHL period names: '1st'…'3rd', then 'OT' (playoffs: '2OT' and on) and, in the regular season, 'SO'. */
 export function nhlPeriodLabel(number: number, playoffs: boolean): string {

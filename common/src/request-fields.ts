@@ -8,8 +8,12 @@ import { isIsoDay } from './dates';
  */
 
 /** A U.S. zip code: exactly five digits, kept as a string so 02134 stays 02134. */
-export const zipCode = (messages: { required: string; invalid: string } = { required: 'A zip code is required, for example ?zip=10001.', invalid: 'The zip code must be 5 digits, for example 10001.' }) =>
-  z.string({ message: messages.required }).regex(/^\d{5}$/, { message: messages.invalid });
+export const zipCode = (
+  messages: { required: string; invalid: string } = {
+    required: 'A zip code is required, for example ?zip=10001.',
+    invalid: 'The zip code must be 5 digits, for example 10001.',
+  },
+) => z.string({ message: messages.required }).regex(/^\d{5}$/, { message: messages.invalid });
 
 /** A positive id written as digits (at most `maxDigits`), as a number. */
 export const positiveId = (invalid: string, options: { required?: string; maxDigits?: number } = {}) =>
@@ -19,12 +23,14 @@ export const positiveId = (invalid: string, options: { required?: string; maxDig
     .transform(Number);
 
 /** A provider's numeric id in a path (games, teams): any positive safe integer. */
-export const numericId = z
-  .coerce.number({ message: 'The id must be a whole number.' })
+export const numericId = z.coerce
+  .number({ message: 'The id must be a whole number.' })
   .int('The id must be a whole number.')
   .positive('The id must be a positive whole number.')
   .max(Number.MAX_SAFE_INTEGER, 'The id is too large.');
 
 /** A calendar day, YYYY-MM-DD, that exists. */
-export const isoDay = (required: string, invalid = 'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.') =>
-  z.string({ message: required }).refine((v) => isIsoDay(v), { message: invalid });
+export const isoDay = (
+  required: string,
+  invalid = 'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.',
+) => z.string({ message: required }).refine((v) => isIsoDay(v), { message: invalid });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatPct, gameStatusText, hasBegun, isSettled, isUnderway, mlbStatus, nhlStatus, type GameStatus } from './sports';
+import {
+  formatPct,
+  gameStatusText,
+  hasBegun,
+  isSettled,
+  isUnderway,
+  mlbStatus,
+  nhlStatus,
+  type GameStatus,
+} from './sports';
 
 const gametime = '2026-11-22T00:30:00Z'; // 7:30 PM in New York
 const zone = 'America/New_York';
@@ -95,7 +104,9 @@ describe('gameStatusText', () => {
   });
 
   it('shows the start time in the zone asked for', () => {
-    expect(gameStatusText('NHL', { status: 'Scheduled', period: null, gametime }, 'America/Los_Angeles')).toBe('4:30 PM');
+    expect(gameStatusText('NHL', { status: 'Scheduled', period: null, gametime }, 'America/Los_Angeles')).toBe(
+      '4:30 PM',
+    );
   });
 });
 
@@ -127,7 +138,18 @@ describe('formatPct', () => {
 
 describe('hasBegun', () => {
   it('is true once there are scores to show on the day', () => {
-    expect((['Scheduled', 'Pre-Game', 'Postponed', 'Cancelled'] as const).map(hasBegun)).toEqual([false, false, false, false]);
-    expect((['In Progress', 'Delayed', 'Final', 'Suspended', 'Writ of Mandamus'] as const).map(hasBegun)).toEqual([true, true, true, true, true]);
+    expect((['Scheduled', 'Pre-Game', 'Postponed', 'Cancelled'] as const).map(hasBegun)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect((['In Progress', 'Delayed', 'Final', 'Suspended', 'Writ of Mandamus'] as const).map(hasBegun)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -2,10 +2,30 @@
 import type { Game, League } from './contract';
 import { localClockTime } from './dates';
 
-export type { AddGamesResult, Game, InningHalf, League, MlbGameDetail, MlbTeamPage, NhlGameDetail, NhlTeamPage, StandingRecord, TeamRef } from './contract';
+export type {
+  AddGamesResult,
+  Game,
+  InningHalf,
+  League,
+  MlbGameDetail,
+  MlbTeamPage,
+  NhlGameDetail,
+  NhlTeamPage,
+  StandingRecord,
+  TeamRef,
+} from './contract';
 
 /** The one status vocabulary of the `/v1` answers, whatever the provider's own words. */
-export const GAME_STATUSES = ['Scheduled', 'Pre-Game', 'In Progress', 'Delayed', 'Final', 'Postponed', 'Suspended', 'Cancelled'] as const;
+export const GAME_STATUSES = [
+  'Scheduled',
+  'Pre-Game',
+  'In Progress',
+  'Delayed',
+  'Final',
+  'Postponed',
+  'Suspended',
+  'Cancelled',
+] as const;
 export type KnownGameStatus = (typeof GAME_STATUSES)[number];
 
 /**
@@ -23,7 +43,9 @@ export function gamesBehind(leader: { wins: number; losses: number }, team: { wi
 /** The last ten as a table writes it: '6-4', or '5-3-2' with overtime losses (NHL). */
 export function lastTenText(lastTen: { wins: number; losses: number; ot?: number } | undefined): string {
   if (!lastTen) return '–';
-  return lastTen.ot === undefined ? `${lastTen.wins}-${lastTen.losses}` : `${lastTen.wins}-${lastTen.losses}-${lastTen.ot}`;
+  return lastTen.ot === undefined
+    ? `${lastTen.wins}-${lastTen.losses}`
+    : `${lastTen.wins}-${lastTen.losses}-${lastTen.ot}`;
 }
 
 export function isFinal(status: GameStatus): boolean {
@@ -83,7 +105,8 @@ export const MLB_STATES: Record<string, KnownGameStatus> = {
 export function mlbStatus(state: { detailedState: string; reason?: string }): MappedStatus {
   const words = state.detailedState.trim();
   const head = words.split(':')[0]!.trim();
-  let status = MLB_STATES[head] ?? Object.entries(MLB_STATES).find(([k]) => k.toLowerCase() === head.toLowerCase())?.[1];
+  let status =
+    MLB_STATES[head] ?? Object.entries(MLB_STATES).find(([k]) => k.toLowerCase() === head.toLowerCase())?.[1];
   if (!status && /review|challenge/i.test(head)) status = 'In Progress';
   const detail = state.reason && !words.includes(':') ? `${words}: ${state.reason}` : words;
   if (!status) return { status: words, known: false };
@@ -115,7 +138,8 @@ export function nhlStatus(gameState: string, gameScheduleState?: string, lastPer
   const status = NHL_GAME_STATES[gameState];
   if (!status) return { status: gameState, known: false };
   // How a finished game was decided, in the words the league's scoreboards use.
-  if (status === 'Final' && (lastPeriodType === 'OT' || lastPeriodType === 'SO')) return { status, known: true, detail: `Final/${lastPeriodType}` };
+  if (status === 'Final' && (lastPeriodType === 'OT' || lastPeriodType === 'SO'))
+    return { status, known: true, detail: `Final/${lastPeriodType}` };
   return { status, known: true };
 }
 
@@ -140,7 +164,11 @@ export function formatStartTime(gametime: string, timeZone?: string): string {
  * shows the inning (MLB) or 'P{period}' (NHL), and the start time when there is no period yet.
  * A state outside the vocabulary shows the provider's own text.
  */
-export function gameStatusText(league: League, game: Pick<Game, 'status' | 'gametime' | 'period'>, timeZone?: string): string {
+export function gameStatusText(
+  league: League,
+  game: Pick<Game, 'status' | 'gametime' | 'period'>,
+  timeZone?: string,
+): string {
   const { status, period } = game;
   const where = period === null || period === undefined ? undefined : league === 'MLB' ? String(period) : `P${period}`;
   switch (status) {

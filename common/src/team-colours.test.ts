@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, initialsOf, MIN_CONTRAST, monogramOf, NEUTRAL, TEAM_COLOURS, textColourOn } from './team-colours';
+import {
+  contrastRatio,
+  initialsOf,
+  MIN_CONTRAST,
+  monogramOf,
+  NEUTRAL,
+  TEAM_COLOURS,
+  textColourOn,
+} from './team-colours';
 
 describe('team colours', () => {
   it('computes WCAG contrast ratios', () => {
@@ -20,7 +28,9 @@ describe('team colours', () => {
         const m = monogramOf(league, id, 'ignored');
         expect(m.known).toBe(true);
         expect(m.background).toBe(team.primary);
-        expect(contrastRatio(m.background, m.color), `${league} ${team.abbreviation}`).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        expect(contrastRatio(m.background, m.color), `${league} ${team.abbreviation}`).toBeGreaterThanOrEqual(
+          MIN_CONTRAST,
+        );
       }
     }
   });
@@ -42,10 +52,12 @@ describe('team colours', () => {
 
   it('finds readable letters on any fill, so a new club cannot get unreadable ones', () => {
     const steps = ['00', '33', '66', '99', 'CC', 'FF', '7F', 'B8', 'E8'];
-    for (const r of steps) for (const g of steps) for (const b of steps) {
-      const fill = `#${r}${g}${b}`;
-      expect(contrastRatio(fill, textColourOn(fill, fill)), fill).toBeGreaterThanOrEqual(MIN_CONTRAST);
-    }
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps) {
+          const fill = `#${r}${g}${b}`;
+          expect(contrastRatio(fill, textColourOn(fill, fill)), fill).toBeGreaterThanOrEqual(MIN_CONTRAST);
+        }
   });
 
   it('draws an unknown team grey with its initials', () => {

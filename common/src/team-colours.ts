@@ -100,7 +100,10 @@ function parse(rows: string[]): ReadonlyMap<number, TeamColours> {
   );
 }
 
-export const TEAM_COLOURS: Record<League, ReadonlyMap<number, TeamColours>> = { MLB: parse(MLB_ROWS), NHL: parse(NHL_ROWS) };
+export const TEAM_COLOURS: Record<League, ReadonlyMap<number, TeamColours>> = {
+  MLB: parse(MLB_ROWS),
+  NHL: parse(NHL_ROWS),
+};
 
 /** A team the table does not know yet (a live provider's new club): grey, white letters (6.2:1). */
 export const NEUTRAL = { background: '#5F6368', color: '#FFFFFF' };
@@ -136,7 +139,10 @@ export function textColourOn(primary: string, secondary: string): string {
 /** Up to three initials of a name's words ("Utah Mammoth" → "UM"); a one-word name gives its first three letters. */
 export function initialsOf(name: string): string {
   const words = name.match(/\p{L}[\p{L}\p{M}'’.]*/gu) ?? [];
-  const letters = words.length === 1 ? [...words[0]!.replace(/[^\p{L}]/gu, '')].slice(0, 3) : words.map((w) => [...w][0]!).slice(0, 3);
+  const letters =
+    words.length === 1
+      ? [...words[0]!.replace(/[^\p{L}]/gu, '')].slice(0, 3)
+      : words.map((w) => [...w][0]!).slice(0, 3);
   return letters.join('').toLocaleUpperCase('en-US');
 }
 
@@ -144,5 +150,10 @@ export function initialsOf(name: string): string {
 export function monogramOf(league: League, id: number, name: string): Monogram {
   const team = TEAM_COLOURS[league]?.get(id);
   if (!team) return { text: initialsOf(name), ...NEUTRAL, known: false };
-  return { text: team.abbreviation, background: team.primary, color: textColourOn(team.primary, team.secondary), known: true };
+  return {
+    text: team.abbreviation,
+    background: team.primary,
+    color: textColourOn(team.primary, team.secondary),
+    known: true,
+  };
 }

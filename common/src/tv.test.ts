@@ -16,7 +16,15 @@ const airing = (rootId: string | null | undefined, title: string) => ({ startTim
 
 describe('dedupeByRootId', () => {
   it('keeps the first airing of each rootId and drops items without one', () => {
-    const items = [airing('1', 'a'), airing('2', 'b'), airing('1', 'a again'), airing(null, 'none'), airing(undefined, 'missing'), airing('', 'empty'), airing('3', 'c')];
+    const items = [
+      airing('1', 'a'),
+      airing('2', 'b'),
+      airing('1', 'a again'),
+      airing(null, 'none'),
+      airing(undefined, 'missing'),
+      airing('', 'empty'),
+      airing('3', 'c'),
+    ];
     expect(dedupeByRootId(items).map((i) => i.program.title)).toEqual(['a', 'b', 'c']);
   });
 });
@@ -40,8 +48,24 @@ describe('genre filters', () => {
   });
 
   it('has the spec buttons in order', () => {
-    expect(MOVIE_GENRE_FILTERS.map((f) => f.label)).toEqual(['Family', 'Animated', 'Comedy', 'Drama', 'Action', 'Adventure', 'Sci-fi', 'Thriller', 'Horror']);
-    expect(SPORTS_GENRE_FILTERS.map((f) => f.label)).toEqual(['Football', 'Soccer', 'Hockey', 'Basketball', 'Baseball']);
+    expect(MOVIE_GENRE_FILTERS.map((f) => f.label)).toEqual([
+      'Family',
+      'Animated',
+      'Comedy',
+      'Drama',
+      'Action',
+      'Adventure',
+      'Sci-fi',
+      'Thriller',
+      'Horror',
+    ]);
+    expect(SPORTS_GENRE_FILTERS.map((f) => f.label)).toEqual([
+      'Football',
+      'Soccer',
+      'Hockey',
+      'Basketball',
+      'Baseball',
+    ]);
     expect(matchesGenre(['Ice hockey'], SPORTS_GENRE_FILTERS[2]!.genre)).toBe(true);
   });
 });
@@ -116,9 +140,13 @@ describe('isStillToCome', () => {
     expect(isStillToCome(tonight, new Date('2026-11-22T02:00:00Z'), '2026-11-21')).toBe(false);
   });
   it('goes by the day when only the day is known, and an undated episode is still to come', () => {
-    expect(isStillToCome({ airdate: '2026-11-21', airstamp: null }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(false);
+    expect(
+      isStillToCome({ airdate: '2026-11-21', airstamp: null }, new Date('2026-11-21T12:00:00Z'), '2026-11-21'),
+    ).toBe(false);
     expect(isStillToCome({ airdate: '2026-11-22' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
-    expect(isStillToCome({ airdate: '2026-11-22', airstamp: 'not a time' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
+    expect(
+      isStillToCome({ airdate: '2026-11-22', airstamp: 'not a time' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21'),
+    ).toBe(true);
     expect(isStillToCome({ airdate: '' }, new Date('2026-11-21T12:00:00Z'), '2026-11-21')).toBe(true);
   });
 });

@@ -2,7 +2,21 @@
 import type { TvEpisode, TvShow } from './contract';
 import { apiUrl } from './endpoints';
 
-export type { TvCastMember, TvEpisode, TvEpisodeAiring, TvImage, TvLink, TvMovieAiring, TvMovieProgram, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring, TvSportsProgram, TvStation } from './contract';
+export type {
+  TvCastMember,
+  TvEpisode,
+  TvEpisodeAiring,
+  TvImage,
+  TvLink,
+  TvMovieAiring,
+  TvMovieProgram,
+  TvSearchResult,
+  TvShow,
+  TvShowDetail,
+  TvSportsAiring,
+  TvSportsProgram,
+  TvStation,
+} from './contract';
 
 /** Our own API paths that show objects link to. */
 export const showPath = (id: number) => apiUrl('tvShow', { params: { id } });
@@ -20,7 +34,9 @@ export function episodeIdFromHref(href: string | undefined): number | null {
  * the same airing listed twice (same programme, station and start) is dropped, and so is an item
  * without a rootId.
  */
-export function dedupeAirings<T extends { startTime: string; station: { callSign: string }; program: { rootId?: string | null } }>(items: readonly T[]): T[] {
+export function dedupeAirings<
+  T extends { startTime: string; station: { callSign: string }; program: { rootId?: string | null } },
+>(items: readonly T[]): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const key = `${item.program.rootId}|${item.station.callSign}|${item.startTime}`;
@@ -60,7 +76,13 @@ export const MOVIE_GENRE_FILTERS: readonly GenreFilter[] = [
   { label: 'Horror', genre: 'horror' },
 ];
 
-export const SPORTS_GENRE_FILTERS: readonly GenreFilter[] = ['Football', 'Soccer', 'Hockey', 'Basketball', 'Baseball'].map((label) => ({
+export const SPORTS_GENRE_FILTERS: readonly GenreFilter[] = [
+  'Football',
+  'Soccer',
+  'Hockey',
+  'Basketball',
+  'Baseball',
+].map((label) => ({
   label,
   genre: label.toLowerCase(),
 }));

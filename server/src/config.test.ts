@@ -20,7 +20,11 @@ describe('configuration', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     const publicUrl = { PUBLIC_URL: 'https://guide.example.com' };
     expect(loadConfig({ TRUST_PROXY: '1', ...publicUrl }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1', ...publicUrl }).TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1', ...publicUrl }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
   });
 
   it.each([
@@ -49,8 +53,13 @@ describe('configuration behind a proxy and for metrics', () => {
   it('refuses TRUST_PROXY without PUBLIC_URL or FORWARDED_HOSTS, naming PUBLIC_URL', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/PUBLIC_URL must be set when TRUST_PROXY is/);
     expect(loadConfig({ TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '1', FORWARDED_HOSTS: 'Guide.example.com, www.guide.example.com:8443' }).FORWARDED_HOSTS).toEqual(['guide.example.com', 'www.guide.example.com:8443']);
-    expect(() => loadConfig({ FORWARDED_HOSTS: 'https://guide.example.com' })).toThrow(/^Configuration error: FORWARDED_HOSTS /);
+    expect(
+      loadConfig({ TRUST_PROXY: '1', FORWARDED_HOSTS: 'Guide.example.com, www.guide.example.com:8443' })
+        .FORWARDED_HOSTS,
+    ).toEqual(['guide.example.com', 'www.guide.example.com:8443']);
+    expect(() => loadConfig({ FORWARDED_HOSTS: 'https://guide.example.com' })).toThrow(
+      /^Configuration error: FORWARDED_HOSTS /,
+    );
   });
 
   it('serves metrics on loopback unless told otherwise', () => {

@@ -8,14 +8,26 @@ import { z } from 'zod';
 const optionalUrl = (fallback: string) => z.url({ message: 'must be an http(s) URL' }).default(fallback);
 const optionalString = z.string().trim().min(1).optional();
 const whole = (min: number, max: number) =>
-  z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').default(8080),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   // PostgreSQL: a request waiting on a database that is down or stuck is answered with a 503 in seconds.
   DATABASE_CONNECT_TIMEOUT_MS: whole(100, 60_000).default(2000),
   DATABASE_QUERY_TIMEOUT_MS: whole(100, 3_600_000).default(2500),
@@ -25,35 +37,81 @@ const envSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 365).default(72),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
     .string()
     .trim()
     .default('false')
-    .refine((v) => parseTrustProxy(v) !== undefined, 'must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would believe any X-Forwarded-For'),
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      'must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or CIDR ranges; "true" would believe any X-Forwarded-For',
+    ),
   CORS_ORIGINS: z
     .string()
     .default('')
-    .refine((v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/.test(o)), 'must be a comma-separated list of origins such as https://app.example.com (scheme and host, no path)'),
-  RESPONSE_CACHE_MB: z.coerce.number().int('must be a whole number of megabytes').min(0).max(4096, 'must be at most 4096').default(64),
-  METRICS_PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a port number').min(0).max(65535, 'must be at most 65535').optional(),
+    .refine(
+      (v) => splitList(v).every((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+      'must be a comma-separated list of origins such as https://app.example.com (scheme and host, no path)',
+    ),
+  RESPONSE_CACHE_MB: z.coerce
+    .number()
+    .int('must be a whole number of megabytes')
+    .min(0)
+    .max(4096, 'must be at most 4096')
+    .default(64),
+  METRICS_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a port number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .optional(),
   // Loopback unless asked: the metrics say a lot about the instance and carry no login.
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(30_000),
-  HEADERS_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(10_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
   // Open connections: overall, and per client address when no proxy stands in front.
   MAX_CONNECTIONS: whole(10, 1_000_000).default(10_000),
   MAX_CONNECTIONS_PER_ADDRESS: whole(1, 1_000_000).default(256),
   FORWARDED_HOSTS: z
     .string()
     .default('')
-    .refine((v) => splitList(v).every((h) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(h)), 'must be a comma-separated list of host names, each with an optional port (such as guide.example.com)'),
-  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int('must be a whole number of milliseconds').min(1000, 'must be at least 1000').max(600_000, 'must be at most 600000').default(72_000),
-  TIME_ZONE: z.string().default('America/New_York').refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
-  FIXED_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T18:00:00Z' }).optional(),
+    .refine(
+      (v) => splitList(v).every((h) => /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(h)),
+      'must be a comma-separated list of host names, each with an optional port (such as guide.example.com)',
+    ),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(72_000),
+  TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  FIXED_NOW: z.iso
+    .datetime({ offset: true, message: 'must be an ISO date-time such as 2026-11-21T18:00:00Z' })
+    .optional(),
   DATA_SOURCE: z.enum(['offline', 'live']).default('offline'),
   MLB_BASE_URL: optionalUrl('https://statsapi.mlb.com'),
   NHL_BASE_URL: optionalUrl('https://api-web.nhle.com'),
@@ -88,7 +146,10 @@ const envSchema = z.object({
   RELEASES_MIN_POPULARITY: z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').default(10),
   // Running several instances: connections each, migrations as a deploy step, drained shutdowns.
   DATABASE_POOL_MAX: whole(1, 1000).default(10),
-  MIGRATE_ON_START: z.enum(['true', 'false'], { message: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   SHUTDOWN_DRAIN_MS: whole(0, 600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000).default(10_000),
 });
@@ -112,13 +173,23 @@ const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
 export function parseTrustProxy(value: string): false | number | string[] | undefined {
   if (value === 'false' || value === '' || value === '0') return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
-  const addresses = value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (addresses.length > 0 && addresses.every((a) => IPV4.test(a) || IPV6.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')) return addresses;
+  const addresses = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    addresses.length > 0 &&
+    addresses.every((a) => IPV4.test(a) || IPV6.test(a) || a === 'loopback' || a === 'linklocal' || a === 'uniquelocal')
+  )
+    return addresses;
   return undefined;
 }
 
 function splitList(value: string): string[] {
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export type Env = z.infer<typeof envSchema>;
@@ -157,7 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   }
   return {
     ...e,
-    ADMIN_EMAILS: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    ADMIN_EMAILS: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     TRUST_PROXY: trustProxy,
     FORWARDED_HOSTS: splitList(e.FORWARDED_HOSTS).map((h) => h.toLowerCase()),
     CORS_ORIGINS: splitList(e.CORS_ORIGINS),

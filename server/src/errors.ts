@@ -19,7 +19,6 @@ export class UpstreamError extends Error {
   }
 }
 
-
 /**
  * How a provider failed, and what our API says about it. Every failure of the provider layer is
  * one of these, so a route never answers 500 for a provider's fault: the status and the sentence

@@ -25,14 +25,26 @@ declare module 'fastify' {
 }
 
 /** The services the routes share: accounts and tokens, the provider layer and its cache, and the announcements of changed data. */
-async function services(app: FastifyInstance, { config, clock, db, providerNow }: { config: Config; clock: Clock; db: Database; providerNow?: () => number }): Promise<void> {
+async function services(
+  app: FastifyInstance,
+  { config, clock, db, providerNow }: { config: Config; clock: Clock; db: Database; providerNow?: () => number },
+): Promise<void> {
   db.reportTo?.(app.log);
   const users = new UsersRepository(db);
   const tokenSecret = await loadTokenSecret(config.JWT_SECRET, config.dataDir);
   const tokens = new TokenService(tokenSecret, db, clock, config.TOKEN_TTL_HOURS);
   const providerObserver = app.metrics ? new PrometheusProviderObserver(app.metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
-  const ctx: AppContext = { config, clock, db, providers, cache: providers.cache, auth: { users, tokens, adminEmails: config.ADMIN_EMAILS }, log: app.log, providerObserver };
+  const ctx: AppContext = {
+    config,
+    clock,
+    db,
+    providers,
+    cache: providers.cache,
+    auth: { users, tokens, adminEmails: config.ADMIN_EMAILS },
+    log: app.log,
+    providerObserver,
+  };
 
   // A cache delete (an admin import) is announced to every instance; each drops its copies.
   const invalidations = new Invalidations(db, app.log);

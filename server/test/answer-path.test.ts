@@ -7,7 +7,12 @@ describe('absolute links, made on the answer before it is serialized', () => {
   const origin = 'https://guide.example.com';
 
   it('makes our link and image paths absolute at any depth, and nothing else', () => {
-    const answer = { href: '/v1/x', title: '/v1/not-a-link', games: [{ image: { medium: '/v1/tv-images/a.jpg', original: 'https://elsewhere.example/b.jpg' } }], links: [{ href: '/v1/y' }] };
+    const answer = {
+      href: '/v1/x',
+      title: '/v1/not-a-link',
+      games: [{ image: { medium: '/v1/tv-images/a.jpg', original: 'https://elsewhere.example/b.jpg' } }],
+      links: [{ href: '/v1/y' }],
+    };
     expect(withAbsoluteLinks(answer, origin)).toEqual({
       href: `${origin}/v1/x`,
       title: '/v1/not-a-link',

@@ -12,8 +12,25 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { liveEnv, startFakeProvider, type FaultMode } from './fake-provider';
 
-const ENDPOINTS = ['/v1/sports/nhl/games?date=2026-11-21', '/v1/tv-show/82', '/v1/movies?zip=10001&date=2026-11-21', '/v1/tv-movies?date=2026-11-21T05:00:00Z', '/v1/tv-images/tvmaze/uploads/a.jpg'];
-const MODES: FaultMode[] = ['ok', 'slow', 'hang', 'reset', '500', 'garbage', 'wrong-shape', 'redirect-off-host', 'svg', 'oversized'];
+const ENDPOINTS = [
+  '/v1/sports/nhl/games?date=2026-11-21',
+  '/v1/tv-show/82',
+  '/v1/movies?zip=10001&date=2026-11-21',
+  '/v1/tv-movies?date=2026-11-21T05:00:00Z',
+  '/v1/tv-images/tvmaze/uploads/a.jpg',
+];
+const MODES: FaultMode[] = [
+  'ok',
+  'slow',
+  'hang',
+  'reset',
+  '500',
+  'garbage',
+  'wrong-shape',
+  'redirect-off-host',
+  'svg',
+  'oversized',
+];
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -33,9 +50,20 @@ print(`${'mode'.padEnd(18)} ${'endpoint'.padEnd(40)} ${'uncached'.padStart(16)} 
 for (const mode of MODES) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-bench-faults-'));
   const providerClock = { now: Date.now() };
-  const config = loadConfig({ ...liveEnv(fake), DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign' });
+  const config = loadConfig({
+    ...liveEnv(fake),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign',
+  });
   await db.query('DELETE FROM cache_entries');
-  const app = await buildApp({ config, clock: fixedClock('2026-11-21T17:00:00Z'), db, logger: false, providerNow: () => providerClock.now });
+  const app = await buildApp({
+    config,
+    clock: fixedClock('2026-11-21T17:00:00Z'),
+    db,
+    logger: false,
+    providerNow: () => providerClock.now,
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     for (const url of ENDPOINTS) {

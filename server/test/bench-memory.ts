@@ -23,7 +23,12 @@ async function rss(pid: number): Promise<string> {
 
 async function measure(label: string, env: Record<string, string>): Promise<void> {
   // As `npm start` and the container image run it (scripts/start.mjs).
-  const server = await startServerProcess({ MALLOC_MMAP_THRESHOLD_: '131072', NODE_ENV: 'production', FIXED_NOW: '2026-11-21T17:00:00Z', ...env });
+  const server = await startServerProcess({
+    MALLOC_MMAP_THRESHOLD_: '131072',
+    NODE_ENV: 'production',
+    FIXED_NOW: '2026-11-21T17:00:00Z',
+    ...env,
+  });
   try {
     await warmUp(server.url, true);
     print(`  ${label.padEnd(26)} ${await rss(server.pid)}`);
@@ -36,8 +41,18 @@ async function measure(label: string, env: Record<string, string>): Promise<void
 async function measureBare(): Promise<void> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-bench-bare-'));
   const recorded = path.join(dir, 'recorded.json');
-  await fs.writeFile(recorded, JSON.stringify({ status: 200, headers: { 'content-type': 'application/json' }, bodyBase64: Buffer.from('[]').toString('base64') }));
-  const child = spawn(process.execPath, ['scripts/bench-bare-server.mjs', recorded], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+  await fs.writeFile(
+    recorded,
+    JSON.stringify({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      bodyBase64: Buffer.from('[]').toString('base64'),
+    }),
+  );
+  const child = spawn(process.execPath, ['scripts/bench-bare-server.mjs', recorded], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const port = await new Promise<string>((resolve) => {
       let output = '';
@@ -58,7 +73,9 @@ async function measureBare(): Promise<void> {
 // The compiled server is what production runs (and what is measured), so it is built first when stale.
 ensureBuilt({ quiet: true });
 
-print(`\nMemory: RSS of the compiled server after the same warm-up (${WARM_UP_ROUNDS} rounds of ${WARM_UP_ROUTES.length} routes, one account created and logged in 3 times)`);
+print(
+  `\nMemory: RSS of the compiled server after the same warm-up (${WARM_UP_ROUNDS} rounds of ${WARM_UP_ROUTES.length} routes, one account created and logged in 3 times)`,
+);
 await measureBare();
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-bench-memory-'));
 try {
@@ -66,9 +83,15 @@ try {
   await measure('embedded, restarted', { DATA_DIR: dataDir });
   let cluster: PostgresCluster | undefined;
   const binDir = postgresBinDir();
-  const url = process.env.BENCH_DATABASE_URL ?? (binDir ? (cluster = await startPostgresCluster(binDir)).url : undefined);
+  const url =
+    process.env.BENCH_DATABASE_URL ?? (binDir ? (cluster = await startPostgresCluster(binDir)).url : undefined);
   try {
-    if (url) await measure('on PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url, JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign' });
+    if (url)
+      await measure('on PostgreSQL', {
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        JWT_SECRET: 'bench-secret-that-is-long-enough-to-sign',
+      });
     else print('  on PostgreSQL: skipped (set BENCH_DATABASE_URL, or install postgresql for a cluster of its own)');
   } finally {
     await cluster?.destroy();

@@ -11,7 +11,9 @@ const tokenOf = (url: string) => /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(ur
 
 /** Every row of every table in the app's schema, as text: what a database dump would hold. */
 async function dumpText(t: TestApp): Promise<string> {
-  const { rows } = await t.db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'");
+  const { rows } = await t.db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
+  );
   let text = '';
   for (const { table_name } of rows) {
     const dumped = await t.db.query<{ row: unknown }>(`SELECT row_to_json(t) AS row FROM "${table_name}" t`);
@@ -29,7 +31,9 @@ describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
 
   it('is not in a database dump, and the feed and the account page still work', async () => {
     const auth = await signUp(t.app, `dump-${kind}@example.com`);
-    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+      url: string;
+    }>();
     const token = tokenOf(url);
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json()).toEqual({ url });
@@ -38,11 +42,17 @@ describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
 
   it('throttles wrong tokens from one address without slowing the right feed elsewhere', async () => {
     const auth = await signUp(t.app, `throttle-${kind}@example.com`);
-    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+      url: string;
+    }>();
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
       const wrong = `${String(i).padStart(2, '0')}${'x'.repeat(41)}`;
-      const res = await t.app.inject({ method: 'GET', url: `/v1/calendar/${wrong}.ics`, remoteAddress: '198.51.100.7' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/calendar/${wrong}.ics`,
+        remoteAddress: '198.51.100.7',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, FEED_MISSES_PER_MINUTE)).toEqual(Array(FEED_MISSES_PER_MINUTE).fill(404));
@@ -54,7 +64,12 @@ describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
     const right = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.8' });
     expect(right.statusCode).toBe(200);
     // Kept between rebuilds, with an ETag a calendar app can send back.
-    const again = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.8', headers: { 'if-none-match': String(right.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      remoteAddress: '198.51.100.8',
+      headers: { 'if-none-match': String(right.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -80,7 +95,9 @@ describe('a feed token stored before hashing', () => {
       const restarted = await createTestApp({ db });
       try {
         expect((await restarted.app.inject({ method: 'GET', url: `/v1/calendar/${legacy}.ics` })).statusCode).toBe(200);
-        const { url } = (await restarted.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+        const { url } = (await restarted.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+          url: string;
+        }>();
         expect(tokenOf(url)).toBe(legacy);
         expect(await dumpText(restarted)).not.toContain(legacy);
       } finally {
@@ -109,20 +126,30 @@ describe('a feed whose show provider fails', () => {
 
   it('is a 503 with Retry-After, never a 200 with the show left out', async () => {
     const auth = await signUp(t.app, 'viewer@example.com');
-    expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-show?show=82', headers: auth })).statusCode).toBe(200);
-    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+    expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-show?show=82', headers: auth })).statusCode).toBe(
+      200,
+    );
+    const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+      url: string;
+    }>();
     fake.mode = '500';
     const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(feed.statusCode).toBe(503);
     expect(Number(feed.headers['retry-after'])).toBeGreaterThan(0);
-    expect(feed.body).toBe('Your calendar cannot be put together completely right now. Please try again in a few minutes.');
+    expect(feed.body).toBe(
+      'Your calendar cannot be put together completely right now. Please try again in a few minutes.',
+    );
   });
 
   it('answers the last complete copy when a later rebuild would leave the show out', async () => {
     fake.mode = 'ok';
     const auth = await signUp(t.app, 'loyal-viewer@example.com');
-    expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-show?show=82', headers: auth })).statusCode).toBe(200);
-    const path = new URL((await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>().url).pathname;
+    expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-show?show=82', headers: auth })).statusCode).toBe(
+      200,
+    );
+    const path = new URL(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>().url,
+    ).pathname;
     const complete = await t.app.inject({ method: 'GET', url: path });
     expect(complete.statusCode).toBe(200);
     expect(complete.body).toContain('SUMMARY:Example Show · S2 E1');
@@ -137,7 +164,9 @@ describe('a feed whose show provider fails', () => {
     expect(during.statusCode).toBe(200);
     expect(during.body).toBe(complete.body);
     // It was the kept copy: the failed rebuild stored nothing.
-    const { rows } = await t.db.query<{ old: boolean }>("SELECT copy_built_at < now() - interval '30 minutes' AS old FROM calendar_feeds WHERE copy_body IS NOT NULL");
+    const { rows } = await t.db.query<{ old: boolean }>(
+      "SELECT copy_built_at < now() - interval '30 minutes' AS old FROM calendar_feeds WHERE copy_body IS NOT NULL",
+    );
     expect(rows.map((r) => r.old)).toEqual([true]);
   });
 });
@@ -153,10 +182,17 @@ describe('the feed token in the log', () => {
     });
     const t = await createTestApp();
     await t.app.close();
-    const app = await buildApp({ config: { ...t.config, LOG_LEVEL: 'debug' }, clock: t.clock, db: t.db, logger: { level: 'debug', stream } });
+    const app = await buildApp({
+      config: { ...t.config, LOG_LEVEL: 'debug' },
+      clock: t.clock,
+      db: t.db,
+      logger: { level: 'debug', stream },
+    });
     try {
       const auth = await signUp(app, 'logged@example.com');
-      const { url } = (await app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+      const { url } = (await app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+        url: string;
+      }>();
       const token = tokenOf(url);
       const spellings = [
         `/v1/calendar/${token}.ics`,

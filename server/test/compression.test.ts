@@ -1,7 +1,16 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '../src/http/answers/compression';
-import { IMMUTABLE, PRIVATE, REVALIDATE, UNCACHED, cacheControlOf, privateFor, publicFor, sharedMaxAge } from '../src/http/answers/cache-policy';
+import {
+  IMMUTABLE,
+  PRIVATE,
+  REVALIDATE,
+  UNCACHED,
+  cacheControlOf,
+  privateFor,
+  publicFor,
+  sharedMaxAge,
+} from '../src/http/answers/cache-policy';
 import { ResponseCache } from '../src/http/answers/response-cache';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -46,7 +55,10 @@ describe('compressed answers', () => {
   });
 
   it('compresses private answers too, and never keeps them', async () => {
-    const res = await get('/v1/sports/nhl/games?date=2026-11-21', { authorization: 'Bearer whatever', 'accept-encoding': 'gzip' });
+    const res = await get('/v1/sports/nhl/games?date=2026-11-21', {
+      authorization: 'Bearer whatever',
+      'accept-encoding': 'gzip',
+    });
     expect(res.headers.age).toBeUndefined();
   });
 });
@@ -63,7 +75,12 @@ describe('choosing an encoding', () => {
 });
 
 describe('the response cache', () => {
-  const body = (size: number) => ({ headers: {}, bodies: { identity: Buffer.alloc(size) }, etag: 'W/"x"', route: '/v1/x' });
+  const body = (size: number) => ({
+    headers: {},
+    bodies: { identity: Buffer.alloc(size) },
+    etag: 'W/"x"',
+    route: '/v1/x',
+  });
 
   it('keeps an answer for its max-age (capped) and drops the least recently used past its bytes', () => {
     let now = 0;

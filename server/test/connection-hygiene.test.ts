@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A raw connection that reads whatever comes and resolves when the server has closed it. */
-function openSocket(port: number, localAddress = '127.0.0.1'): { socket: net.Socket; closed: Promise<void>; connected: Promise<void> } {
+function openSocket(
+  port: number,
+  localAddress = '127.0.0.1',
+): { socket: net.Socket; closed: Promise<void>; connected: Promise<void> } {
   const socket = net.connect({ port, host: '127.0.0.1', localAddress });
   socket.on('error', () => undefined);
   socket.resume();
@@ -13,7 +16,10 @@ function openSocket(port: number, localAddress = '127.0.0.1'): { socket: net.Soc
   return { socket, closed, connected };
 }
 
-const connectionsOf = (t: TestApp) => new Promise<number>((resolve, reject) => t.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))));
+const connectionsOf = (t: TestApp) =>
+  new Promise<number>((resolve, reject) =>
+    t.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+  );
 
 describe('connection hygiene over real sockets', () => {
   let t: TestApp;
@@ -29,7 +35,8 @@ describe('connection hygiene over real sockets', () => {
     const started = Date.now();
     const idle = Array.from({ length: 60 }, (_, i) => {
       const connection = openSocket(port);
-      if (i % 2 === 1) void connection.connected.then(() => connection.socket.write('GET /v1/movies HTTP/1.1\r\nHost: x\r\n'));
+      if (i % 2 === 1)
+        void connection.connected.then(() => connection.socket.write('GET /v1/movies HTTP/1.1\r\nHost: x\r\n'));
       return connection;
     });
     await Promise.all(idle.map((c) => c.connected));
@@ -37,7 +44,9 @@ describe('connection hygiene over real sockets', () => {
     // Ordinary requests are answered meanwhile, from another address.
     for (let i = 0; i < 3; i++) {
       const status = await new Promise<number | undefined>((resolve, reject) =>
-        http.get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res) => resolve(res.resume().statusCode))
+          .on('error', reject),
       );
       expect(status).toBe(200);
     }

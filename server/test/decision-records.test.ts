@@ -13,7 +13,11 @@ describe('decision records', () => {
     const date = /^- Date: (\d{4}-\d{2}-\d{2})$/m.exec(text)?.[1];
     const status = /^- Status: (Accepted|Partly superseded|Superseded)$/m.exec(text)?.[1];
     const by = /^- Superseded by: (—|\d{4})/m.exec(text)?.[1];
-    expect({ date, status, by }).toEqual({ date: expect.any(String), status: expect.any(String), by: expect.any(String) });
+    expect({ date, status, by }).toEqual({
+      date: expect.any(String),
+      status: expect.any(String),
+      by: expect.any(String),
+    });
     expect(status === 'Accepted').toBe(by === '—');
     const row = index.split('\n').find((line) => line.includes(`](${name})`));
     expect(row).toBeDefined();

@@ -51,12 +51,20 @@ describe('kept answers behind a proxy with PUBLIC_URL', () => {
   let t: TestApp;
   let base = '';
   beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', CORS_ORIGINS: 'https://app.example.com' } });
+    t = await createTestApp({
+      env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', CORS_ORIGINS: 'https://app.example.com' },
+    });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => t?.close());
 
-  const forwarded = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'accept-encoding': 'gzip', origin: 'https://app.example.com' };
+  const forwarded = {
+    'x-forwarded-for': '203.0.113.9',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+    'accept-encoding': 'gzip',
+    origin: 'https://app.example.com',
+  };
 
   it('serves forwarded requests from the kept answers, with the same headers, bytes and request ids', async () => {
     const url = `${base}/v1/tv-search?title=Nightfall`;

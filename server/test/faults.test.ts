@@ -22,7 +22,12 @@ const DATA_ENDPOINTS = [
   '/v1/tv-show/82',
   '/v1/tv-show/episode/5',
 ];
-const IMAGE_ENDPOINTS = ['/v1/images/posters/w185/r.jpg', '/v1/images/showings/assets/p1.jpg', '/v1/tv-images/gracenote/assets/p2.jpg', '/v1/tv-images/tvmaze/uploads/a.jpg'];
+const IMAGE_ENDPOINTS = [
+  '/v1/images/posters/w185/r.jpg',
+  '/v1/images/showings/assets/p1.jpg',
+  '/v1/tv-images/gracenote/assets/p2.jpg',
+  '/v1/tv-images/tvmaze/uploads/a.jpg',
+];
 const ENDPOINTS = [...DATA_ENDPOINTS, ...IMAGE_ENDPOINTS];
 
 /** What each misbehaviour must come out as: the slow provider is still in time, hanging is a 504. */
@@ -71,7 +76,9 @@ describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', 
   beforeAll(async () => {
     // Only a hanging provider needs the short deadline; every other answer, all endpoints at once
     // on a busy machine, gets room enough that its status never depends on the machine's speed.
-    t = await createTestApp({ env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }) });
+    t = await createTestApp({
+      env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }),
+    });
     fake.mode = mode;
   });
   afterAll(async () => {
@@ -83,14 +90,19 @@ describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', 
   it('answers every endpoint within its deadline, and keeps nothing wrong', async () => {
     fake.mode = mode;
     const answers = await Promise.all(ENDPOINTS.map((url) => t.app.inject({ method: 'GET', url })));
-    expect(Object.fromEntries(ENDPOINTS.map((url, i) => [url, answers[i]!.statusCode]))).toEqual(Object.fromEntries(ENDPOINTS.map((url) => [url, EXPECTED[mode]])));
+    expect(Object.fromEntries(ENDPOINTS.map((url, i) => [url, answers[i]!.statusCode]))).toEqual(
+      Object.fromEntries(ENDPOINTS.map((url) => [url, EXPECTED[mode]])),
+    );
     for (const answer of answers) if (answer.statusCode !== 200) expect(answer.body).toMatch(SENTENCE);
     // Nothing wrong was kept: once the provider is well again (and calls still under way when it
     // recovered have ended), so is every answer.
     fake.mode = 'ok';
     const recovered = await Promise.all(ENDPOINTS.map((url) => answerOnceWell(t, url)));
-    expect(recovered.map(({ url, status, body }) => ({ url, status, body }))).toEqual(ENDPOINTS.map((url) => ({ url, status: 200, body: '' })));
-    for (const [i, url] of ENDPOINTS.entries()) if (DATA_ENDPOINTS.includes(url)) expect(recovered[i]!.data).not.toBe('[]');
+    expect(recovered.map(({ url, status, body }) => ({ url, status, body }))).toEqual(
+      ENDPOINTS.map((url) => ({ url, status: 200, body: '' })),
+    );
+    for (const [i, url] of ENDPOINTS.entries())
+      if (DATA_ENDPOINTS.includes(url)) expect(recovered[i]!.data).not.toBe('[]');
   });
 
   it('stays ready', async () => {
@@ -111,15 +123,18 @@ describe('a cached copy when the provider fails', () => {
     await t?.close();
   });
 
-  it.each(FAULT_MODES.filter((m) => m !== 'slow'))('is served when the provider is %s, long after it expired', async (mode) => {
-    // Days later: past every freshness and revalidation window, still inside stale-if-error.
-    clock.now += 2 * 3600_000;
-    fake.mode = mode;
-    for (const url of ENDPOINTS) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-    }
-  });
+  it.each(FAULT_MODES.filter((m) => m !== 'slow'))(
+    'is served when the provider is %s, long after it expired',
+    async (mode) => {
+      // Days later: past every freshness and revalidation window, still inside stale-if-error.
+      clock.now += 2 * 3600_000;
+      fake.mode = mode;
+      for (const url of ENDPOINTS) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      }
+    },
+  );
 });
 
 describe('the circuit breaker, seen from the API', () => {
@@ -141,7 +156,9 @@ describe('the circuit breaker, seen from the API', () => {
     const asked = fake.requests.length;
     const refused = await t.app.inject({ method: 'GET', url: '/v1/tv-show/83' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.body).toBe('Our data provider (TVmaze) is unavailable for the moment. Please try again in a minute.');
+    expect(refused.body).toBe(
+      'Our data provider (TVmaze) is unavailable for the moment. Please try again in a minute.',
+    );
     expect(fake.requests.length).toBe(asked);
     fake.mode = 'ok';
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -160,15 +177,17 @@ describe('identical concurrent misses', () => {
     await t?.close();
   });
 
-  it.each(['/v1/tv-show/82', '/v1/movies?zip=10001&date=2026-11-21', '/v1/tv-images/tvmaze/uploads/popular.jpg', '/v1/images/posters/w185/popular.jpg'])(
-    '100 requests for %s make one provider call',
-    async (url) => {
-      fake.requests.length = 0;
-      const answers = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url })));
-      expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
-      expect(fake.requests).toHaveLength(1);
-    },
-  );
+  it.each([
+    '/v1/tv-show/82',
+    '/v1/movies?zip=10001&date=2026-11-21',
+    '/v1/tv-images/tvmaze/uploads/popular.jpg',
+    '/v1/images/posters/w185/popular.jpg',
+  ])('100 requests for %s make one provider call', async (url) => {
+    fake.requests.length = 0;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => t.app.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    expect(fake.requests).toHaveLength(1);
+  });
 });
 
 describe('what an anonymous caller can make us store', () => {
@@ -181,13 +200,15 @@ describe('what an anonymous caller can make us store', () => {
 
   it('asks the provider once for searches that differ in case and spacing', async () => {
     fake.requests.length = 0;
-    for (const title of ['Example', '  example ', 'EXAMPLE']) await t.app.inject({ method: 'GET', url: `/v1/tv-search?title=${encodeURIComponent(title)}` });
+    for (const title of ['Example', '  example ', 'EXAMPLE'])
+      await t.app.inject({ method: 'GET', url: `/v1/tv-search?title=${encodeURIComponent(title)}` });
     expect(fake.requests).toEqual(['/tvmaze/search/shows?q=example']);
   });
 
   it('asks for whole hours of TV listings, whatever minute is sent', async () => {
     fake.requests.length = 0;
-    for (const minute of ['05:00', '05:15', '05:59']) await t.app.inject({ method: 'GET', url: `/v1/tv-movies?date=2026-11-22T${minute}:00Z` });
+    for (const minute of ['05:00', '05:15', '05:59'])
+      await t.app.inject({ method: 'GET', url: `/v1/tv-movies?date=2026-11-22T${minute}:00Z` });
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -214,19 +235,29 @@ describe('the TVmaze rate limit, seen from the API', () => {
   it('answers what fits in the provider’s limit and refuses the rest at once, without queueing past the deadline', async () => {
     fake.requests.length = 0;
     // Thirty visitors, one search each: no one is past their share.
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => t.app.inject({ method: 'GET', url: `/v1/tv-search?title=show${i}`, remoteAddress: `10.0.0.${i + 1}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/v1/tv-search?title=show${i}`, remoteAddress: `10.0.0.${i + 1}` }),
+      ),
+    );
     const statuses = answers.map((a) => a.statusCode);
     // 20 calls per 10 seconds: the rest cannot get a slot within their 4 seconds, and are told so at once.
     expect(fake.requests.length).toBe(20);
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 503)).toHaveLength(10);
-    expect(answers.find((a) => a.statusCode === 503)!.body).toBe('Our data provider (TVmaze) is unavailable for the moment. Please try again in a minute.');
+    expect(answers.find((a) => a.statusCode === 503)!.body).toBe(
+      'Our data provider (TVmaze) is unavailable for the moment. Please try again in a minute.',
+    );
   });
 
   it('gives one client firing many searches its share, and a 429 with Retry-After for the rest', async () => {
     const other = await createTestApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
     try {
-      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => other.app.inject({ method: 'GET', url: `/v1/tv-search?title=greedy${i}` })));
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          other.app.inject({ method: 'GET', url: `/v1/tv-search?title=greedy${i}` }),
+        ),
+      );
       expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
       const refused = answers.filter((a) => a.statusCode === 429);
       expect(refused).toHaveLength(20);

@@ -10,7 +10,12 @@ const REPO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SRC = path.join(REPO, 'server/src');
 
 async function check(baseDir: string): Promise<ICruiseResult> {
-  const { output } = await cruise(['server/src'], { ...rules.options, baseDir, validate: true, ruleSet: { forbidden: rules.forbidden } });
+  const { output } = await cruise(['server/src'], {
+    ...rules.options,
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: rules.forbidden },
+  });
   return output as ICruiseResult;
 }
 
@@ -52,7 +57,9 @@ const ALLOWED: [string, string[]][] = [
   ['app.ts', ['./game-summary/routes', './search/routes', './http/params']],
 ];
 
-const importing = (imports: string[]) => imports.map((spec, i) => `import type { T as T${i} } from '${spec}';\nexport type U${i} = T${i};\n`).join('') + 'export type T = string;\n';
+const importing = (imports: string[]) =>
+  imports.map((spec, i) => `import type { T as T${i} } from '${spec}';\nexport type U${i} = T${i};\n`).join('') +
+  'export type T = string;\n';
 
 describe('the server’s folder rules (dependency-cruiser)', () => {
   let dir: string;
@@ -75,7 +82,8 @@ describe('the server’s folder rules (dependency-cruiser)', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const firedBy = (file: string) => result.summary.violations.filter((v) => v.from === `server/src/${file}`).map((v) => v.rule.name);
+  const firedBy = (file: string) =>
+    result.summary.violations.filter((v) => v.from === `server/src/${file}`).map((v) => v.rule.name);
 
   it.each(Object.entries(BROKEN))('%s fires on its example', (rule, [file]) => {
     expect(firedBy(file)).toContain(rule);
@@ -100,7 +108,15 @@ describe('the server’s folder rules (dependency-cruiser)', () => {
 describe('live or offline', () => {
   it("is asked only by each domain's choose-sources.ts", () => {
     const files = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.join(dir, e.name)] : []));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) =>
+          e.isDirectory()
+            ? files(path.join(dir, e.name))
+            : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+              ? [path.join(dir, e.name)]
+              : [],
+        );
     const asking = files(SRC)
       .filter((file) => /\.live\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file))

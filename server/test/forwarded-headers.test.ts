@@ -39,10 +39,20 @@ describe('forwarded headers with TRUST_PROXY and no PUBLIC_URL', () => {
   });
 
   it('uses an allowed forwarded host and scheme, and says in Vary that the answer depends on them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: SEARCH, headers: { 'x-forwarded-host': 'guide.example.com', 'x-forwarded-proto': 'https' } });
-    expect(res.json<TvSearchResult[]>()[0]!.show._links.self.href).toMatch(/^https:\/\/guide\.example\.com\/v1\/tv-show\/\d+$/);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: SEARCH,
+      headers: { 'x-forwarded-host': 'guide.example.com', 'x-forwarded-proto': 'https' },
+    });
+    expect(res.json<TvSearchResult[]>()[0]!.show._links.self.href).toMatch(
+      /^https:\/\/guide\.example\.com\/v1\/tv-show\/\d+$/,
+    );
     expect(String(res.headers.vary)).toMatch(/X-Forwarded-Host, X-Forwarded-Proto/);
-    const kept = await t.app.inject({ method: 'GET', url: SEARCH, headers: { 'x-forwarded-host': 'guide.example.com', 'x-forwarded-proto': 'https' } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: SEARCH,
+      headers: { 'x-forwarded-host': 'guide.example.com', 'x-forwarded-proto': 'https' },
+    });
     expect(kept.headers.age).toBeDefined();
     expect(String(kept.headers.vary)).toMatch(/X-Forwarded-Host, X-Forwarded-Proto/);
   });
@@ -56,9 +66,17 @@ describe('a client-chosen request id', () => {
   afterAll(async () => t?.close());
 
   it('is repeated only when it is a plain token', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/v1/discover', headers: { 'x-request-id': 'abc-123.proxy:7' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/v1/discover',
+      headers: { 'x-request-id': 'abc-123.proxy:7' },
+    });
     expect(plain.headers['x-request-id']).toBe('abc-123.proxy:7');
-    const forged = await t.app.inject({ method: 'GET', url: '/v1/discover', headers: { 'x-request-id': 'a b\tlevel=error "msg":"forged"' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/v1/discover',
+      headers: { 'x-request-id': 'a b\tlevel=error "msg":"forged"' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -70,7 +70,11 @@ describe('answers a cache can keep', () => {
       const res = await t.app.inject({
         method: 'OPTIONS',
         url: '/v1/users/add-zip?zip=10001',
-        headers: { origin: 'https://app.example.com', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-xsrf-token' },
+        headers: {
+          origin: 'https://app.example.com',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, x-xsrf-token',
+        },
       });
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe('https://app.example.com');
@@ -82,7 +86,11 @@ describe('answers a cache can keep', () => {
     });
 
     it('gives any other origin no CORS permission', async () => {
-      const preflight = await t.app.inject({ method: 'OPTIONS', url: '/v1/users/add-zip', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/users/add-zip',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
       expect(preflight.statusCode).toBe(404);
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
       expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
@@ -96,7 +104,11 @@ describe('CORS with no origins configured', () => {
   it('allows no other origin', async () => {
     const t = await createTestApp();
     try {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/discover', headers: { origin: 'https://app.example.com' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/discover',
+        headers: { origin: 'https://app.example.com' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     } finally {

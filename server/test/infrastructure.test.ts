@@ -4,12 +4,23 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive, startServerProcess, type ServerProcess } from './server-process';
-import { onPath, postgresBinDir, startPostgresCluster, startRedisServer, type PostgresCluster, type RedisServer } from './throwaway-services';
+import {
+  onPath,
+  postgresBinDir,
+  startPostgresCluster,
+  startRedisServer,
+  type PostgresCluster,
+  type RedisServer,
+} from './throwaway-services';
 import { residentMb, warmUp } from './memory-warm-up';
 import { basicAuth } from './users';
 
 const binDir = postgresBinDir();
-const missing = !binDir ? 'initdb (Debian package postgresql) is not installed' : !onPath('redis-server') ? 'redis-server (Debian package redis-server) is not installed' : undefined;
+const missing = !binDir
+  ? 'initdb (Debian package postgresql) is not installed'
+  : !onPath('redis-server')
+    ? 'redis-server (Debian package redis-server) is not installed'
+    : undefined;
 // CI installs both (.ci/run): there a missing one fails the run instead of skipping the test.
 if (missing && process.env.CI) throw new Error(`The infrastructure test cannot run in CI: ${missing}.`);
 if (missing) console.warn(`Skipping the infrastructure test: ${missing}.`);
@@ -68,39 +79,61 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
   });
 
   const call = (server: ServerProcess, route: string, init: RequestInit & { from?: string } = {}) =>
-    fetch(`${server.url}${route}`, { ...init, headers: { 'x-forwarded-for': init.from ?? clientAddress(), ...(init.headers as Record<string, string>) } });
+    fetch(`${server.url}${route}`, {
+      ...init,
+      headers: { 'x-forwarded-for': init.from ?? clientAddress(), ...(init.headers as Record<string, string>) },
+    });
   const signUp = async (server: ServerProcess, email: string, from = clientAddress()) => {
-    const created = await call(server, '/v1/users/create', { method: 'POST', from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: PASSWORD }) });
+    const created = await call(server, '/v1/users/create', {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: PASSWORD }),
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     return logIn(server, email, from);
   };
   const logIn = async (server: ServerProcess, email: string, from = clientAddress()) => {
-    const login = await call(server, '/v1/users/token', { from, headers: { authorization: basicAuth(email, PASSWORD) } });
+    const login = await call(server, '/v1/users/token', {
+      from,
+      headers: { authorization: basicAuth(email, PASSWORD) },
+    });
     expect(login.status, await login.clone().text()).toBe(200);
     return `Bearer ${await login.text()}`;
   };
   const bearer = (authorization: string) => ({ headers: { authorization } });
-  const userData = async (server: ServerProcess, authorization: string) => (await call(server, '/v1/users/get-data', bearer(authorization))).json() as Promise<{ zipcodes: string[]; shows: number[] }>;
+  const userData = async (server: ServerProcess, authorization: string) =>
+    (await call(server, '/v1/users/get-data', bearer(authorization))).json() as Promise<{
+      zipcodes: string[];
+      shows: number[];
+    }>;
 
   // Decision 97: with today's default cache and pool sizes, after the memory bench's warm-up.
-  it.skipIf(process.platform !== 'linux')('an instance holds less than 160 MB resident after ordinary use', async () => {
-    await warmUp(servers[0].url, true, () => ({ 'x-forwarded-for': clientAddress() }));
-    const { current } = await residentMb(servers[0].pid);
-    expect(current).toBeGreaterThan(0);
-    expect(current, `${current} MB resident`).toBeLessThan(160);
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'an instance holds less than 160 MB resident after ordinary use',
+    async () => {
+      await warmUp(servers[0].url, true, () => ({ 'x-forwarded-for': clientAddress() }));
+      const { current } = await residentMb(servers[0].pid);
+      expect(current).toBeGreaterThan(0);
+      expect(current, `${current} MB resident`).toBeLessThan(160);
+    },
+  );
 
   it('share accounts, favourites, revocation, the calendar feed, imports and the login limit', async () => {
     const [a, b] = servers;
     const user = await signUp(a, 'fan@example.com');
     expect((await call(b, '/v1/users/add-zip?zip=10001', { method: 'POST', ...bearer(user) })).status).toBe(200);
-    expect((await call(a, '/v1/users/add-team?league=nhl&team=10', { method: 'POST', ...bearer(user) })).status).toBe(200);
+    expect((await call(a, '/v1/users/add-team?league=nhl&team=10', { method: 'POST', ...bearer(user) })).status).toBe(
+      200,
+    );
     expect((await userData(a, user)).zipcodes).toEqual(['10001']);
 
     const feed = (await (await call(a, '/v1/users/calendar', bearer(user))).json()) as { url: string };
     const feedPath = new URL(feed.url).pathname;
     expect((await call(b, feedPath)).status).toBe(200);
-    const reset = (await (await call(b, '/v1/users/calendar/reset', { method: 'POST', ...bearer(user) })).json()) as { url: string };
+    const reset = (await (await call(b, '/v1/users/calendar/reset', { method: 'POST', ...bearer(user) })).json()) as {
+      url: string;
+    };
     expect((await call(a, feedPath)).status).toBe(404);
     expect((await call(a, new URL(reset.url).pathname)).status).toBe(200);
 
@@ -109,12 +142,20 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
     expect(imported.status, await imported.clone().text()).toBe(200);
 
     const other = await logIn(b, 'fan@example.com');
-    const revoked = await call(a, '/v1/users/revoke', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: other.slice('Bearer '.length) }) });
+    const revoked = await call(a, '/v1/users/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: other.slice('Bearer '.length) }),
+    });
     expect(revoked.status).toBe(200);
     expect((await call(b, '/v1/users/get-data', bearer(other))).status).toBe(401);
 
     const from = clientAddress();
-    const wrong = (server: ServerProcess) => call(server, '/v1/users/token', { from, headers: { authorization: basicAuth('fan@example.com', 'wrong password') } });
+    const wrong = (server: ServerProcess) =>
+      call(server, '/v1/users/token', {
+        from,
+        headers: { authorization: basicAuth('fan@example.com', 'wrong password') },
+      });
     for (let i = 0; i < LIMIT; i++) expect((await wrong(servers[i % 2]!)).status).toBe(401);
     expect((await wrong(b)).status).toBe(429);
     expect((await wrong(a)).status).toBe(429);
@@ -132,10 +173,19 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
         expect(answer.status).toBe(503);
         expect(await answer.text()).toBe('Our database is not answering right now. Please try again in a moment.');
       }
-      const login = await call(server, '/v1/users/token', { headers: { authorization: basicAuth('through-the-outage@example.com', PASSWORD) } });
+      const login = await call(server, '/v1/users/token', {
+        headers: { authorization: basicAuth('through-the-outage@example.com', PASSWORD) },
+      });
       expect(login.status).toBe(503);
       // What does not need the database keeps answering: the offline world's listings.
-      for (const route of ['/v1/sports/mlb/games?date=2026-11-22', '/v1/sports/nhl/games?date=2026-11-23', '/v1/tv-movies?date=2026-11-22T05:00:00Z', '/v1/discover', '/v1/movies?zip=10001', '/v1/sports/mlb/team/147']) {
+      for (const route of [
+        '/v1/sports/mlb/games?date=2026-11-22',
+        '/v1/sports/nhl/games?date=2026-11-23',
+        '/v1/tv-movies?date=2026-11-22T05:00:00Z',
+        '/v1/discover',
+        '/v1/movies?zip=10001',
+        '/v1/sports/mlb/team/147',
+      ]) {
         const answer = await call(server, route);
         expect(answer.status, `${route}: ${await answer.clone().text()}`).toBe(200);
       }
@@ -156,7 +206,11 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
       await pg.start();
     }
     const back = performance.now();
-    await Promise.all(servers.map((server) => expect.poll(async () => (await call(server, '/readyz')).status, { timeout: 10_000, interval: 100 }).toBe(200)));
+    await Promise.all(
+      servers.map((server) =>
+        expect.poll(async () => (await call(server, '/readyz')).status, { timeout: 10_000, interval: 100 }).toBe(200),
+      ),
+    );
     expect(performance.now() - back).toBeLessThan(10_000);
     expect(await userData(a, user)).toMatchObject({ zipcodes: [], shows: [82] });
     expect((await userData(b, user)).shows).toEqual([82]);
@@ -179,7 +233,16 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
     } finally {
       await pg.thaw();
     }
-    await Promise.all(servers.map((server) => expect.poll(async () => (await call(server, '/v1/users/get-data', bearer(user))).status, { timeout: 10_000, interval: 100 }).toBe(200)));
+    await Promise.all(
+      servers.map((server) =>
+        expect
+          .poll(async () => (await call(server, '/v1/users/get-data', bearer(user))).status, {
+            timeout: 10_000,
+            interval: 100,
+          })
+          .toBe(200),
+      ),
+    );
   });
 
   it('keep logins and sign-ups working while Redis is down, still limited, and count in Redis again when it is back', async () => {
@@ -190,7 +253,8 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
     await signUp(b, email);
     await logIn(a, email);
     const from = clientAddress();
-    const wrong = (server: ServerProcess) => call(server, '/v1/users/token', { from, headers: { authorization: basicAuth(email, 'wrong password') } });
+    const wrong = (server: ServerProcess) =>
+      call(server, '/v1/users/token', { from, headers: { authorization: basicAuth(email, 'wrong password') } });
     for (let i = 0; i < LIMIT; i++) expect((await wrong(servers[i % 2]!)).status).toBe(401);
     expect((await wrong(a)).status).toBe(429);
     for (const server of servers) expect(server.output()).toContain('Redis (rate limits) is not answering');

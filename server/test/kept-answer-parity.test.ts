@@ -21,7 +21,9 @@ function raw(url: string, method: string, headers: Record<string, string>): Prom
       .request(url, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject)
       .end();
@@ -29,7 +31,8 @@ function raw(url: string, method: string, headers: Record<string, string>): Prom
 }
 
 const PER_ANSWER = new Set(['date', 'age', 'connection', 'keep-alive', 'x-request-id']);
-const comparable = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
+const comparable = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ALLOWED = 'https://app.example.com';
@@ -67,14 +70,26 @@ const CASES: Case[] = [
   { name: 'an image, HEAD', image: true, method: 'HEAD', headers: {} },
 ];
 
-const FORWARDED = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-host': 'guide.example.com', 'x-forwarded-proto': 'https' };
+const FORWARDED = {
+  'x-forwarded-for': '203.0.113.9',
+  'x-forwarded-host': 'guide.example.com',
+  'x-forwarded-proto': 'https',
+};
 
 const SETUPS: { name: string; env: Record<string, string>; extra: Record<string, string> }[] = [
   { name: 'direct', env: {}, extra: {} },
   // The origin is fixed: forwarded requests are answered by the fast path.
-  { name: 'behind a proxy with PUBLIC_URL, forwarded headers', env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com' }, extra: FORWARDED },
+  {
+    name: 'behind a proxy with PUBLIC_URL, forwarded headers',
+    env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com' },
+    extra: FORWARDED,
+  },
   // The origin comes from the forwarded headers: kept answers are sent by Fastify's hook.
-  { name: 'behind a proxy with FORWARDED_HOSTS, forwarded headers', env: { TRUST_PROXY: '1', FORWARDED_HOSTS: 'guide.example.com' }, extra: FORWARDED },
+  {
+    name: 'behind a proxy with FORWARDED_HOSTS, forwarded headers',
+    env: { TRUST_PROXY: '1', FORWARDED_HOSTS: 'guide.example.com' },
+    extra: FORWARDED,
+  },
 ];
 
 describe.each(SETUPS)('a kept answer equals the first one ($name)', ({ env, extra }) => {
@@ -84,35 +99,40 @@ describe.each(SETUPS)('a kept answer equals the first one ($name)', ({ env, extr
   beforeAll(async () => {
     t = await createTestApp({ env: { CORS_ORIGINS: ALLOWED, ...env } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const movies = JSON.parse((await raw(`${base}${MOVIES}`, 'GET', extra)).body.toString()) as { program: { preferredImage: { relayUrl: string } } }[];
+    const movies = JSON.parse((await raw(`${base}${MOVIES}`, 'GET', extra)).body.toString()) as {
+      program: { preferredImage: { relayUrl: string } };
+    }[];
     imagePath = new URL(movies[0]!.program.preferredImage.relayUrl).pathname;
   });
   afterAll(async () => t?.close());
 
-  it.each(CASES.map((c, i) => ({ ...c, i })))('$name', async ({ i, path = MOVIES, method = 'GET', headers = {}, conditional, image, status = 200, requestId }) => {
-    const target = image ? imagePath : path;
-    // Two addresses with the same answer: one asked for the first time, one kept beforehand.
-    const url = (variant: string) => `${base}${target}${target.includes('?') ? '&' : '?'}case=${i}-${variant}`;
-    const primed = await raw(url('hit'), 'GET', extra);
-    expect(primed.status).toBe(200);
-    const sent = { ...extra, ...headers, ...(conditional ? { 'if-none-match': String(primed.headers.etag) } : {}) };
-    const miss = await raw(url('miss'), method, sent);
-    const hit = await raw(url('hit'), method, sent);
+  it.each(CASES.map((c, i) => ({ ...c, i })))(
+    '$name',
+    async ({ i, path = MOVIES, method = 'GET', headers = {}, conditional, image, status = 200, requestId }) => {
+      const target = image ? imagePath : path;
+      // Two addresses with the same answer: one asked for the first time, one kept beforehand.
+      const url = (variant: string) => `${base}${target}${target.includes('?') ? '&' : '?'}case=${i}-${variant}`;
+      const primed = await raw(url('hit'), 'GET', extra);
+      expect(primed.status).toBe(200);
+      const sent = { ...extra, ...headers, ...(conditional ? { 'if-none-match': String(primed.headers.etag) } : {}) };
+      const miss = await raw(url('miss'), method, sent);
+      const hit = await raw(url('hit'), method, sent);
 
-    expect(miss.headers.age).toBeUndefined();
-    expect(hit.headers.age).toMatch(/^\d+$/);
-    expect([miss.status, hit.status]).toEqual([status, status]);
-    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
-    expect(hit.body.equals(miss.body)).toBe(true);
-    if (method === 'HEAD' || status === 304) expect(hit.body.length).toBe(0);
-    if (requestId === 'made') {
-      expect(miss.headers['x-request-id']).toMatch(UUID);
-      expect(hit.headers['x-request-id']).toMatch(UUID);
-    } else if (requestId !== undefined) {
-      expect([miss.headers['x-request-id'], hit.headers['x-request-id']]).toEqual([requestId, requestId]);
-    }
-    // The answer really was kept and is told apart only by the headers above.
-    if (image) expect(hit.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(Boolean(hit.headers['access-control-allow-origin'])).toBe(headers.origin === ALLOWED);
-  });
+      expect(miss.headers.age).toBeUndefined();
+      expect(hit.headers.age).toMatch(/^\d+$/);
+      expect([miss.status, hit.status]).toEqual([status, status]);
+      expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
+      expect(hit.body.equals(miss.body)).toBe(true);
+      if (method === 'HEAD' || status === 304) expect(hit.body.length).toBe(0);
+      if (requestId === 'made') {
+        expect(miss.headers['x-request-id']).toMatch(UUID);
+        expect(hit.headers['x-request-id']).toMatch(UUID);
+      } else if (requestId !== undefined) {
+        expect([miss.headers['x-request-id'], hit.headers['x-request-id']]).toEqual([requestId, requestId]);
+      }
+      // The answer really was kept and is told apart only by the headers above.
+      if (image) expect(hit.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(Boolean(hit.headers['access-control-allow-origin'])).toBe(headers.origin === ALLOWED);
+    },
+  );
 });

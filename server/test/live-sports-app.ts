@@ -2,11 +2,20 @@ import { startReplayServer, type ReplayHandler, type ReplayServer } from './repl
 import { createTestApp, type TestApp } from './test-app';
 
 /** The real app in live mode, every sports provider base URL pointed at one local replay server. */
-export async function liveSportsApp(handle: ReplayHandler, now = '2026-06-13T23:30:00Z'): Promise<{ t: TestApp; replay: ReplayServer }> {
+export async function liveSportsApp(
+  handle: ReplayHandler,
+  now = '2026-06-13T23:30:00Z',
+): Promise<{ t: TestApp; replay: ReplayServer }> {
   const replay = await startReplayServer(handle);
   const t = await createTestApp({
     now,
-    env: { DATA_SOURCE: 'live', MLB_BASE_URL: replay.url, NHL_BASE_URL: replay.url, NHL_STATS_BASE_URL: `${replay.url}/stats/rest`, UPSTREAM_TIMEOUT_MS: '2000' },
+    env: {
+      DATA_SOURCE: 'live',
+      MLB_BASE_URL: replay.url,
+      NHL_BASE_URL: replay.url,
+      NHL_STATS_BASE_URL: `${replay.url}/stats/rest`,
+      UPSTREAM_TIMEOUT_MS: '2000',
+    },
   });
   return { t, replay };
 }

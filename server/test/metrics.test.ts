@@ -19,8 +19,12 @@ describe('Prometheus metrics', () => {
       await t.app.inject({ method: 'GET', url: '/v1/tv-show/49' });
       await t.app.inject({ method: 'GET', url: '/v1/tv-show/999999999' });
       const text = await (await fetch(url)).text();
-      expect(text).toMatch(/guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="200"\} 1/);
-      expect(text).toMatch(/guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="404"\} 1/);
+      expect(text).toMatch(
+        /guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="200"\} 1/,
+      );
+      expect(text).toMatch(
+        /guide_http_request_duration_seconds_count\{method="GET",route="\/v1\/tv-show\/:id",status="404"\} 1/,
+      );
       expect(text).toContain('guide_process_cpu_seconds_total');
       expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).not.toBe(200);
     } finally {

@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from './test-app';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const operations = (document: OpenAPIV3_1.Document) =>
-  Object.entries(document.paths ?? {}).flatMap(([url, item]) => METHODS.flatMap((method) => (item?.[method] ? [{ url, method, operation: item[method] }] : [])));
+  Object.entries(document.paths ?? {}).flatMap(([url, item]) =>
+    METHODS.flatMap((method) => (item?.[method] ? [{ url, method, operation: item[method] }] : [])),
+  );
 
 /** Type-checks `files` (name → source) together, strictly; answers the compiler's complaints. */
 function typeErrors(files: Record<string, string>): string[] {
@@ -20,7 +22,16 @@ function typeErrors(files: Record<string, string>): string[] {
     for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
     const program = ts.createProgram(
       Object.keys(files).map((name) => path.join(dir, name)),
-      { strict: true, noEmit: true, skipLibCheck: true, lib: ["lib.es2022.d.ts"], target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] },
+      {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        lib: ['lib.es2022.d.ts'],
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        types: [],
+      },
     );
     return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   } finally {
@@ -85,41 +96,72 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every /v1 route the server registers, each an endpoint of the shared table with its method and path', () => {
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/v1/') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith('/v1/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     const declared = Object.entries(endpoints).map(([name, e]) => `${e.method} /v1${routerPath(name as EndpointName)}`);
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(declared.sort());
-    const documented = operations(document).map(({ url, method, operation }) => `${operation.operationId} ${method.toUpperCase()} ${url}`);
-    expect(documented.sort()).toEqual(Object.entries(endpoints).map(([name, e]) => `${name} ${e.method} ${e.path}`).sort());
+    const documented = operations(document).map(
+      ({ url, method, operation }) => `${operation.operationId} ${method.toUpperCase()} ${url}`,
+    );
+    expect(documented.sort()).toEqual(
+      Object.entries(endpoints)
+        .map(([name, e]) => `${name} ${e.method} ${e.path}`)
+        .sort(),
+    );
   });
 
   it('gives every operation an id, a summary, its credentials and its 4xx answers as sentences', () => {
     for (const { operation } of operations(document)) {
       const name = operation.operationId as EndpointName;
       expect(operation.summary, name).toBeTruthy();
-      expect(operation.security, name).toEqual(endpoints[name].security === 'none' ? [] : [{ [endpoints[name].security]: [] }]);
+      expect(operation.security, name).toEqual(
+        endpoints[name].security === 'none' ? [] : [{ [endpoints[name].security]: [] }],
+      );
       const errors = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('4'));
       expect(errors.length, name).toBeGreaterThan(0);
-      for (const [, answer] of errors) expect((answer as OpenAPIV3_1.ResponseObject).content?.['text/plain']?.schema, name).toMatchObject({ type: 'string' });
+      for (const [, answer] of errors)
+        expect((answer as OpenAPIV3_1.ResponseObject).content?.['text/plain']?.schema, name).toMatchObject({
+          type: 'string',
+        });
     }
   });
 
   it('declares the media types of images and of the calendar file, and the rest path of relayed images', () => {
-    const content = (url: string) => Object.keys((document.paths?.[url]?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content ?? {});
-    expect(content('/v1/images/posters/w185/{file}')).toEqual(expect.arrayContaining(['image/svg+xml', 'image/jpeg', 'image/png']));
+    const content = (url: string) =>
+      Object.keys(
+        (document.paths?.[url]?.get?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined)?.content ?? {},
+      );
+    expect(content('/v1/images/posters/w185/{file}')).toEqual(
+      expect.arrayContaining(['image/svg+xml', 'image/jpeg', 'image/png']),
+    );
     expect(content('/v1/calendar/{file}')).toEqual(['text/calendar']);
     expect(content('/v1/users/token')).toEqual(['text/plain']);
     expect(Object.keys(document.paths ?? {}).filter((url) => url.includes('*'))).toEqual([]);
-    const parameters = (document.paths?.['/v1/images/showings/{path}']?.get?.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+    const parameters = (document.paths?.['/v1/images/showings/{path}']?.get?.parameters ??
+      []) as OpenAPIV3_1.ParameterObject[];
     expect(parameters).toEqual([expect.objectContaining({ name: 'path', in: 'path', required: true })]);
   });
 
   it('names this server: PUBLIC_URL, else the origin asked', async () => {
-    const asked = await t.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { host: 'guide.example.org:8080' } });
-    expect(asked.json<OpenAPIV3_1.Document>().servers).toEqual([expect.objectContaining({ url: 'http://guide.example.org:8080' })]);
+    const asked = await t.app.inject({
+      method: 'GET',
+      url: '/v1/openapi.json',
+      headers: { host: 'guide.example.org:8080' },
+    });
+    expect(asked.json<OpenAPIV3_1.Document>().servers).toEqual([
+      expect.objectContaining({ url: 'http://guide.example.org:8080' }),
+    ]);
     const configured = await createTestApp({ env: { PUBLIC_URL: 'https://guide.example.com' } });
     try {
-      const res = await configured.app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { host: 'elsewhere.example.org' } });
-      expect(res.json<OpenAPIV3_1.Document>().servers).toEqual([expect.objectContaining({ url: 'https://guide.example.com' })]);
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: '/v1/openapi.json',
+        headers: { host: 'elsewhere.example.org' },
+      });
+      expect(res.json<OpenAPIV3_1.Document>().servers).toEqual([
+        expect.objectContaining({ url: 'https://guide.example.com' }),
+      ]);
     } finally {
       await configured.close();
     }
@@ -138,7 +180,9 @@ describe('the OpenAPI document', () => {
   it("passes Redocly's recommended rules with no error", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
-    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
     // The two warnings left: two paths of spec section 7 that a router could confuse, and the test server on localhost.
     expect(new Set(problems.map((p) => p.ruleId))).toEqual(new Set(['no-ambiguous-paths', 'no-server-example.com']));
@@ -149,13 +193,37 @@ describe('the OpenAPI document', () => {
     expect(typeErrors({ 'api.ts': client, 'usage.ts': CLIENT_USAGE })).toEqual([]);
     // The check can fail: a document without the error answers leaves the usage file uncompiled.
     const withoutErrors = structuredClone(document);
-    for (const { operation } of operations(withoutErrors)) for (const status of Object.keys(operation.responses ?? {})) if (status.startsWith('4')) delete operation.responses![status];
+    for (const { operation } of operations(withoutErrors))
+      for (const status of Object.keys(operation.responses ?? {}))
+        if (status.startsWith('4')) delete operation.responses![status];
     const weaker = astToString(await openapiTS(withoutErrors as unknown as Parameters<typeof openapiTS>[0]));
     expect(typeErrors({ 'api.ts': weaker, 'usage.ts': CLIENT_USAGE }).length).toBeGreaterThan(0);
   });
 
   it('has every path of spec section 7', () => {
-    const spec = ['/users/get-data', '/users/add-zip', '/users/delete-zip', '/users/create', '/users/token', '/users/revoke', '/admin/add-games', '/users/add-show', '/users/delete-show', '/tv-search', '/tv-show/{id}', '/tv-show/episode/{id}', '/sports/mlb/games', '/sports/mlb/game/{id}', '/sports/mlb/team/{id}', '/sports/nhl/games', '/sports/nhl/next', '/sports/nhl/game/{id}', '/movies', '/tv-movies', '/tv-sports'];
+    const spec = [
+      '/users/get-data',
+      '/users/add-zip',
+      '/users/delete-zip',
+      '/users/create',
+      '/users/token',
+      '/users/revoke',
+      '/admin/add-games',
+      '/users/add-show',
+      '/users/delete-show',
+      '/tv-search',
+      '/tv-show/{id}',
+      '/tv-show/episode/{id}',
+      '/sports/mlb/games',
+      '/sports/mlb/game/{id}',
+      '/sports/mlb/team/{id}',
+      '/sports/nhl/games',
+      '/sports/nhl/next',
+      '/sports/nhl/game/{id}',
+      '/movies',
+      '/tv-movies',
+      '/tv-sports',
+    ];
     for (const path of spec) expect(Object.keys(document.paths ?? {})).toContain(`/v1${path}`);
   });
 

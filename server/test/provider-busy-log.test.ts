@@ -12,7 +12,9 @@ describe('a busy provider in the log and the metrics', () => {
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
     fake = await startFakeProvider();
-    t = await createTestApp({ env: { ...liveEnv(fake), BREAKER_FAILURES: '1', UPSTREAM_RETRIES: '0', METRICS_PORT: '0' } });
+    t = await createTestApp({
+      env: { ...liveEnv(fake), BREAKER_FAILURES: '1', UPSTREAM_RETRIES: '0', METRICS_PORT: '0' },
+    });
     await t.app.close();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -36,7 +38,11 @@ describe('a busy provider in the log and the metrics', () => {
     expect(busy.statusCode).toBe(503);
     const warnings = lines.filter((l) => Number(l.level) >= 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ level: 40, provider: 'TVmaze', msg: 'provider busy: not called for this request' });
+    expect(warnings[0]).toMatchObject({
+      level: 40,
+      provider: 'TVmaze',
+      msg: 'provider busy: not called for this request',
+    });
     expect(JSON.stringify(lines)).not.toMatch(/"stack"|"err"/);
     const metrics = await app.metrics!.metrics();
     expect(metrics).toMatch(/guide_provider_calls_total\{provider="TVmaze",outcome="rejected"\} [1-9]/);

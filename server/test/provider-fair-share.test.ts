@@ -4,7 +4,11 @@ import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A GET from a chosen loopback address (Linux answers all of 127/8), with no connection reuse. */
-function getFrom(localAddress: string, port: number, path: string): Promise<{ status: number; retryAfter?: string; body: string }> {
+function getFrom(
+  localAddress: string,
+  port: number,
+  path: string,
+): Promise<{ status: number; retryAfter?: string; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path, localAddress, agent: false }, (res) => {
@@ -31,9 +35,13 @@ describe('a fair share of a rate-limited provider', () => {
   });
 
   it('answers three searches from one client within 5 s while another fires 40 at once', async () => {
-    const flood = Promise.all(Array.from({ length: 40 }, (_, i) => getFrom('127.0.0.2', port, `/v1/tv-search?title=flood${i}`)));
+    const flood = Promise.all(
+      Array.from({ length: 40 }, (_, i) => getFrom('127.0.0.2', port, `/v1/tv-search?title=flood${i}`)),
+    );
     const started = performance.now();
-    const mine = await Promise.all(['alpha', 'beta', 'gamma'].map((title) => getFrom('127.0.0.3', port, `/v1/tv-search?title=${title}`)));
+    const mine = await Promise.all(
+      ['alpha', 'beta', 'gamma'].map((title) => getFrom('127.0.0.3', port, `/v1/tv-search?title=${title}`)),
+    );
     expect(performance.now() - started).toBeLessThan(5000);
     expect(mine.map((r) => r.status)).toEqual([200, 200, 200]);
 

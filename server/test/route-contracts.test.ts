@@ -22,9 +22,12 @@ describe('each route carries its contract', () => {
     const app = Fastify();
     requireCachePolicies(app, (url) => url.startsWith('/v1/'));
     await expect(
-      app.register(async (v1) => {
-        v1.get('/new-screen', async () => ({}));
-      }, { prefix: '/v1' }),
+      app.register(
+        async (v1) => {
+          v1.get('/new-screen', async () => ({}));
+        },
+        { prefix: '/v1' },
+      ),
     ).rejects.toThrow(/GET \/v1\/new-screen declares no cache policy/);
     await app.close();
   });
@@ -36,7 +39,8 @@ describe('each route carries its contract', () => {
       for (const method of ['get', 'post'] as const) {
         const operation = item?.[method];
         if (!operation) continue;
-        const success = (operation.responses?.['200'] ?? operation.responses?.['201']) as OpenAPIV3_1.ResponseObject | undefined;
+        const success = (operation.responses?.['200'] ?? operation.responses?.['201']) as
+          OpenAPIV3_1.ResponseObject | undefined;
         if (!success?.content) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }

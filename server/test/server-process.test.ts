@@ -8,13 +8,17 @@ import { isAlive } from './server-process';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-
 it('a server started for tests stops by itself when the process that started it dies without stopping it', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-orphan-'));
   // A test runner that starts a server, says where it is, and is then killed outright.
   const runner = spawn(
     process.execPath,
-    ['--import', 'tsx', '-e', `import('./server/test/server-process.ts').then(async ({ startServerProcess }) => { const s = await startServerProcess({ DATA_DIR: ${JSON.stringify(dataDir)} }); console.log('server pid', s.pid); setInterval(() => {}, 1000); });`],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./server/test/server-process.ts').then(async ({ startServerProcess }) => { const s = await startServerProcess({ DATA_DIR: ${JSON.stringify(dataDir)} }); console.log('server pid', s.pid); setInterval(() => {}, 1000); });`,
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   try {

@@ -23,7 +23,15 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     // The IPC channel lets the server notice this process dying and stop itself (main.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -38,7 +46,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     // A cold start on a busy 2-core machine (PGlite, migrations) can take a while.
-    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

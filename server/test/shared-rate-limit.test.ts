@@ -26,12 +26,20 @@ describe.skipIf(!databaseUrl)('the login rate limit across instances on PostgreS
     const url = new URL(databaseUrl!);
     url.searchParams.set('options', `-c search_path=${rows[0]!.schema}`);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-shared-limit-'));
-    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, JWT_SECRET: 'shared-secret-for-both-instances-of-this-test', AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+    const env = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'shared-secret-for-both-instances-of-this-test',
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+    };
     const start = async () => servers.push(await startServerProcess(env));
     await Promise.all([start(), start()]);
     const [a, b] = servers as [ServerProcess, ServerProcess];
 
-    const attempt = (server: ServerProcess) => fetch(`${server.url}/v1/users/token`, { headers: { authorization: basicAuth('nobody@example.com', 'wrong-password') } });
+    const attempt = (server: ServerProcess) =>
+      fetch(`${server.url}/v1/users/token`, {
+        headers: { authorization: basicAuth('nobody@example.com', 'wrong-password') },
+      });
     expect((await attempt(a)).status).toBe(401);
     expect((await attempt(b)).status).toBe(401);
     expect((await attempt(a)).status).toBe(401);

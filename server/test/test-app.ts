@@ -13,7 +13,9 @@ import { migrate } from '../src/db/migrate';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** A migrated, empty database: PGlite from the run's template, or a fresh PostgreSQL schema. */
 export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<Database> {
@@ -51,7 +53,13 @@ export const DEFAULT_TEST_NOW = '2026-11-21T17:00:00Z';
 
 /** The real app on a test database, a fixed clock and offline data, answering `inject` calls. */
 export async function createTestApp(
-  options: { kind?: TestDatabaseKind; now?: string; env?: Record<string, string>; db?: Database; providerNow?: () => number } = {},
+  options: {
+    kind?: TestDatabaseKind;
+    now?: string;
+    env?: Record<string, string>;
+    db?: Database;
+    providerNow?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-app-'));
   const config = loadConfig({

@@ -62,10 +62,22 @@ export async function startPostgresCluster(binDir: string): Promise<PostgresClus
   const asRoot = process.getuid?.() === 0;
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'guide-pg-'));
   if (asRoot) await run('chown', ['postgres:', dir]);
-  const pgRun = (program: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, program), ...args]) : run(path.join(binDir, program), args));
+  const pgRun = (program: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, program), ...args])
+      : run(path.join(binDir, program), args);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
+  await pgRun('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   // Small and fast: nothing here needs to survive a crash of the machine.
   const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=16MB`;
   const ctl = (args: string[]) => pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), ...args]);
@@ -106,7 +118,11 @@ export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    const started = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const started = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     child = started;
     await new Promise<void>((resolve, reject) => {
       let output = '';

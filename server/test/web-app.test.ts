@@ -22,16 +22,23 @@ describe('serving the built web app', () => {
     await fs.rm(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/cinema', '/mlb/147', '/user/account', '/no/such/page'])('answers index.html for %s, never cached', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Entertainment Guide</title>');
-  });
+  it.each(['/', '/cinema', '/mlb/147', '/user/account', '/no/such/page'])(
+    'answers index.html for %s, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Entertainment Guide</title>');
+    },
+  );
 
   it('serves hashed assets precompressed with a long cache lifetime', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { ParamsProvider, matchLocation, useLocation, type Location, type LocationMatch, type Params } from './lib/router';
+import {
+  ParamsProvider,
+  matchLocation,
+  useLocation,
+  type Location,
+  type LocationMatch,
+  type Params,
+} from './lib/router';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';

@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: fileURLToPath(new URL('../..', import.meta.url)) });
 
 async function boundaryErrors(file: string, specifier: string, name = 'x'): Promise<number> {
-  const [result] = await eslint.lintText(`import { ${name} } from '${specifier}';\nexport const y = ${name};\n`, { filePath: `web/src/${file}` });
+  const [result] = await eslint.lintText(`import { ${name} } from '${specifier}';\nexport const y = ${name};\n`, {
+    filePath: `web/src/${file}`,
+  });
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
@@ -38,7 +40,11 @@ describe('web boundaries', () => {
     ['lib/user-data-api.ts', 'apiJson', 0],
     ['features/tv/ShowTile.tsx', 'ApiError', 0],
   ])('%s importing %s from lib/api: %i errors (requests belong in <feature>-api.ts)', async (file, name, errors) => {
-    const specifier = file.startsWith('features/') ? '../../lib/api' : file.startsWith('screens/') ? '../lib/api' : './api';
+    const specifier = file.startsWith('features/')
+      ? '../../lib/api'
+      : file.startsWith('screens/')
+        ? '../lib/api'
+        : './api';
     expect(await boundaryErrors(file, specifier, name)).toBe(errors);
   });
 
@@ -46,10 +52,15 @@ describe('web boundaries', () => {
     ['App.tsx', './screens/TeamPage', 0],
     ['components/lazyPage.tsx', '../screens/TeamPage', 1],
     ['screens/NhlTeamPage.tsx', './TeamPage', 1],
-  ])('%s loading %s with import(): %i errors (screens are loaded by the table of screens)', async (file, specifier, errors) => {
-    const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, { filePath: `web/src/${file}` });
-    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(errors);
-  });
+  ])(
+    '%s loading %s with import(): %i errors (screens are loaded by the table of screens)',
+    async (file, specifier, errors) => {
+      const [result] = await eslint.lintText(`export const load = () => import('${specifier}');\n`, {
+        filePath: `web/src/${file}`,
+      });
+      expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax')).toHaveLength(errors);
+    },
+  );
 
   it.each([
     ['features/cinema/MovieTile.tsx', './cinema-api'],

@@ -33,7 +33,11 @@ function sources(dir: string): string[] {
 /** The common modules the web app's code loads, following their own value imports. */
 function loadedCommonModules(): Map<string, string[]> {
   const loaded = new Map<string, string[]>();
-  const queue = sources(webSrc).flatMap((file) => valueImports(readFileSync(file, 'utf8')).filter((s) => s.startsWith('@guide/common/')).map((s) => s.slice('@guide/common/'.length)));
+  const queue = sources(webSrc).flatMap((file) =>
+    valueImports(readFileSync(file, 'utf8'))
+      .filter((s) => s.startsWith('@guide/common/'))
+      .map((s) => s.slice('@guide/common/'.length)),
+  );
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (loaded.has(name)) continue;
@@ -56,6 +60,10 @@ describe('the web bundle', () => {
 
   it('tells a type import from a value import', () => {
     expect(valueImports("import type { Game } from './contract';\nimport { type A, type B } from './x';")).toEqual([]);
-    expect(valueImports("import { gameSchema } from './contract';\nimport { type A, b } from './x';\nexport { c } from './y';")).toEqual(['./contract', './x', './y']);
+    expect(
+      valueImports(
+        "import { gameSchema } from './contract';\nimport { type A, b } from './x';\nexport { c } from './y';",
+      ),
+    ).toEqual(['./contract', './x', './y']);
   });
 });

@@ -27,7 +27,10 @@ describe('the table of screens', () => {
     expect(matchScreen('/mlb/game/7')).toMatchObject({ name: 'mlbGame', params: { id: '7' } });
     expect(matchScreen('/mlb/game')).toMatchObject({ name: 'mlbTeam', params: { id: 'game' } });
     expect(matchScreen('/television/sports/nhl')?.name).toBe('nhlOnTv');
-    expect(matchScreen({ pathname: '/mlb/147/', search: '?date=2026-11-20' })).toMatchObject({ name: 'mlbTeam', params: { id: '147' } });
+    expect(matchScreen({ pathname: '/mlb/147/', search: '?date=2026-11-20' })).toMatchObject({
+      name: 'mlbTeam',
+      params: { id: '147' },
+    });
     expect(matchScreen('/television/show/a%20b')?.params).toEqual({ id: 'a b' });
   });
 
@@ -83,7 +86,9 @@ describe('rendering at an address handed in, with no window', () => {
       </QueryClientProvider>,
     );
     expect(html).toContain('Entertainment Guide');
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/television\/sports"|<a[^>]*href="\/television\/sports"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/television\/sports"|<a[^>]*href="\/television\/sports"[^>]*aria-current="page"/,
+    );
   });
 
   it('gives a screen its params', () => {

@@ -22,7 +22,11 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
         payload: 'username=form%40example.com&password=plum-harbour-42',
       });
       expect(form.statusCode).toBe(201);
-      const json = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'json@example.com', password: 'plum-harbour-42' } });
+      const json = await inject({
+        method: 'POST',
+        url: '/v1/users/create',
+        payload: { username: 'json@example.com', password: 'plum-harbour-42' },
+      });
       expect(json.statusCode).toBe(201);
     });
 
@@ -31,9 +35,18 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
       [{ username: 'not-an-email', password: 'plum-harbour-42' }, 'Please enter a valid e-mail address.'],
       [{ username: 'short@example.com', password: 'short' }, 'The password must be at least 8 characters long.'],
       [{ username: 'nopw@example.com' }, 'A password is required.'],
-      [{ username: 'common1@example.com', password: 'password' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
-      [{ username: 'common2@example.com', password: '12345678' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
-      [{ username: 'common3@example.com', password: 'Password123' }, 'This password is one of the most common ones, which are tried first. Please choose another.'],
+      [
+        { username: 'common1@example.com', password: 'password' },
+        'This password is one of the most common ones, which are tried first. Please choose another.',
+      ],
+      [
+        { username: 'common2@example.com', password: '12345678' },
+        'This password is one of the most common ones, which are tried first. Please choose another.',
+      ],
+      [
+        { username: 'common3@example.com', password: 'Password123' },
+        'This password is one of the most common ones, which are tried first. Please choose another.',
+      ],
     ])('refuses %o with a sentence', async (payload, sentence) => {
       const res = await inject({ method: 'POST', url: '/v1/users/create', payload });
       expect(res.statusCode).toBe(400);
@@ -42,16 +55,30 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
     it('refuses an e-mail already registered, whatever its case', async () => {
       await signUp(t.app, 'taken@example.com');
-      const res = await inject({ method: 'POST', url: '/v1/users/create', payload: { username: 'TAKEN@Example.com', password: 'plum-harbour-42' } });
+      const res = await inject({
+        method: 'POST',
+        url: '/v1/users/create',
+        payload: { username: 'TAKEN@Example.com', password: 'plum-harbour-42' },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.body).toBe('An account with that e-mail address already exists.');
     });
 
     it('refuses a body that is neither form nor JSON', async () => {
-      const res = await inject({ method: 'POST', url: '/v1/users/create', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+      const res = await inject({
+        method: 'POST',
+        url: '/v1/users/create',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hello',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.body).toBe('Send username and password as a form or JSON body.');
-      const broken = await inject({ method: 'POST', url: '/v1/users/create', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+      const broken = await inject({
+        method: 'POST',
+        url: '/v1/users/create',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.body).toBe('The request body is not valid JSON.');
     });
@@ -68,8 +95,17 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
     it('refuses wrong credentials with 401 and no WWW-Authenticate', async () => {
       await signUp(t.app, 'wrongpw@example.com', 'right-password');
-      for (const authorization of [basicAuth('wrongpw@example.com', 'wrong-password'), basicAuth('nobody@example.com', 'right-password'), 'Basic !!!', undefined]) {
-        const res = await inject({ method: 'GET', url: '/v1/users/token', headers: authorization ? { authorization } : {} });
+      for (const authorization of [
+        basicAuth('wrongpw@example.com', 'wrong-password'),
+        basicAuth('nobody@example.com', 'right-password'),
+        'Basic !!!',
+        undefined,
+      ]) {
+        const res = await inject({
+          method: 'GET',
+          url: '/v1/users/token',
+          headers: authorization ? { authorization } : {},
+        });
         expect(res.statusCode).toBe(401);
         expect(res.headers['www-authenticate']).toBeUndefined();
         expect(res.body).toMatch(/\.$/);
@@ -78,7 +114,11 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
     it('logs in whatever the case of the e-mail', async () => {
       await signUp(t.app, 'MixedCase@example.com', 'plum-harbour-42');
-      const res = await inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('mixedcase@EXAMPLE.com', 'plum-harbour-42') } });
+      const res = await inject({
+        method: 'GET',
+        url: '/v1/users/token',
+        headers: { authorization: basicAuth('mixedcase@EXAMPLE.com', 'plum-harbour-42') },
+      });
       expect(res.statusCode).toBe(200);
     });
   });
@@ -86,7 +126,8 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
   describe('zip codes', () => {
     it('adds, lists, refuses duplicates and bad zips, deletes', async () => {
       const { authorization } = await signUp(t.app, 'zips@example.com');
-      const add = (zip: string) => inject({ method: 'POST', url: `/v1/users/add-zip?zip=${zip}`, headers: { authorization } });
+      const add = (zip: string) =>
+        inject({ method: 'POST', url: `/v1/users/add-zip?zip=${zip}`, headers: { authorization } });
 
       expect((await add('02134')).json()).toEqual({ zipcodes: ['02134'] });
       expect((await add('20002')).json()).toEqual({ zipcodes: ['02134', '20002'] });
@@ -109,7 +150,11 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
       const del = await inject({ method: 'POST', url: '/v1/users/delete-zip?zip=02134', headers: { authorization } });
       expect(del.json()).toEqual({ zipcodes: ['20002'] });
-      const delAgain = await inject({ method: 'POST', url: '/v1/users/delete-zip?zip=02134', headers: { authorization } });
+      const delAgain = await inject({
+        method: 'POST',
+        url: '/v1/users/delete-zip?zip=02134',
+        headers: { authorization },
+      });
       expect(delAgain.statusCode).toBe(404);
       expect(delAgain.body).toBe('Zip code 02134 is not saved.');
     });
@@ -117,7 +162,9 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
     it('keeps exactly one zip when the same zip is added twice at once', async () => {
       const { authorization } = await signUp(t.app, 'race@example.com');
       const results = await Promise.all(
-        Array.from({ length: 4 }, () => inject({ method: 'POST', url: '/v1/users/add-zip?zip=10001', headers: { authorization } })),
+        Array.from({ length: 4 }, () =>
+          inject({ method: 'POST', url: '/v1/users/add-zip?zip=10001', headers: { authorization } }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
       const data = await inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization } });
@@ -128,9 +175,17 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
       const a = await signUp(t.app, 'owner-a@example.com');
       const b = await signUp(t.app, 'owner-b@example.com');
       await inject({ method: 'POST', url: '/v1/users/add-zip?zip=94103', headers: { authorization: a.authorization } });
-      const res = await inject({ method: 'POST', url: '/v1/users/delete-zip?zip=94103', headers: { authorization: b.authorization } });
+      const res = await inject({
+        method: 'POST',
+        url: '/v1/users/delete-zip?zip=94103',
+        headers: { authorization: b.authorization },
+      });
       expect(res.statusCode).toBe(404);
-      const data = await inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization: a.authorization } });
+      const data = await inject({
+        method: 'GET',
+        url: '/v1/users/get-data',
+        headers: { authorization: a.authorization },
+      });
       expect(data.json().zipcodes).toEqual(['94103']);
     });
   });
@@ -162,7 +217,12 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
     ] as const;
 
     it.each(endpoints)('%s %s refuses a missing or malformed token with 401', async (method, url) => {
-      for (const headers of [{}, { authorization: 'Bearer' }, { authorization: 'Bearer not.a.token' }, { authorization: 'Token abc' }]) {
+      for (const headers of [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Bearer not.a.token' },
+        { authorization: 'Token abc' },
+      ]) {
         const res = await inject({ method, url, headers });
         expect(res.statusCode).toBe(401);
         expect(res.body).toMatch(/log in/i);
@@ -176,7 +236,11 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
         .setJti('x')
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode('some-other-secret-that-is-also-long-enough'));
-      const res = await inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization: `Bearer ${forged}` } });
+      const res = await inject({
+        method: 'GET',
+        url: '/v1/users/get-data',
+        headers: { authorization: `Bearer ${forged}` },
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -184,7 +248,11 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
       const { token } = await signUp(t.app, 'expiring@example.com');
       const later = await createTestApp({ db: t.db, now: '2026-11-25T17:00:01Z' });
       try {
-        const res = await later.app.inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization: `Bearer ${token}` } });
+        const res = await later.app.inject({
+          method: 'GET',
+          url: '/v1/users/get-data',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.body).toBe('Your session has expired. Please log in again.');
       } finally {
@@ -194,15 +262,24 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
 
     it('refuses a revoked token everywhere, and revoke refuses non-tokens', async () => {
       const { token, authorization } = await signUp(t.app, 'revoke@example.com');
-      const revoke = await inject({ method: 'POST', url: '/v1/users/revoke', payload: `token=${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const revoke = await inject({
+        method: 'POST',
+        url: '/v1/users/revoke',
+        payload: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(revoke.statusCode).toBe(200);
       for (const [method, url] of endpoints) {
         const res = await inject({ method, url, headers: { authorization } });
         expect(res.statusCode).toBe(401);
         expect(res.body).toBe('This session has been logged out. Please log in again.');
       }
-      expect((await inject({ method: 'POST', url: '/v1/users/revoke', payload: { token: 'garbage' } })).statusCode).toBe(400);
-      expect((await inject({ method: 'POST', url: '/v1/users/revoke', payload: {} })).body).toBe('A token is required.');
+      expect(
+        (await inject({ method: 'POST', url: '/v1/users/revoke', payload: { token: 'garbage' } })).statusCode,
+      ).toBe(400);
+      expect((await inject({ method: 'POST', url: '/v1/users/revoke', payload: {} })).body).toBe(
+        'A token is required.',
+      );
     });
   });
 
@@ -213,15 +290,31 @@ describe.each(testDatabaseKinds)('account API on %s', (kind) => {
       expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
       const { authorization } = await signUp(t.app, 'csrf@example.com');
       const url = '/v1/users/add-zip?zip=60601';
-      const mismatch = await inject({ method: 'POST', url, headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}`, 'x-xsrf-token': 'other' } });
+      const mismatch = await inject({
+        method: 'POST',
+        url,
+        headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}`, 'x-xsrf-token': 'other' },
+      });
       expect(mismatch.statusCode).toBe(403);
       expect(mismatch.body).toMatch(/X-XSRF-TOKEN header does not match/);
-      const absent = await inject({ method: 'POST', url, headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}` } });
+      const absent = await inject({
+        method: 'POST',
+        url,
+        headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}` },
+      });
       expect(absent.statusCode).toBe(403);
-      const matching = await inject({ method: 'POST', url, headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}`, 'x-xsrf-token': cookie!.value } });
+      const matching = await inject({
+        method: 'POST',
+        url,
+        headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}`, 'x-xsrf-token': cookie!.value },
+      });
       expect(matching.statusCode).toBe(200);
       // Reads are never checked.
-      const read = await inject({ method: 'GET', url: '/v1/users/get-data', headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}` } });
+      const read = await inject({
+        method: 'GET',
+        url: '/v1/users/get-data',
+        headers: { authorization, cookie: `XSRF-TOKEN=${cookie!.value}` },
+      });
       expect(read.statusCode).toBe(200);
     });
   });
@@ -245,7 +338,11 @@ describe('rate limiting', () => {
       const statuses: number[] = [];
       let last = '';
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({ method: 'GET', url: '/v1/users/token', headers: { authorization: basicAuth('x@example.com', 'whatever1') } });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/v1/users/token',
+          headers: { authorization: basicAuth('x@example.com', 'whatever1') },
+        });
         statuses.push(res.statusCode);
         last = res.body;
       }

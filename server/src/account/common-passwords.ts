@@ -12,4 +12,5 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones, which are tried first. Please choose another.';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones, which are tried first. Please choose another.';

@@ -27,7 +27,10 @@ export class FavouriteTeamsRepository {
   }
 
   async remove(userId: number, league: League, teamId: number): Promise<boolean> {
-    const { rows } = await this.db.query('DELETE FROM user_teams WHERE user_id = $1 AND league = $2 AND team_id = $3 RETURNING team_id', [userId, league, teamId]);
+    const { rows } = await this.db.query(
+      'DELETE FROM user_teams WHERE user_id = $1 AND league = $2 AND team_id = $3 RETURNING team_id',
+      [userId, league, teamId],
+    );
     return rows.length === 1;
   }
 }

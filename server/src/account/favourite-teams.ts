@@ -22,17 +22,25 @@ export function favouriteTeamRoutes(instance: FastifyInstance, ctx: AppContext):
     return { league: LEAGUES[league], team: found };
   };
 
-  app.route({ ...endpointRoute('addTeam'), handler: async (request, reply) => {
-    const user = await authenticate(request, ctx.auth);
-    const { league, team } = known(request.query);
-    if (!(await teams.add(user.id, league, team.id))) throw new HttpError(409, `You already follow the ${team.name}.`);
-    return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
-  } });
+  app.route({
+    ...endpointRoute('addTeam'),
+    handler: async (request, reply) => {
+      const user = await authenticate(request, ctx.auth);
+      const { league, team } = known(request.query);
+      if (!(await teams.add(user.id, league, team.id)))
+        throw new HttpError(409, `You already follow the ${team.name}.`);
+      return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
+    },
+  });
 
-  app.route({ ...endpointRoute('deleteTeam'), handler: async (request, reply) => {
-    const user = await authenticate(request, ctx.auth);
-    const { league, team } = known(request.query);
-    if (!(await teams.remove(user.id, league, team.id))) throw new HttpError(404, `You do not follow the ${team.name}.`);
-    return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
-  } });
+  app.route({
+    ...endpointRoute('deleteTeam'),
+    handler: async (request, reply) => {
+      const user = await authenticate(request, ctx.auth);
+      const { league, team } = known(request.query);
+      if (!(await teams.remove(user.id, league, team.id)))
+        throw new HttpError(404, `You do not follow the ${team.name}.`);
+      return reply.cachePolicy(PRIVATE).send({ teams: await teams.list(user.id) });
+    },
+  });
 }

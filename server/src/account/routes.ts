@@ -21,79 +21,112 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
   const rateLimit = { config: { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } };
   const currentUser = (request: FastifyRequest) => authenticate(request, ctx.auth);
 
-  app.route({ ...endpointRoute('createUser'), ...rateLimit, handler: async (request, reply) => {
-    const body = request.body;
-    if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
-    let created: CreatedUser;
-    try {
-      const user = await users.create(body.username, await hashPassword(body.password));
-      request.log.info({ userId: user.id }, 'user created');
-      created = { email: user.email, message: 'User created.' };
-    } catch (error) {
-      if (error instanceof EmailTaken) throw new HttpError(409, 'An account with that e-mail address already exists.');
-      throw error;
-    }
-    return reply.code(201).send(created);
-  } });
+  app.route({
+    ...endpointRoute('createUser'),
+    ...rateLimit,
+    handler: async (request, reply) => {
+      const body = request.body;
+      if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+      let created: CreatedUser;
+      try {
+        const user = await users.create(body.username, await hashPassword(body.password));
+        request.log.info({ userId: user.id }, 'user created');
+        created = { email: user.email, message: 'User created.' };
+      } catch (error) {
+        if (error instanceof EmailTaken)
+          throw new HttpError(409, 'An account with that e-mail address already exists.');
+        throw error;
+      }
+      return reply.code(201).send(created);
+    },
+  });
 
-  app.route({ ...endpointRoute('logIn'), config: { ...rateLimit.config, cache: PRIVATE }, handler: async (request, reply) => {
-    const credentials = parseBasicAuth(request.headers.authorization);
-    if (!credentials) throw new HttpError(401, 'Log in with your e-mail address and password (Basic auth).');
-    const user = await users.findByEmail(credentials.email);
-    const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
-    if (!user || !matches) throw new HttpError(401, 'The e-mail address or password is wrong.');
-    return reply.type('text/plain; charset=utf-8').cachePolicy(PRIVATE).send(await tokens.issue(user));
-  } });
+  app.route({
+    ...endpointRoute('logIn'),
+    config: { ...rateLimit.config, cache: PRIVATE },
+    handler: async (request, reply) => {
+      const credentials = parseBasicAuth(request.headers.authorization);
+      if (!credentials) throw new HttpError(401, 'Log in with your e-mail address and password (Basic auth).');
+      const user = await users.findByEmail(credentials.email);
+      const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), credentials.password);
+      if (!user || !matches) throw new HttpError(401, 'The e-mail address or password is wrong.');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .cachePolicy(PRIVATE)
+        .send(await tokens.issue(user));
+    },
+  });
 
-  app.route({ ...endpointRoute('revokeToken'), handler: async (request): Promise<RevokedToken> => {
-    const { token } = request.body;
-    try {
-      await tokens.revoke(await tokens.decode(token));
-    } catch (error) {
-      // An expired token can no longer be used anyway: revoking it succeeds.
-      if (error instanceof TokenRejected && error.problem === 'expired') return TOKEN_REVOKED;
-      if (error instanceof TokenRejected) throw new HttpError(400, 'That is not a token this server issued.');
-      throw error;
-    }
-    return TOKEN_REVOKED;
-  } });
+  app.route({
+    ...endpointRoute('revokeToken'),
+    handler: async (request): Promise<RevokedToken> => {
+      const { token } = request.body;
+      try {
+        await tokens.revoke(await tokens.decode(token));
+      } catch (error) {
+        // An expired token can no longer be used anyway: revoking it succeeds.
+        if (error instanceof TokenRejected && error.problem === 'expired') return TOKEN_REVOKED;
+        if (error instanceof TokenRejected) throw new HttpError(400, 'That is not a token this server issued.');
+        throw error;
+      }
+      return TOKEN_REVOKED;
+    },
+  });
 
-  app.route({ ...endpointRoute('userData'), config: { cache: PRIVATE }, handler: async (request, reply) => {
-    const user = await currentUser(request);
-    return reply.cachePolicy(PRIVATE).send(await users.userData(user));
-  } });
+  app.route({
+    ...endpointRoute('userData'),
+    config: { cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await currentUser(request);
+      return reply.cachePolicy(PRIVATE).send(await users.userData(user));
+    },
+  });
 
-  app.route({ ...endpointRoute('addZip'), handler: async (request) => {
-    const user = await currentUser(request);
-    const { zip } = request.query;
-    const outcome = await users.addZip(user.id, zip, MAX_SAVED_ZIPS);
-    if (outcome === 'exists') throw new HttpError(409, zipExistsMessage(zip));
-    if (outcome === 'full') throw new HttpError(409, `You can save at most ${MAX_SAVED_ZIPS} zip codes. Delete one before adding another.`);
-    return { zipcodes: await users.zipcodes(user.id) };
-  } });
+  app.route({
+    ...endpointRoute('addZip'),
+    handler: async (request) => {
+      const user = await currentUser(request);
+      const { zip } = request.query;
+      const outcome = await users.addZip(user.id, zip, MAX_SAVED_ZIPS);
+      if (outcome === 'exists') throw new HttpError(409, zipExistsMessage(zip));
+      if (outcome === 'full')
+        throw new HttpError(409, `You can save at most ${MAX_SAVED_ZIPS} zip codes. Delete one before adding another.`);
+      return { zipcodes: await users.zipcodes(user.id) };
+    },
+  });
 
-  app.route({ ...endpointRoute('deleteZip'), handler: async (request) => {
-    const user = await currentUser(request);
-    const { zip } = request.query;
-    if (!(await users.deleteZip(user.id, zip))) throw new HttpError(404, `Zip code ${zip} is not saved.`);
-    return { zipcodes: await users.zipcodes(user.id) };
-  } });
+  app.route({
+    ...endpointRoute('deleteZip'),
+    handler: async (request) => {
+      const user = await currentUser(request);
+      const { zip } = request.query;
+      if (!(await users.deleteZip(user.id, zip))) throw new HttpError(404, `Zip code ${zip} is not saved.`);
+      return { zipcodes: await users.zipcodes(user.id) };
+    },
+  });
 
-  app.route({ ...endpointRoute('addShow'), handler: async (request) => {
-    const user = await currentUser(request);
-    const { show } = request.query;
-    const outcome = await users.addShow(user.id, show, MAX_SAVED_SHOWS);
-    if (outcome === 'exists') throw new HttpError(409, `Show ${show} is already saved.`);
-    if (outcome === 'full') throw new HttpError(409, `You can save at most ${MAX_SAVED_SHOWS} shows. Delete one before adding another.`);
-    return { shows: await users.shows(user.id) };
-  } });
+  app.route({
+    ...endpointRoute('addShow'),
+    handler: async (request) => {
+      const user = await currentUser(request);
+      const { show } = request.query;
+      const outcome = await users.addShow(user.id, show, MAX_SAVED_SHOWS);
+      if (outcome === 'exists') throw new HttpError(409, `Show ${show} is already saved.`);
+      if (outcome === 'full')
+        throw new HttpError(409, `You can save at most ${MAX_SAVED_SHOWS} shows. Delete one before adding another.`);
+      return { shows: await users.shows(user.id) };
+    },
+  });
 
-  app.route({ ...endpointRoute('deleteShow'), handler: async (request) => {
-    const user = await currentUser(request);
-    const { show } = request.query;
-    if (!(await users.deleteShow(user.id, show))) throw new HttpError(404, `Show ${show} is not saved.`);
-    return { shows: await users.shows(user.id) };
-  } });
+  app.route({
+    ...endpointRoute('deleteShow'),
+    handler: async (request) => {
+      const user = await currentUser(request);
+      const { show } = request.query;
+      if (!(await users.deleteShow(user.id, show))) throw new HttpError(404, `Show ${show} is not saved.`);
+      return { shows: await users.shows(user.id) };
+    },
+  });
 }
 
 function parseBasicAuth(header: string | undefined): { email: string; password: string } | undefined {

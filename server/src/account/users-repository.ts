@@ -55,21 +55,35 @@ export class UsersRepository {
 
   /** Returns false when no such user exists. */
   async setRole(email: string, role: 'user' | 'admin'): Promise<boolean> {
-    const { rowCount } = await this.db.query('UPDATE users SET role = $2, updated_at = now() WHERE lower(email) = lower($1)', [email, role]);
+    const { rowCount } = await this.db.query(
+      'UPDATE users SET role = $2, updated_at = now() WHERE lower(email) = lower($1)',
+      [email, role],
+    );
     return rowCount > 0;
   }
 
   async userData(user: { id: number; email: string }): Promise<UserData> {
-    return { email: user.email, zipcodes: await this.zipcodes(user.id), shows: await this.shows(user.id), teams: await this.teams.list(user.id) };
+    return {
+      email: user.email,
+      zipcodes: await this.zipcodes(user.id),
+      shows: await this.shows(user.id),
+      teams: await this.teams.list(user.id),
+    };
   }
 
   async zipcodes(userId: number): Promise<string[]> {
-    const { rows } = await this.db.query<{ zip: string }>('SELECT zip FROM user_zipcodes WHERE user_id = $1 ORDER BY created_at, zip', [userId]);
+    const { rows } = await this.db.query<{ zip: string }>(
+      'SELECT zip FROM user_zipcodes WHERE user_id = $1 ORDER BY created_at, zip',
+      [userId],
+    );
     return rows.map((r) => r.zip);
   }
 
   async shows(userId: number): Promise<number[]> {
-    const { rows } = await this.db.query<{ show_id: number }>('SELECT show_id FROM user_shows WHERE user_id = $1 ORDER BY created_at, show_id', [userId]);
+    const { rows } = await this.db.query<{ show_id: number }>(
+      'SELECT show_id FROM user_shows WHERE user_id = $1 ORDER BY created_at, show_id',
+      [userId],
+    );
     return rows.map((r) => r.show_id);
   }
 
@@ -82,7 +96,10 @@ export class UsersRepository {
   }
 
   async deleteZip(userId: number, zip: string): Promise<boolean> {
-    const { rows } = await this.db.query('DELETE FROM user_zipcodes WHERE user_id = $1 AND zip = $2 RETURNING zip', [userId, zip]);
+    const { rows } = await this.db.query('DELETE FROM user_zipcodes WHERE user_id = $1 AND zip = $2 RETURNING zip', [
+      userId,
+      zip,
+    ]);
     return rows.length === 1;
   }
 
@@ -90,7 +107,13 @@ export class UsersRepository {
     return this.addCapped('user_shows', 'show_id', userId, showId, limit);
   }
 
-  private async addCapped(table: 'user_zipcodes' | 'user_shows', column: 'zip' | 'show_id', userId: number, value: string | number, limit: number): Promise<AddOutcome> {
+  private async addCapped(
+    table: 'user_zipcodes' | 'user_shows',
+    column: 'zip' | 'show_id',
+    userId: number,
+    value: string | number,
+    limit: number,
+  ): Promise<AddOutcome> {
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const { rows } = await tx.query<{ saved: string; present: boolean }>(
@@ -99,13 +122,19 @@ export class UsersRepository {
       );
       if (rows[0]?.present) return 'exists';
       if (Number(rows[0]?.saved ?? 0) >= limit) return 'full';
-      const inserted = await tx.query(`INSERT INTO ${table} (user_id, ${column}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ${column}`, [userId, value]);
+      const inserted = await tx.query(
+        `INSERT INTO ${table} (user_id, ${column}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING ${column}`,
+        [userId, value],
+      );
       return inserted.rows.length === 1 ? 'added' : 'exists';
     });
   }
 
   async deleteShow(userId: number, showId: number): Promise<boolean> {
-    const { rows } = await this.db.query('DELETE FROM user_shows WHERE user_id = $1 AND show_id = $2 RETURNING show_id', [userId, showId]);
+    const { rows } = await this.db.query(
+      'DELETE FROM user_shows WHERE user_id = $1 AND show_id = $2 RETURNING show_id',
+      [userId, showId],
+    );
     return rows.length === 1;
   }
 }

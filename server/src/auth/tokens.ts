@@ -73,7 +73,10 @@ export class TokenService {
   }
 
   async revoke(claims: TokenClaims): Promise<void> {
-    await this.db.query('INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [claims.jti, claims.exp]);
+    await this.db.query(
+      'INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING',
+      [claims.jti, claims.exp],
+    );
     // Revocations matter only until the token would have expired anyway.
     await this.db.query('DELETE FROM revoked_tokens WHERE expires_at < $1', [this.clock.now()]);
   }

@@ -9,7 +9,13 @@ import { redactUrlForLog } from '../http/log-redaction';
 describe('buildCalendar', () => {
   const stamp = new Date('2026-11-21T17:00:00Z');
   const events = [
-    { uid: 'game-nhl-1@entertainment-guide', summary: 'New York Rangers at Los Angeles Kings', start: new Date('2026-11-22T03:00:00Z'), durationMinutes: 150, url: 'https://guide.example/television/sports/nhl' },
+    {
+      uid: 'game-nhl-1@entertainment-guide',
+      summary: 'New York Rangers at Los Angeles Kings',
+      start: new Date('2026-11-22T03:00:00Z'),
+      durationMinutes: 150,
+      url: 'https://guide.example/television/sports/nhl',
+    },
     {
       uid: 'episode-7@entertainment-guide',
       summary: 'A show whose name is long enough that the summary line has to be folded by the calendar writer · S2 E5',
@@ -43,7 +49,14 @@ describe('buildCalendar', () => {
     expect(redactUrlForLog('/v1/calendar/abcdefabcdefabcdefabcdefabcdefabcdefabcdefa.ics')).toBe('/v1/calendar/***');
     expect(redactUrlForLog('/v1/movies?zip=10001')).toBe('/v1/movies?zip=10001');
     const token = 'abcdefabcdefabcdefabcdefabcdefabcdefabcdefa';
-    for (const url of [`/v1//calendar/${token}.ics`, `/v1/calendar/${token}.ics/`, `/v1/calendar/${token}.ics?x=1`, `/v1/%63alendar/${token}.ics`, `/v1/calendar%252F${token}.ics`, `/V1/CALENDAR/${token}.ics`]) {
+    for (const url of [
+      `/v1//calendar/${token}.ics`,
+      `/v1/calendar/${token}.ics/`,
+      `/v1/calendar/${token}.ics?x=1`,
+      `/v1/%63alendar/${token}.ics`,
+      `/v1/calendar%252F${token}.ics`,
+      `/V1/CALENDAR/${token}.ics`,
+    ]) {
       expect(redactUrlForLog(url)).toBe('/v1/calendar/***');
     }
     expect(redactUrlForLog('/v1/users/calendar')).toBe('/v1/users/calendar');
@@ -104,7 +117,8 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     for (let id = 1; id < 120 && !showId; id++) {
       const res = await get(`/v1/tv-show/${id}/episodes`, {});
       if (res.statusCode !== 200) continue;
-      if (res.json<TvEpisodeAiring[]>().some((e) => e.airdate >= '2026-11-22' && e.airdate <= '2027-01-10')) showId = id;
+      if (res.json<TvEpisodeAiring[]>().some((e) => e.airdate >= '2026-11-22' && e.airdate <= '2027-01-10'))
+        showId = id;
     }
     expect(showId).toBeGreaterThan(0);
     expect((await post(`/v1/users/add-show?show=${showId}`)).statusCode).toBe(200);
@@ -124,7 +138,9 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     // Unfolded: the show's name first, and each game linked to its own day.
     const unfolded = feed.body.replace(/\r\n /g, '');
     expect(unfolded).toMatch(/SUMMARY:[^\r]+ · S\d+ E\d+\r\n/);
-    expect(unfolded).toMatch(/URL;VALUE=URI:http:\/\/localhost(:\d+)?\/television\/sports\/nhl\?date=\d{4}-\d{2}-\d{2}\r\n/);
+    expect(unfolded).toMatch(
+      /URL;VALUE=URI:http:\/\/localhost(:\d+)?\/television\/sports\/nhl\?date=\d{4}-\d{2}-\d{2}\r\n/,
+    );
     expect(unfolded).not.toMatch(/URL;VALUE=URI:[^\r]*\/television\/sports\/nhl\r\n/);
     expect(feed.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(feed.body).toMatch(/UID:game-nhl-\d+@entertainment-guide/);
@@ -154,8 +170,12 @@ describe('the calendar feed behind a proxy', () => {
     const t = await createTestApp({ env: { PUBLIC_URL: 'https://guide.example.org' } });
     try {
       const auth = await signUp(t.app, 'proxied-fan@example.com');
-      expect((await t.app.inject({ method: 'POST', url: '/v1/users/add-team?league=nhl&team=3', headers: auth })).statusCode).toBe(200);
-      const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{ url: string }>();
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/v1/users/add-team?league=nhl&team=3', headers: auth })).statusCode,
+      ).toBe(200);
+      const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
+        url: string;
+      }>();
       expect(url).toMatch(/^https:\/\/guide\.example\.org\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
       const feed = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
       const unfolded = feed.body.replace(/\r\n /g, '');

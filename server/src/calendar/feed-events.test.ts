@@ -35,7 +35,10 @@ function fakeSources(games: Game[], lookAhead: number, failOn?: string): FeedSou
     shows,
     gamesOn,
     async nextGames(league, after) {
-      const day = games.map((g) => g.date).filter((d) => d > after && d <= addDays(after, lookAhead)).sort()[0];
+      const day = games
+        .map((g) => g.date)
+        .filter((d) => d > after && d <= addDays(after, lookAhead))
+        .sort()[0];
       return day ? gamesOn(league, day) : [];
     },
   };
@@ -52,11 +55,23 @@ const request = (teams: { league: 'mlb' | 'nhl'; id: number }[], today = '2026-0
 describe('the feed’s games: a followed team’s next ones however far away', () => {
   it('gives a team in its off-season its next three games, months away, even past a source that looks only four weeks ahead', async () => {
     // Team 1's season starts on October 7; the feed is built on June 20.
-    const games = [game(10, '2026-10-07', 1, 2), game(11, '2026-10-08', 3, 4), game(12, '2026-10-09', 2, 1), game(13, '2026-10-11', 1, 5), game(14, '2026-10-13', 6, 1)];
+    const games = [
+      game(10, '2026-10-07', 1, 2),
+      game(11, '2026-10-08', 3, 4),
+      game(12, '2026-10-09', 2, 1),
+      game(13, '2026-10-11', 1, 5),
+      game(14, '2026-10-13', 6, 1),
+    ];
     const failures: string[] = [];
-    const events = await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 28), (what) => failures.push(what));
+    const events = await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 28), (what) =>
+      failures.push(what),
+    );
     expect(failures).toEqual([]);
-    expect(events.map((e) => e.uid)).toEqual(['game-nhl-10@entertainment-guide', 'game-nhl-12@entertainment-guide', 'game-nhl-13@entertainment-guide']);
+    expect(events.map((e) => e.uid)).toEqual([
+      'game-nhl-10@entertainment-guide',
+      'game-nhl-12@entertainment-guide',
+      'game-nhl-13@entertainment-guide',
+    ]);
     expect(FAR_GAMES).toBe(3);
     // Each links to its own day.
     expect(events[0]!.url).toBe(`${ORIGIN}/television/sports/nhl?date=2026-10-07`);
@@ -71,14 +86,31 @@ describe('the feed’s games: a followed team’s next ones however far away', (
       game(31, '2026-09-02', 7, 1),
       game(32, '2026-09-03', 7, 8),
     ];
-    const events = await feedEvents(request([{ league: 'nhl', id: 1 }, { league: 'nhl', id: 7 }]), fakeSources(games, 60), () => {});
-    expect(events.map((e) => e.uid.replace('@entertainment-guide', ''))).toEqual(['game-nhl-20', 'game-nhl-21', 'game-nhl-1', 'game-nhl-22', 'game-nhl-23', 'game-nhl-2', 'game-nhl-30']);
+    const events = await feedEvents(
+      request([
+        { league: 'nhl', id: 1 },
+        { league: 'nhl', id: 7 },
+      ]),
+      fakeSources(games, 60),
+      () => {},
+    );
+    expect(events.map((e) => e.uid.replace('@entertainment-guide', ''))).toEqual([
+      'game-nhl-20',
+      'game-nhl-21',
+      'game-nhl-1',
+      'game-nhl-22',
+      'game-nhl-23',
+      'game-nhl-2',
+      'game-nhl-30',
+    ]);
   });
 
   it('reports a lookup beyond the 30 days that fails, so the feed is not served as complete', async () => {
     const games = [game(10, '2026-10-07', 1, 2), game(12, '2026-10-09', 2, 1)];
     const failures: string[] = [];
-    await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 400, '2026-10-08'), (what) => failures.push(what));
+    await feedEvents(request([{ league: 'nhl', id: 1 }]), fakeSources(games, 400, '2026-10-08'), (what) =>
+      failures.push(what),
+    );
     expect(failures).toEqual(['NHL games on 2026-10-08']);
   });
 

@@ -39,7 +39,9 @@ export interface FeedRequest {
 /** A followed team's game as a calendar event, linked to the game's own day (`?date=`), not whatever day the link is opened on. */
 function gameEvent(league: 'MLB' | 'NHL', game: Game, followed: Set<number>, origin: string): FeedEvent {
   const page =
-    league === 'MLB' ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}` : `${origin}/television/sports/nhl?date=${game.date}`;
+    league === 'MLB'
+      ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}`
+      : `${origin}/television/sports/nhl?date=${game.date}`;
   return {
     uid: `game-${league.toLowerCase()}-${game.id}@entertainment-guide`,
     summary: `${game.visitor.name} at ${game.home.name}`,
@@ -94,7 +96,11 @@ async function farGames(
 }
 
 /** Runs `work` over `items`, a few at a time; an item whose work fails is reported (the route then keeps the last complete feed). */
-async function settled<T, R>(items: T[], work: (item: T) => Promise<R>, onFailure: (item: T, error: unknown) => void): Promise<R[]> {
+async function settled<T, R>(
+  items: T[],
+  work: (item: T) => Promise<R>,
+  onFailure: (item: T, error: unknown) => void,
+): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += 4) {
     const batch = await Promise.allSettled(items.slice(i, i + 4).map(work));
@@ -110,7 +116,11 @@ async function settled<T, R>(items: T[], work: (item: T) => Promise<R>, onFailur
  * episodes through the provider cache). A day or show the source cannot answer now is reported
  * to `onFailure`: the caller must not serve what came out as if it were complete.
  */
-export async function feedEvents(request: FeedRequest, sources: FeedSources, onFailure: (what: string, error: unknown) => void): Promise<FeedEvent[]> {
+export async function feedEvents(
+  request: FeedRequest,
+  sources: FeedSources,
+  onFailure: (what: string, error: unknown) => void,
+): Promise<FeedEvent[]> {
   const { teams, showIds, today, now, origin } = request;
   const events: FeedEvent[] = [];
 
@@ -121,10 +131,15 @@ export async function feedEvents(request: FeedRequest, sources: FeedSources, onF
     const add = (game: Game) => {
       events.push(gameEvent(league, game, followed, origin));
       if (game.status === 'Cancelled' || game.status === 'Postponed') return;
-      for (const id of [game.home.id, game.visitor.id]) if (followed.has(id)) counted.set(id, (counted.get(id) ?? 0) + 1);
+      for (const id of [game.home.id, game.visitor.id])
+        if (followed.has(id)) counted.set(id, (counted.get(id) ?? 0) + 1);
     };
     const days = Array.from({ length: GAME_DAYS }, (_, i) => addDays(today, i));
-    const perDay = await settled(days, (day) => sources.gamesOn(league, day), (day, error) => onFailure(`${league} games on ${day}`, error));
+    const perDay = await settled(
+      days,
+      (day) => sources.gamesOn(league, day),
+      (day, error) => onFailure(`${league} games on ${day}`, error),
+    );
     for (const game of perDay.flat()) {
       if (!followed.has(game.home.id) && !followed.has(game.visitor.id)) continue;
       if (new Date(game.gametime).getTime() + GAME_MINUTES[league] * 60_000 < now.getTime()) continue;
@@ -132,7 +147,15 @@ export async function feedEvents(request: FeedRequest, sources: FeedSources, onF
     }
     const short = () => new Set([...followed].filter((id) => (counted.get(id) ?? 0) < FAR_GAMES));
     if (short().size > 0) {
-      await farGames(league, addDays(today, GAME_DAYS - 1), addDays(today, FAR_LOOKAHEAD_DAYS), sources, short, add, onFailure);
+      await farGames(
+        league,
+        addDays(today, GAME_DAYS - 1),
+        addDays(today, FAR_LOOKAHEAD_DAYS),
+        sources,
+        short,
+        add,
+        onFailure,
+      );
     }
   }
 

@@ -12,7 +12,9 @@ export class FeedSecrets {
   private readonly key: Buffer;
 
   constructor(serverSecret: string) {
-    this.key = Buffer.from(crypto.hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'entertainment-guide calendar feed tokens', 32));
+    this.key = Buffer.from(
+      crypto.hkdfSync('sha256', serverSecret, Buffer.alloc(0), 'entertainment-guide calendar feed tokens', 32),
+    );
   }
 
   /** Hex SHA-256 of the token, as the migration computes it in SQL. */

@@ -28,7 +28,9 @@ export function buildCalendar(events: FeedEvent[], options: { name: string; stam
   for (const event of events) {
     const allDay = typeof event.start === 'string';
     const start = typeof event.start === 'string' ? new Date(`${event.start}T00:00:00Z`) : event.start;
-    const end = allDay ? new Date(start.getTime() + 86_400_000) : new Date(start.getTime() + event.durationMinutes * 60_000);
+    const end = allDay
+      ? new Date(start.getTime() + 86_400_000)
+      : new Date(start.getTime() + event.durationMinutes * 60_000);
     calendar.createEvent({
       id: event.uid,
       summary: event.summary,

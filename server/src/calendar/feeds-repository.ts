@@ -26,12 +26,14 @@ export class FeedsRepository {
   /** The user's token, made on first use (concurrent first uses agree on one). */
   async tokenFor(userId: number): Promise<string> {
     const token = newToken();
-    await this.db.query('INSERT INTO calendar_feeds (user_id, token_hash, token_sealed) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [
-      userId,
-      this.secrets.hash(token),
-      this.secrets.seal(token),
-    ]);
-    const { rows } = await this.db.query<{ token_sealed: string | null }>('SELECT token_sealed FROM calendar_feeds WHERE user_id = $1', [userId]);
+    await this.db.query(
+      'INSERT INTO calendar_feeds (user_id, token_hash, token_sealed) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING',
+      [userId, this.secrets.hash(token), this.secrets.seal(token)],
+    );
+    const { rows } = await this.db.query<{ token_sealed: string | null }>(
+      'SELECT token_sealed FROM calendar_feeds WHERE user_id = $1',
+      [userId],
+    );
     const kept = rows[0]?.token_sealed ? this.secrets.open(rows[0].token_sealed) : undefined;
     // Sealed under another server secret (it was changed): the address cannot be shown, so a new one is made.
     return kept ?? this.reset(userId);
@@ -51,26 +53,43 @@ export class FeedsRepository {
   /** The user a token belongs to, or undefined (for anything that is not a current token). */
   async userFor(token: string): Promise<number | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
-    const { rows } = await this.db.query<{ user_id: string }>('SELECT user_id FROM calendar_feeds WHERE token_hash = $1', [this.secrets.hash(token)]);
+    const { rows } = await this.db.query<{ user_id: string }>(
+      'SELECT user_id FROM calendar_feeds WHERE token_hash = $1',
+      [this.secrets.hash(token)],
+    );
     return rows[0] ? Number(rows[0].user_id) : undefined;
   }
 
   /** Tokens stored in the clear before hashing: sealed, then cleared (run at start; safe to repeat). */
   async sealLegacyTokens(): Promise<number> {
-    const { rows } = await this.db.query<{ user_id: string; token: string }>('SELECT user_id, token FROM calendar_feeds WHERE token IS NOT NULL');
+    const { rows } = await this.db.query<{ user_id: string; token: string }>(
+      'SELECT user_id, token FROM calendar_feeds WHERE token IS NOT NULL',
+    );
     for (const row of rows) {
-      await this.db.query('UPDATE calendar_feeds SET token_sealed = $2, token = NULL WHERE user_id = $1 AND token = $3', [row.user_id, this.secrets.seal(row.token), row.token]);
+      await this.db.query(
+        'UPDATE calendar_feeds SET token_sealed = $2, token = NULL WHERE user_id = $1 AND token = $3',
+        [row.user_id, this.secrets.seal(row.token), row.token],
+      );
     }
     return rows.length;
   }
 
   async copy(userId: number): Promise<FeedCopy | undefined> {
-    const { rows } = await this.db.query<{ copy_body: string | null; copy_built_at: Date | null }>('SELECT copy_body, copy_built_at FROM calendar_feeds WHERE user_id = $1', [userId]);
+    const { rows } = await this.db.query<{ copy_body: string | null; copy_built_at: Date | null }>(
+      'SELECT copy_body, copy_built_at FROM calendar_feeds WHERE user_id = $1',
+      [userId],
+    );
     const row = rows[0];
-    return row?.copy_body && row.copy_built_at ? { body: row.copy_body, builtAt: new Date(row.copy_built_at) } : undefined;
+    return row?.copy_body && row.copy_built_at
+      ? { body: row.copy_body, builtAt: new Date(row.copy_built_at) }
+      : undefined;
   }
 
   async keepCopy(userId: number, body: string, builtAt: Date): Promise<void> {
-    await this.db.query('UPDATE calendar_feeds SET copy_body = $2, copy_built_at = $3 WHERE user_id = $1', [userId, body, builtAt]);
+    await this.db.query('UPDATE calendar_feeds SET copy_body = $2, copy_built_at = $3 WHERE user_id = $1', [
+      userId,
+      body,
+      builtAt,
+    ]);
   }
 }

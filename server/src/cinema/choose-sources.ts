@@ -12,8 +12,12 @@ export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | '
   const tmdb = providers.live('tmdb', 'new movie releases');
   const window = { horizonDays: config.RELEASES_HORIZON_DAYS, minPopularity: config.RELEASES_MIN_POPULARITY };
   return {
-    showings: gracenote ? new GracenoteShowings(gracenote, providers.cache, config.LISTINGS_TTL_MINUTES * 60, stale) : new OfflineShowings(clock),
-    releases: tmdb ? new TmdbReleases(tmdb, providers.cache, window, config.RELEASES_TTL_MINUTES * 60, stale) : new OfflineReleases(window.horizonDays),
+    showings: gracenote
+      ? new GracenoteShowings(gracenote, providers.cache, config.LISTINGS_TTL_MINUTES * 60, stale)
+      : new OfflineShowings(clock),
+    releases: tmdb
+      ? new TmdbReleases(tmdb, providers.cache, window, config.RELEASES_TTL_MINUTES * 60, stale)
+      : new OfflineReleases(window.horizonDays),
     images: { tmdb: providers.live('tmdbImages'), gracenote: providers.live('gracenoteImages') },
   };
 }

@@ -31,7 +31,10 @@ describe.each(testDatabaseKinds)('cinema API offline on %s', (kind) => {
       runTime: expect.stringMatching(/^PT\d\dH\d\dM$/),
       rootId: expect.any(String),
     });
-    expect(film.showtimes[0]).toMatchObject({ theatre: { id: expect.any(String), name: expect.stringContaining('New York') }, dateTime: expect.stringMatching(/^2026-11-21T\d\d:\d\d$/) });
+    expect(film.showtimes[0]).toMatchObject({
+      theatre: { id: expect.any(String), name: expect.stringContaining('New York') },
+      dateTime: expect.stringMatching(/^2026-11-21T\d\d:\d\d$/),
+    });
     const explicit = await get('/v1/movies?zip=10001&date=2026-11-21');
     expect(explicit.json()).toEqual(films);
   });
@@ -56,8 +59,14 @@ describe.each(testDatabaseKinds)('cinema API offline on %s', (kind) => {
     ['/v1/movies?zip=1000', 'The zip code must be 5 digits, for example 10001.'],
     ['/v1/movies?zip=1000a', 'The zip code must be 5 digits, for example 10001.'],
     ['/v1/movies?zip=100011', 'The zip code must be 5 digits, for example 10001.'],
-    ['/v1/movies?zip=10001&date=2026-11-31', 'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.'],
-    ['/v1/movies?zip=10001&date=tomorrow', 'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.'],
+    [
+      '/v1/movies?zip=10001&date=2026-11-31',
+      'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.',
+    ],
+    [
+      '/v1/movies?zip=10001&date=tomorrow',
+      'The date must be a real day written as YYYY-MM-DD, for example 2026-11-21.',
+    ],
     ['/v1/movies?zip=10001&date=2026-11-20', 'The date 2026-11-20 has passed; listings start today, 2026-11-21.'],
     ['/v1/movies?zip=10001&date=2028-01-01', 'Listings go at most 365 days ahead, to 2027-11-21.'],
   ])('refuses %s with a sentence', async (url, sentence) => {
@@ -84,7 +93,11 @@ describe.each(testDatabaseKinds)('cinema API offline on %s', (kind) => {
     const poster = await get(`/v1/images/showings/${film.preferredImage!.uri}`);
     expect(poster.statusCode).toBe(200);
     expect(poster.body).toContain('<svg');
-    for (const url of ['/v1/images/posters/w185/abc.jpg', '/v1/images/showings/assets/p1.jpg', '/v1/images/posters/w185/drawn-release-1.svg']) {
+    for (const url of [
+      '/v1/images/posters/w185/abc.jpg',
+      '/v1/images/showings/assets/p1.jpg',
+      '/v1/images/posters/w185/drawn-release-1.svg',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe('There is no such poster.');
@@ -130,8 +143,25 @@ describe('cinema API live, against a stand-in provider', () => {
   let t: TestApp;
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
-      if (url.pathname === '/gracenote/movies/showings') return { body: url.searchParams.get('zip') === '94103' ? [] : [gracenoteFilm] };
-      if (url.pathname === '/tmdb/discover/movie') return { body: { page: 1, total_pages: 1, results: [{ id: 9, title: 'Replay Release', overview: 'o', poster_path: '/replay.jpg', release_date: '2026-12-01', popularity: 50 }] } };
+      if (url.pathname === '/gracenote/movies/showings')
+        return { body: url.searchParams.get('zip') === '94103' ? [] : [gracenoteFilm] };
+      if (url.pathname === '/tmdb/discover/movie')
+        return {
+          body: {
+            page: 1,
+            total_pages: 1,
+            results: [
+              {
+                id: 9,
+                title: 'Replay Release',
+                overview: 'o',
+                poster_path: '/replay.jpg',
+                release_date: '2026-12-01',
+                popularity: 50,
+              },
+            ],
+          },
+        };
       if (url.pathname.includes('images/')) return { body: { status_message: 'an error page, not an image' } };
       return undefined;
     });
@@ -165,7 +195,9 @@ describe('cinema API live, against a stand-in provider', () => {
     await get('/v1/movies?zip=10001&date=2026-11-22');
     await get('/v1/movies?zip=94103&date=2026-11-21');
     expect(calls()).toBe(3);
-    expect(provider.requests.at(-1)).toBe('/gracenote/movies/showings?startDate=2026-11-21&numDays=1&zip=94103&api_key=gkey');
+    expect(provider.requests.at(-1)).toBe(
+      '/gracenote/movies/showings?startDate=2026-11-21&numDays=1&zip=94103&api_key=gkey',
+    );
   });
 
   it('never asks the provider about bad or unknown zips', async () => {
@@ -200,38 +232,57 @@ const recordings = {
   tmdb: new URL('tmdb/discover-movie-page1.json', upstreamSamplesDir),
 };
 // Reads the recorded answers where they are kept; skipped when that folder is absent.
-describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover-movie-page1.json'))('cinema API live, replaying recorded answers', () => {
-  let provider: ReplayServer;
-  let t: TestApp;
-  const showings = JSON.parse(fs.existsSync(recordings.gracenote) ? fs.readFileSync(recordings.gracenote, 'utf8') : '[]') as { title: string }[];
-  const discover = JSON.parse(fs.existsSync(recordings.tmdb) ? fs.readFileSync(recordings.tmdb, 'utf8') : '{}') as { results: { title: string; release_date: string; popularity: number }[] };
-  beforeAll(async () => {
-    provider = await startReplayServer((url) =>
-      url.pathname.endsWith('/movies/showings') ? { body: showings } : url.pathname.endsWith('/discover/movie') ? { body: discover } : undefined,
-    );
-    // The day the recorded releases were asked for, so the release window finds them.
-    t = await createTestApp({
-      now: '2024-08-16T16:00:00Z',
-      env: { DATA_SOURCE: 'live', GRACENOTE_API_KEY: 'g', GRACENOTE_BASE_URL: provider.url, TMDB_API_KEY: 't', TMDB_BASE_URL: provider.url },
+describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover-movie-page1.json'))(
+  'cinema API live, replaying recorded answers',
+  () => {
+    let provider: ReplayServer;
+    let t: TestApp;
+    const showings = JSON.parse(
+      fs.existsSync(recordings.gracenote) ? fs.readFileSync(recordings.gracenote, 'utf8') : '[]',
+    ) as { title: string }[];
+    const discover = JSON.parse(fs.existsSync(recordings.tmdb) ? fs.readFileSync(recordings.tmdb, 'utf8') : '{}') as {
+      results: { title: string; release_date: string; popularity: number }[];
+    };
+    beforeAll(async () => {
+      provider = await startReplayServer((url) =>
+        url.pathname.endsWith('/movies/showings')
+          ? { body: showings }
+          : url.pathname.endsWith('/discover/movie')
+            ? { body: discover }
+            : undefined,
+      );
+      // The day the recorded releases were asked for, so the release window finds them.
+      t = await createTestApp({
+        now: '2024-08-16T16:00:00Z',
+        env: {
+          DATA_SOURCE: 'live',
+          GRACENOTE_API_KEY: 'g',
+          GRACENOTE_BASE_URL: provider.url,
+          TMDB_API_KEY: 't',
+          TMDB_BASE_URL: provider.url,
+        },
+      });
     });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.close();
-  });
+    afterAll(async () => {
+      await t?.close();
+      await provider?.close();
+    });
 
-  it('shows the recorded films and theatres', async () => {
-    const films = (await t.app.inject({ url: '/v1/movies?zip=78701' })).json<Showing[]>();
-    expect(films.map((f) => f.title)).toEqual(showings.map((s) => s.title));
-    expect(films.flatMap((f) => f.showtimes.map((s) => s.theatre.name))).toContain('Alamo Drafthouse South Lamar');
-  });
+    it('shows the recorded films and theatres', async () => {
+      const films = (await t.app.inject({ url: '/v1/movies?zip=78701' })).json<Showing[]>();
+      expect(films.map((f) => f.title)).toEqual(showings.map((s) => s.title));
+      expect(films.flatMap((f) => f.showtimes.map((s) => s.theatre.name))).toContain('Alamo Drafthouse South Lamar');
+    });
 
-  it('shows the recorded releases', async () => {
-    const releases = (await t.app.inject({ url: '/v1/discover' })).json<Release[]>();
-    // The recorded films opening in the 30 days from 2024-08-16, popular enough, soonest first.
-    const expected = discover.results.filter((r) => r.release_date >= '2024-08-16' && r.release_date <= '2024-09-15' && r.popularity >= 10);
-    expect(releases.map((r) => r.title).sort()).toEqual(expected.map((r) => r.title).sort());
-    expect(releases.length).toBeGreaterThan(3);
-    expect(releases.map((r) => r.release_date)).toEqual(releases.map((r) => r.release_date).sort());
-  });
-});
+    it('shows the recorded releases', async () => {
+      const releases = (await t.app.inject({ url: '/v1/discover' })).json<Release[]>();
+      // The recorded films opening in the 30 days from 2024-08-16, popular enough, soonest first.
+      const expected = discover.results.filter(
+        (r) => r.release_date >= '2024-08-16' && r.release_date <= '2024-09-15' && r.popularity >= 10,
+      );
+      expect(releases.map((r) => r.title).sort()).toEqual(expected.map((r) => r.title).sort());
+      expect(releases.length).toBeGreaterThan(3);
+      expect(releases.map((r) => r.release_date)).toEqual(releases.map((r) => r.release_date).sort());
+    });
+  },
+);

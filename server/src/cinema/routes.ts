@@ -17,27 +17,40 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
 
   const today = () => dayInZone(clock.now(), config.TIME_ZONE);
 
-  app.route({ ...endpointRoute('showings'), config: { cache: publicFor(HOUR_S / 4) }, handler: async (request) => {
-    const query = request.query;
-    const first = today();
-    const day = query.date ?? first;
-    if (day < first) throw new HttpError(400, `The date ${day} has passed; listings start today, ${first}.`);
-    const ahead = sources.showings.maxDaysAhead;
-    if (day > addDays(first, ahead)) throw new HttpError(400, `Listings go at most ${ahead} days ahead, to ${addDays(first, ahead)}.`);
-    // A 5-digit string that is no real zip code has no theatres: an empty list, not an error.
-    const place = locateZip(query.zip);
-    if (!place) return [];
-    return sources.showings.showings(place, day);
-  } });
+  app.route({
+    ...endpointRoute('showings'),
+    config: { cache: publicFor(HOUR_S / 4) },
+    handler: async (request) => {
+      const query = request.query;
+      const first = today();
+      const day = query.date ?? first;
+      if (day < first) throw new HttpError(400, `The date ${day} has passed; listings start today, ${first}.`);
+      const ahead = sources.showings.maxDaysAhead;
+      if (day > addDays(first, ahead))
+        throw new HttpError(400, `Listings go at most ${ahead} days ahead, to ${addDays(first, ahead)}.`);
+      // A 5-digit string that is no real zip code has no theatres: an empty list, not an error.
+      const place = locateZip(query.zip);
+      if (!place) return [];
+      return sources.showings.showings(place, day);
+    },
+  });
 
-  app.route({ ...endpointRoute('releases'), config: { cache: publicFor(HOUR_S) }, handler: async () => sources.releases.releases(today()) });
+  app.route({
+    ...endpointRoute('releases'),
+    config: { cache: publicFor(HOUR_S) },
+    handler: async () => sources.releases.releases(today()),
+  });
 
-  app.route({ ...endpointRoute('place'), config: { cache: publicFor(24 * HOUR_S) }, handler: async (request): Promise<Place> => {
-    const { zip } = request.params;
-    const place = locateZip(zip);
-    if (!place) throw new HttpError(404, `There is no U.S. zip code ${zip}.`);
-    return { zip: place.zip, city: place.city, state: place.state };
-  } });
+  app.route({
+    ...endpointRoute('place'),
+    config: { cache: publicFor(24 * HOUR_S) },
+    handler: async (request): Promise<Place> => {
+      const { zip } = request.params;
+      const place = locateZip(zip);
+      if (!place) throw new HttpError(404, `There is no U.S. zip code ${zip}.`);
+      return { zip: place.zip, city: place.city, state: place.state };
+    },
+  });
 
   posterImageRoutes(instance, ctx, sources.images);
 }

@@ -42,7 +42,10 @@ describe('npm run admin', () => {
     await new UsersRepository(db).create('Chief@Example.com', 'not-a-real-hash');
     await db.close();
 
-    expect(await admin(dataDir, 'grant', 'chief@example.com')).toEqual({ code: 0, out: 'chief@example.com is now an administrator.\n' });
+    expect(await admin(dataDir, 'grant', 'chief@example.com')).toEqual({
+      code: 0,
+      out: 'chief@example.com is now an administrator.\n',
+    });
     db = await open();
     expect((await new UsersRepository(db).findByEmail('chief@example.com'))?.role).toBe('admin');
     await db.close();
@@ -52,7 +55,10 @@ describe('npm run admin', () => {
     expect((await new UsersRepository(db).findByEmail('chief@example.com'))?.role).toBe('user');
     await db.close();
 
-    expect(await admin(dataDir, 'grant', 'nobody@example.com')).toEqual({ code: 1, out: 'No account uses the e-mail address nobody@example.com.\n' });
+    expect(await admin(dataDir, 'grant', 'nobody@example.com')).toEqual({
+      code: 1,
+      out: 'No account uses the e-mail address nobody@example.com.\n',
+    });
     expect((await admin(dataDir, 'promote')).code).toBe(2);
   }, 90_000);
 });

@@ -16,7 +16,17 @@ import { runCli } from './run-cli';
 const USAGE = 'Usage: npm run import-games -- --from YYYY-MM-DD --to YYYY-MM-DD';
 
 /** The cache wants a logger; this command reports through its progress bar and summary instead. */
-const quietLogger = { level: 'silent', fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, child: () => quietLogger } as unknown as FastifyBaseLogger;
+const quietLogger = {
+  level: 'silent',
+  fatal() {},
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  silent() {},
+  child: () => quietLogger,
+} as unknown as FastifyBaseLogger;
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
@@ -43,7 +53,10 @@ async function main(): Promise<number> {
     const ctx = { config, clock, db, providers, cache: providers.cache, log: quietLogger };
     const games = new GamesService(ctx, chooseSportsSources(ctx));
     const total = daysBetween(from, to) + 1;
-    const bar = new cliProgress.SingleBar({ format: 'Importing games {bar} {value}/{total} days | {day}', hideCursor: true }, cliProgress.Presets.shades_classic);
+    const bar = new cliProgress.SingleBar(
+      { format: 'Importing games {bar} {value}/{total} days | {day}', hideCursor: true },
+      cliProgress.Presets.shades_classic,
+    );
     const counts = { MLB: 0, NHL: 0, failedDays: [] as string[] };
     bar.start(total, 0, { day: from });
     for (let day = from; day <= to; day = addDays(day, 1)) {
@@ -56,7 +69,9 @@ async function main(): Promise<number> {
       bar.increment(1, { day });
     }
     bar.stop();
-    console.log(`Imported ${counts.MLB} MLB games and ${counts.NHL} NHL games for ${total} days, ${from} to ${to} (${config.DATA_SOURCE} data).`);
+    console.log(
+      `Imported ${counts.MLB} MLB games and ${counts.NHL} NHL games for ${total} days, ${from} to ${to} (${config.DATA_SOURCE} data).`,
+    );
     if (counts.failedDays.length > 0) {
       console.error(`${counts.failedDays.length} days could not be loaded:\n  ${counts.failedDays.join('\n  ')}`);
       return 1;

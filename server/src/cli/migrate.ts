@@ -8,7 +8,11 @@ async function main(): Promise<number> {
   const { db } = await openConfiguredDatabase({ migrate: false, check: false });
   try {
     const applied = await migrate(db);
-    console.log(applied.length === 0 ? 'The database is up to date; no migration to apply.' : `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}.`);
+    console.log(
+      applied.length === 0
+        ? 'The database is up to date; no migration to apply.'
+        : `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}.`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -5,7 +5,11 @@ export function runCli(main: () => Promise<number>, failure: string): void {
   main().then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof ConfigError ? error.message : `${failure}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        error instanceof ConfigError
+          ? error.message
+          : `${failure}: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exit(1);
     },
   );

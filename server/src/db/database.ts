@@ -65,7 +65,9 @@ export function isConnectionFailure(error: unknown): boolean {
   if (typeof code === 'string' && 'severity' in error) return UNAVAILABLE_SQLSTATE.test(code);
   // Node's socket errors (ECONNREFUSED, ECONNRESET, ETIMEDOUT, ENOTFOUND…) and pg's own.
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(error.message);
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i.test(
+    error.message,
+  );
 }
 
 export interface PoolStats {
@@ -113,7 +115,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   // Loaded only when used: a server on PostgreSQL never loads PGlite, one on PGlite never loads `pg`.
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://') && !loadDataDir) await initialiseApart(dataDir);
-  const lite = await PGlite.create(dataDir, { postgresqlconf: EMBEDDED_SETTINGS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const lite = await PGlite.create(dataDir, {
+    postgresqlconf: EMBEDDED_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const r = await q.query<Row>(sql, params);
@@ -132,7 +137,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   };
 }
 
-async function openPostgres(url: string, { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs = 2000, queryTimeoutMs = 2500 }: DatabaseOptions): Promise<Database> {
+async function openPostgres(
+  url: string,
+  { schema, poolMax = 10, statementTimeoutMs, connectionWaitMs = 2000, queryTimeoutMs = 2500 }: DatabaseOptions,
+): Promise<Database> {
   const { default: pg } = await import('pg');
   const connection: pg.ClientConfig = {
     connectionString: url,
@@ -141,7 +149,12 @@ async function openPostgres(url: string, { schema, poolMax = 10, statementTimeou
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   };
   // A database that is down or hangs answers callers in seconds, never leaves them waiting.
-  const pool = new pg.Pool({ ...connection, max: poolMax, connectionTimeoutMillis: connectionWaitMs, query_timeout: queryTimeoutMs });
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolMax,
+    connectionTimeoutMillis: connectionWaitMs,
+    query_timeout: queryTimeoutMs,
+  });
   let log: ConnectionLog | undefined;
   let down = false;
   let lastFailure = 0;
@@ -150,10 +163,13 @@ async function openPostgres(url: string, { schema, poolMax = 10, statementTimeou
   pool.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
   const failed = (error: unknown): never => {
     if (!isConnectionFailure(error)) throw error;
-    if (!down) log?.warn({ err: error }, 'the database is not answering; requests that need it get 503 until it is back');
+    if (!down)
+      log?.warn({ err: error }, 'the database is not answering; requests that need it get 503 until it is back');
     down = true;
     lastFailure = Date.now();
-    throw error instanceof DatabaseUnavailable ? error : new DatabaseUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
+    throw error instanceof DatabaseUnavailable
+      ? error
+      : new DatabaseUnavailable(error instanceof Error ? error.message : String(error), { cause: error });
   };
   const answered = () => {
     if (!down) return;
@@ -227,7 +243,11 @@ async function openPostgres(url: string, { schema, poolMax = 10, statementTimeou
 export function isDatabaseBusy(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === '57014' || code === '55P03' || (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'));
+  return (
+    code === '57014' ||
+    code === '55P03' ||
+    (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+  );
 }
 
 /** True when `error` is PostgreSQL's unique-violation (SQLSTATE 23505). */

@@ -14,10 +14,14 @@ describe('the lock of an embedded database folder', () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-lock-'));
     const folder = path.join(dir, 'pglite');
     const release = await lockDataFolder(folder);
-    await expect(lockDataFolder(folder)).rejects.toThrow(/already open in another process \(pid \d+\); only one process may use a DATA_DIR at a time/);
+    await expect(lockDataFolder(folder)).rejects.toThrow(
+      /already open in another process \(pid \d+\); only one process may use a DATA_DIR at a time/,
+    );
     await release();
     await expect(fs.stat(`${folder}.lock`)).rejects.toThrow();
-    await (await lockDataFolder(folder))();
+    await (
+      await lockDataFolder(folder)
+    )();
   });
 
   it('takes over a lock left by a process that is gone', async () => {

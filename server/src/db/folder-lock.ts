@@ -25,7 +25,8 @@ export async function lockDataFolder(folder: string): Promise<() => Promise<void
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
       const holder = await readHolder(file);
-      if (holder && holder.host === os.hostname() && holder.pid !== process.pid && isAlive(holder.pid)) throw new FolderInUse(inUse(folder, holder.pid));
+      if (holder && holder.host === os.hostname() && holder.pid !== process.pid && isAlive(holder.pid))
+        throw new FolderInUse(inUse(folder, holder.pid));
       // Left by a process that is gone: take it over (once).
       await fs.rm(file, { force: true });
     } finally {
@@ -47,7 +48,9 @@ function inUse(folder: string, pid: number): string {
 async function readHolder(file: string): Promise<{ pid: number; host: string } | undefined> {
   try {
     const parsed = JSON.parse(await fs.readFile(file, 'utf8')) as { pid?: unknown; host?: unknown };
-    return typeof parsed.pid === 'number' && typeof parsed.host === 'string' ? { pid: parsed.pid, host: parsed.host } : undefined;
+    return typeof parsed.pid === 'number' && typeof parsed.host === 'string'
+      ? { pid: parsed.pid, host: parsed.host }
+      : undefined;
   } catch {
     return undefined;
   }

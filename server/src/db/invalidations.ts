@@ -45,7 +45,10 @@ export class Invalidations {
       // Stopped while the connection was being made.
       if (this.stopped) await this.stopListening();
     } catch (err) {
-      this.log.warn({ err }, "could not listen for other instances' changes; memory copies live until they expire meanwhile");
+      this.log.warn(
+        { err },
+        "could not listen for other instances' changes; memory copies live until they expire meanwhile",
+      );
       this.retry = setTimeout(() => void this.start(), START_RETRY_MS);
       this.retry.unref();
     }
@@ -72,7 +75,9 @@ export class Invalidations {
     this.run(prefix);
     if (!this.db.notify) return;
     const message: Message = { from: this.id, prefix };
-    await this.db.notify(CHANNEL, JSON.stringify(message)).catch((err: unknown) => this.log.warn({ err, prefix }, 'could not tell the other instances of a change'));
+    await this.db
+      .notify(CHANNEL, JSON.stringify(message))
+      .catch((err: unknown) => this.log.warn({ err, prefix }, 'could not tell the other instances of a change'));
   }
 
   private run(prefix: string): void {

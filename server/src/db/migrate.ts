@@ -21,8 +21,12 @@ export async function migrate(db: Database): Promise<string[]> {
     await tx.query('SELECT pg_advisory_xact_lock(727274)');
     // Waiting for another instance's migration, or a long one, is not a request's wait.
     await tx.query('SET LOCAL statement_timeout = 0');
-    await tx.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const done = new Set((await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    await tx.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await fs.readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
@@ -36,8 +40,12 @@ export async function migrate(db: Database): Promise<string[]> {
 
 /** The migrations not applied yet (for a server told not to migrate at start). */
 export async function pendingMigrations(db: Database): Promise<string[]> {
-  const { rows } = await db.query<{ present: boolean }>("SELECT to_regclass('schema_migrations') IS NOT NULL AS present");
-  const done = rows[0]?.present ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name)) : new Set<string>();
+  const { rows } = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  const done = rows[0]?.present
+    ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name))
+    : new Set<string>();
   return (await migrationFiles()).filter((file) => !done.has(file));
 }
 

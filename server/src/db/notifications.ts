@@ -7,7 +7,11 @@ const RETRY_MS = 2000;
  * connection is lost it is opened again every few seconds until `stop` is called; messages sent
  * meanwhile are missed, which only means a memory copy lives until it expires.
  */
-export async function listenOnPostgres(connection: pg.ClientConfig, channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>> {
+export async function listenOnPostgres(
+  connection: pg.ClientConfig,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

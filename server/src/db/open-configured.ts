@@ -23,7 +23,9 @@ export function databaseOptions(config: Config): DatabaseOptions {
  * The database the server would use, for command-line tools and the server: migrated, or with
  * MIGRATE_ON_START=false (migrations run as a deploy step, `npm run migrate`) checked to be current.
  */
-export async function openConfiguredDatabase(options: { migrate?: boolean; check?: boolean; env?: Record<string, string | undefined> } = {}): Promise<{ config: Config; db: Database }> {
+export async function openConfiguredDatabase(
+  options: { migrate?: boolean; check?: boolean; env?: Record<string, string | undefined> } = {},
+): Promise<{ config: Config; db: Database }> {
   const config = loadConfig(options.env);
   // Files this process creates (database, token secret) are for its own user only.
   process.umask(0o077);
@@ -35,7 +37,9 @@ export async function openConfiguredDatabase(options: { migrate?: boolean; check
     } else if (options.check ?? true) {
       const pending = await pendingMigrations(db);
       if (pending.length > 0) {
-        throw new ConfigError(`The database is missing ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first.`);
+        throw new ConfigError(
+          `The database is missing ${pending.length} migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}) and MIGRATE_ON_START is false: run \`npm run migrate\` first.`,
+        );
       }
     }
   } catch (error) {

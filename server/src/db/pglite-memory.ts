@@ -8,7 +8,13 @@ import v8 from 'node:v8';
  * WebAssembly memory grew to for the life of the process, and the stock buffers (128 MB shared
  * buffers and the like) are sized for many connections on a dedicated machine.
  */
-export const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'wal_buffers=256kB', 'temp_buffers=1MB', 'work_mem=1MB', 'maintenance_work_mem=4MB'];
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=8MB',
+  'wal_buffers=256kB',
+  'temp_buffers=1MB',
+  'work_mem=1MB',
+  'maintenance_work_mem=4MB',
+];
 
 /**
  * PostgreSQL compiled to WebAssembly is large: V8 compiles it quickly (Liftoff), then again,
@@ -35,6 +41,12 @@ export async function initialiseApart(dataDir: string): Promise<void> {
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Creating the embedded database in ${dataDir} failed: ${errors.trim() || `exit code ${code}`}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`Creating the embedded database in ${dataDir} failed: ${errors.trim() || `exit code ${code}`}`),
+          ),
+    );
   });
 }

@@ -12,14 +12,20 @@ const HOUR = 3_600_000;
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A listing's title names the team by its full name or, failing that, by its nickname. */
-const names = (title: string, team: string) => fold(title).includes(fold(team)) || fold(title).includes(fold(splitTeamName(team).nickname));
+const names = (title: string, team: string) =>
+  fold(title).includes(fold(team)) || fold(title).includes(fold(splitTeamName(team).nickname));
 
 /** Whether a listing's airing is this game: both teams named, starting from an hour before the game to twelve after (encores included). */
 export function isAiringOf(airing: TvSportsAiring, game: Pick<Game, 'home' | 'visitor' | 'gametime'>): boolean {
   const start = Date.parse(airing.startTime);
   const gametime = Date.parse(game.gametime);
   const title = airing.program.eventTitle;
-  return start >= gametime - HOUR && start <= gametime + 12 * HOUR && names(title, game.home.name) && names(title, game.visitor.name);
+  return (
+    start >= gametime - HOUR &&
+    start <= gametime + 12 * HOUR &&
+    names(title, game.home.name) &&
+    names(title, game.visitor.name)
+  );
 }
 
 /**
@@ -27,7 +33,12 @@ export function isAiringOf(airing: TvSportsAiring, game: Pick<Game, 'home' | 'vi
  * TV page serves. None when that day is beyond what the listing can answer, or when the listing
  * cannot be read (the rest of the summary stands).
  */
-export async function airingsOfGame(airings: AiringsSource, game: Game, now: Date, log: Pick<AppContext['log'], 'warn'>): Promise<OnTv[]> {
+export async function airingsOfGame(
+  airings: AiringsSource,
+  game: Game,
+  now: Date,
+  log: Pick<AppContext['log'], 'warn'>,
+): Promise<OnTv[]> {
   const from = zonedTimeToUtc(game.date, '00:00', 'America/New_York');
   if (Math.abs(from.getTime() - now.getTime()) > (airings.maxDaysFromNow - 1) * 24 * HOUR) return [];
   try {
@@ -35,7 +46,11 @@ export async function airingsOfGame(airings: AiringsSource, game: Game, now: Dat
     const seen = new Set<string>();
     return listing
       .filter((a) => isAiringOf(a, game))
-      .map((a) => ({ station: a.station.callSign, start: new Date(a.startTime).toISOString(), title: a.program.eventTitle }))
+      .map((a) => ({
+        station: a.station.callSign,
+        start: new Date(a.startTime).toISOString(),
+        title: a.program.eventTitle,
+      }))
       .filter((a) => !seen.has(`${a.station}|${a.start}`) && Boolean(seen.add(`${a.station}|${a.start}`)));
   } catch (error) {
     log.warn({ err: error, game: game.id }, 'the sports listing could not be read for a game summary');

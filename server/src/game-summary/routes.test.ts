@@ -34,14 +34,21 @@ describe('GET /v1/sports/{league}/game/{id}/summary (offline)', () => {
 
   it('joins the airings of our sports listing: a game on TV names the station and start, and its national broadcast is that station', async () => {
     const listing = (await get('/v1/tv-sports?date=2026-11-21T05:00:00Z')).json<TvSportsAiring[]>();
-    const hockey = listing.find((a) => a.program.eventTitle.startsWith('NHL Hockey:') && !a.program.eventTitle.endsWith('(Encore)'))!;
+    const hockey = listing.find(
+      (a) => a.program.eventTitle.startsWith('NHL Hockey:') && !a.program.eventTitle.endsWith('(Encore)'),
+    )!;
     const games = (await get('/v1/sports/nhl/games?date=2026-11-21')).json<Game[]>();
     const game = games.find((g) => hockey.program.eventTitle.includes(`${g.visitor.name} at ${g.home.name}`))!;
     const s = (await get(`/v1/sports/nhl/game/${game.id}/summary`)).json<NhlGameSummary>();
-    expect(s.onTv).toContainEqual({ station: hockey.station.callSign, start: new Date(hockey.startTime).toISOString(), title: hockey.program.eventTitle });
+    expect(s.onTv).toContainEqual({
+      station: hockey.station.callSign,
+      start: new Date(hockey.startTime).toISOString(),
+      title: hockey.program.eventTitle,
+    });
     expect(s.broadcasts[0]).toEqual({ network: hockey.station.callSign, market: 'national', country: 'US' });
     // A live game is kept seconds.
-    if (s.game.status === 'In Progress') expect((await get(`/v1/sports/nhl/game/${game.id}/summary`)).headers['cache-control']).toBe('public, max-age=15');
+    if (s.game.status === 'In Progress')
+      expect((await get(`/v1/sports/nhl/game/${game.id}/summary`)).headers['cache-control']).toBe('public, max-age=15');
   });
 
   it("each game of a day's list names its main network: the summary's first national broadcast", async () => {
@@ -79,8 +86,19 @@ describe('GET /v1/sports/{league}/game/{id}/summary (offline)', () => {
     for (const league of ['mlb', 'nhl']) {
       const operation = document.paths?.[`/v1/sports/${league}/game/{id}/summary`]?.get;
       expect((operation?.parameters as OpenAPIV3_1.ParameterObject[]).map((p) => p.name)).toEqual(['id']);
-      const schema = (operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
-      expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['game', 'linescore', 'scoring', 'venue', 'broadcasts', 'onTv', league === 'mlb' ? 'decisions' : 'stars']));
+      const schema = (operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']
+        ?.schema as OpenAPIV3_1.SchemaObject;
+      expect(Object.keys(schema.properties ?? {})).toEqual(
+        expect.arrayContaining([
+          'game',
+          'linescore',
+          'scoring',
+          'venue',
+          'broadcasts',
+          'onTv',
+          league === 'mlb' ? 'decisions' : 'stars',
+        ]),
+      );
     }
   });
 });

@@ -30,7 +30,11 @@ export class GameSummaryService {
     const onTv = await airingsOfGame(this.sources.airings, found.summary.game, now, this.ctx.log);
     // The game as the day lists give it: their teams carry `fullName` too.
     const { game } = found.summary;
-    const withFullNames = { ...game, home: { ...game.home, fullName: game.home.name }, visitor: { ...game.visitor, fullName: game.visitor.name } };
+    const withFullNames = {
+      ...game,
+      home: { ...game.home, fullName: game.home.name },
+      visitor: { ...game.visitor, fullName: game.visitor.name },
+    };
     return { kind: 'summary', summary: { ...found.summary, game: withFullNames, onTv } as GameSummary };
   }
 }

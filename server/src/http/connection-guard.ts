@@ -30,7 +30,10 @@ export function guardConnections(server: http.Server, limits: ConnectionLimits, 
     if (open >= limits.maxConnections || overAddress) {
       if (!capLogged) {
         capLogged = true;
-        log.warn({ open, limit: overAddress ? 'MAX_CONNECTIONS_PER_ADDRESS' : 'MAX_CONNECTIONS' }, 'connection cap reached: refusing new connections');
+        log.warn(
+          { open, limit: overAddress ? 'MAX_CONNECTIONS_PER_ADDRESS' : 'MAX_CONNECTIONS' },
+          'connection cap reached: refusing new connections',
+        );
       }
       socket.destroy();
       return;

@@ -10,11 +10,23 @@ const bearerChallenge: onSendHookHandler = (_request, reply, payload, done) => {
   if (reply.statusCode === 401) void reply.header('www-authenticate', 'Bearer');
   done(null, payload);
 };
-type RequestFields<K extends EndpointName> = Pick<Schemas[K], Extract<keyof Schemas[K], 'params' | 'querystring' | 'body'>>;
-type Answers<K extends EndpointName> = Schemas[K] extends { answer: infer A } ? ((typeof endpoints)[K] extends { status: 201 } ? { 201: A } : { 200: A }) : Record<never, never>;
+type RequestFields<K extends EndpointName> = Pick<
+  Schemas[K],
+  Extract<keyof Schemas[K], 'params' | 'querystring' | 'body'>
+>;
+type Answers<K extends EndpointName> = Schemas[K] extends { answer: infer A }
+  ? (typeof endpoints)[K] extends { status: 201 }
+    ? { 201: A }
+    : { 200: A }
+  : Record<never, never>;
 
 /** The route schema of an endpoint: its name as the operation id, its words, request fields and answer, all from the shared table. */
-export type EndpointRouteSchema<K extends EndpointName> = { operationId: K; tags: string[]; summary: string; response: Answers<K> } & RequestFields<K>;
+export type EndpointRouteSchema<K extends EndpointName> = {
+  operationId: K;
+  tags: string[];
+  summary: string;
+  response: Answers<K>;
+} & RequestFields<K>;
 
 /**
  * An endpoint's method, path (below `/v1`) and schema, from the shared tables of
@@ -23,12 +35,28 @@ export type EndpointRouteSchema<K extends EndpointName> = { operationId: K; tags
  * checked before the handler and typed in it; the answer is checked when first made. A rest
  * parameter (`{path}` taking slashes) reaches the handler under its own name.
  */
-export function endpointRoute<K extends EndpointName>(name: K): { method: Endpoint['method']; url: string; schema: EndpointRouteSchema<K>; onSend?: onSendHookHandler } {
+export function endpointRoute<K extends EndpointName>(
+  name: K,
+): { method: Endpoint['method']; url: string; schema: EndpointRouteSchema<K>; onSend?: onSendHookHandler } {
   const endpoint: Endpoint = endpoints[name];
-  const schemas: Partial<Record<'params' | 'querystring' | 'body' | 'answer', z.ZodType>> & { summary: string; tag: string } = endpointSchemas[name];
+  const schemas: Partial<Record<'params' | 'querystring' | 'body' | 'answer', z.ZodType>> & {
+    summary: string;
+    tag: string;
+  } = endpointSchemas[name];
   const { rest } = endpoint;
-  const schema: Record<string, unknown> = { operationId: name, tags: [schemas.tag], summary: schemas.summary, response: schemas.answer ? { [endpoint.status ?? 200]: schemas.answer } : {} };
-  if (schemas.params) schema.params = rest ? z.preprocess((params) => ({ ...(params as object), [rest]: (params as Record<string, unknown>)['*'] }), schemas.params) : schemas.params;
+  const schema: Record<string, unknown> = {
+    operationId: name,
+    tags: [schemas.tag],
+    summary: schemas.summary,
+    response: schemas.answer ? { [endpoint.status ?? 200]: schemas.answer } : {},
+  };
+  if (schemas.params)
+    schema.params = rest
+      ? z.preprocess(
+          (params) => ({ ...(params as object), [rest]: (params as Record<string, unknown>)['*'] }),
+          schemas.params,
+        )
+      : schemas.params;
   if (schemas.querystring) schema.querystring = schemas.querystring;
   if (schemas.body) schema.body = schemas.body;
   const route = { method: endpoint.method, url: routerPath(name), schema: schema as EndpointRouteSchema<K> };

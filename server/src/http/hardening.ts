@@ -45,7 +45,15 @@ const CONTENT_SECURITY_POLICY = {
  */
 async function hardening(app: FastifyInstance, { config, db }: { config: Config; db: Database }): Promise<void> {
   // Behind a proxy every connection comes from the proxy: only the overall cap applies then.
-  guardConnections(app.server, { headersTimeoutMs: config.HEADERS_TIMEOUT_MS, maxConnections: config.MAX_CONNECTIONS, maxPerAddress: config.TRUST_PROXY === false ? config.MAX_CONNECTIONS_PER_ADDRESS : undefined }, app.log);
+  guardConnections(
+    app.server,
+    {
+      headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+      maxConnections: config.MAX_CONNECTIONS,
+      maxPerAddress: config.TRUST_PROXY === false ? config.MAX_CONNECTIONS_PER_ADDRESS : undefined,
+    },
+    app.log,
+  );
   registerRequestBudget(app, config.REQUEST_DEADLINE_MS);
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = describeError(error);
@@ -54,11 +62,13 @@ async function hardening(app: FastifyInstance, { config, db }: { config: Config;
     // of a call that failed; a call it refused (busy, over a share) is warned of here.
     if (error instanceof ProviderFailure) {
       const line = { status, provider: error.provider, reason: error.message };
-      if (error instanceof ProviderBusy || error instanceof ProviderOverShare) request.log.warn(line, 'provider busy: not called for this request');
+      if (error instanceof ProviderBusy || error instanceof ProviderOverShare)
+        request.log.warn(line, 'provider busy: not called for this request');
       else request.log.info(line, 'provider failure answered');
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: message }, 'request refused');
-    if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof ProviderFailure && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(status).type('text/plain; charset=utf-8').send(message);
   });
   // Routes declare their input with zod: validated before the handler, typed in it, and
@@ -72,7 +82,8 @@ async function hardening(app: FastifyInstance, { config, db }: { config: Config;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(await rateLimitStore(config, db, app)),
-    errorResponseBuilder: () => new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
   });
   // One CORS policy: @fastify/cors applies it on Fastify's path (and answers preflights), kept answers use it directly.
   const cors = new CorsPolicy(config.CORS_ORIGINS);
@@ -85,12 +96,19 @@ export default fp(hardening, { name: 'guide-hardening' });
 
 /** Every failure becomes a status and a plain sentence; internals never reach the client. */
 function describeError(error: unknown): { status: number; message: string } {
-  if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.validation[0]?.message ?? 'The request is not valid.' };
+  if (hasZodFastifySchemaValidationErrors(error))
+    return { status: 400, message: error.validation[0]?.message ?? 'The request is not valid.' };
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof ProviderFailure) return { status: error.httpStatus, message: error.sentence };
-  if (isDatabaseBusy(error)) return { status: 503, message: 'The service is busy right now. Please try again in a moment.' };
-  if (error instanceof DatabaseUnavailable) return { status: 503, message: 'Our database is not answering right now. Please try again in a moment.' };
-  if (error instanceof UpstreamError) return { status: 502, message: `Our data provider (${error.provider}) is not answering right now. Please try again later.` };
+  if (isDatabaseBusy(error))
+    return { status: 503, message: 'The service is busy right now. Please try again in a moment.' };
+  if (error instanceof DatabaseUnavailable)
+    return { status: 503, message: 'Our database is not answering right now. Please try again in a moment.' };
+  if (error instanceof UpstreamError)
+    return {
+      status: 502,
+      message: `Our data provider (${error.provider}) is not answering right now. Please try again later.`,
+    };
   const status = (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code = (error as { code?: string }).code;
@@ -100,7 +118,9 @@ function describeError(error: unknown): { status: number; message: string } {
       FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
       FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
     };
-    const message = (code && known[code]) ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : 'The request is not valid.');
+    const message =
+      (code && known[code]) ??
+      (error instanceof SyntaxError ? 'The request body is not valid JSON.' : 'The request is not valid.');
     return { status, message };
   }
   return { status: 500, message: 'Something went wrong on our side. Please try again.' };

@@ -8,7 +8,11 @@ const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /* eslint-enable no-control-regex */
 
-const refusal = (where: string) => new HttpError(400, `The ${where} contains a control character (such as NUL), which is not allowed. Remove it and try again.`);
+const refusal = (where: string) =>
+  new HttpError(
+    400,
+    `The ${where} contains a control character (such as NUL), which is not allowed. Remove it and try again.`,
+  );
 
 /** True when a parsed value (string, array, object) holds a forbidden character anywhere. */
 function holdsControl(value: unknown, pattern: RegExp, depth = 0): boolean {

@@ -17,8 +17,18 @@ export class PrometheusProviderObserver implements ProviderObserver {
 
   constructor(registry: Registry) {
     const registers = [registry];
-    this.calls = new Counter({ name: 'guide_provider_calls_total', help: 'Calls to a data provider, by outcome (rejected: refused by the open breaker).', labelNames: ['provider', 'outcome'], registers });
-    this.failures = new Counter({ name: 'guide_provider_failures_total', help: 'Provider calls that failed (error, timeout, invalid answer, rejected).', labelNames: ['provider', 'outcome'], registers });
+    this.calls = new Counter({
+      name: 'guide_provider_calls_total',
+      help: 'Calls to a data provider, by outcome (rejected: refused by the open breaker).',
+      labelNames: ['provider', 'outcome'],
+      registers,
+    });
+    this.failures = new Counter({
+      name: 'guide_provider_failures_total',
+      help: 'Provider calls that failed (error, timeout, invalid answer, rejected).',
+      labelNames: ['provider', 'outcome'],
+      registers,
+    });
     this.latency = new Histogram({
       name: 'guide_provider_call_duration_seconds',
       help: 'How long a provider call took.',
@@ -26,8 +36,18 @@ export class PrometheusProviderObserver implements ProviderObserver {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
       registers,
     });
-    this.lookups = new Counter({ name: 'guide_provider_cache_total', help: 'Cached provider lookups: hit (fresh copy), miss (asked the provider), stale (served an old copy).', labelNames: ['provider', 'outcome'], registers });
-    this.breakerState = new Gauge({ name: 'guide_provider_breaker_state', help: "1 for the breaker's current state, 0 for the others.", labelNames: ['provider', 'state'], registers });
+    this.lookups = new Counter({
+      name: 'guide_provider_cache_total',
+      help: 'Cached provider lookups: hit (fresh copy), miss (asked the provider), stale (served an old copy).',
+      labelNames: ['provider', 'outcome'],
+      registers,
+    });
+    this.breakerState = new Gauge({
+      name: 'guide_provider_breaker_state',
+      help: "1 for the breaker's current state, 0 for the others.",
+      labelNames: ['provider', 'state'],
+      registers,
+    });
   }
 
   call(provider: string, outcome: ProviderCallOutcome, durationMs: number): void {
@@ -58,7 +78,10 @@ export class PrometheusProviderObserver implements ProviderObserver {
 }
 
 /** Request durations by route pattern (never the raw URL: that would be unbounded) and status. */
-export function observeRequests(app: FastifyInstance, registry: Registry): (method: string, route: string, status: number, seconds: number) => void {
+export function observeRequests(
+  app: FastifyInstance,
+  registry: Registry,
+): (method: string, route: string, status: number, seconds: number) => void {
   const durations = new Histogram({
     name: 'guide_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route pattern and status.',
@@ -67,7 +90,10 @@ export function observeRequests(app: FastifyInstance, registry: Registry): (meth
     registers: [registry],
   });
   app.addHook('onResponse', (request, reply, done) => {
-    durations.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    durations.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   // For answers sent before Fastify sees the request (the kept-answer fast path).
@@ -79,24 +105,45 @@ export function observeStores(registry: Registry, stores: { pool?: () => PoolSta
   const registers = [registry];
   const { pool, kept } = stores;
   if (pool) {
-    new Gauge({ name: 'guide_db_pool_connections', help: 'Connections of the database pool: total open, idle, and queries waiting for one.', labelNames: ['state'], registers, collect() {
-      const stats = pool();
-      this.set({ state: 'total' }, stats.total);
-      this.set({ state: 'idle' }, stats.idle);
-      this.set({ state: 'waiting' }, stats.waiting);
-    } });
+    new Gauge({
+      name: 'guide_db_pool_connections',
+      help: 'Connections of the database pool: total open, idle, and queries waiting for one.',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        const stats = pool();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
   }
-  new Gauge({ name: 'guide_kept_answers', help: 'Public answers kept serialized and compressed in memory.', registers, collect() {
-    this.set(kept.size);
-  } });
-  new Gauge({ name: 'guide_kept_answers_bytes', help: 'Bytes of the kept answers, every encoding counted.', registers, collect() {
-    this.set(kept.totalBytes);
-  } });
+  new Gauge({
+    name: 'guide_kept_answers',
+    help: 'Public answers kept serialized and compressed in memory.',
+    registers,
+    collect() {
+      this.set(kept.size);
+    },
+  });
+  new Gauge({
+    name: 'guide_kept_answers_bytes',
+    help: 'Bytes of the kept answers, every encoding counted.',
+    registers,
+    collect() {
+      this.set(kept.totalBytes);
+    },
+  });
   let counted = 0;
-  new Counter({ name: 'guide_kept_answers_hits_total', help: 'Requests answered from a kept answer.', registers, collect() {
-    this.inc(kept.hits - counted);
-    counted = kept.hits;
-  } });
+  new Counter({
+    name: 'guide_kept_answers_hits_total',
+    help: 'Requests answered from a kept answer.',
+    registers,
+    collect() {
+      this.inc(kept.hits - counted);
+      counted = kept.hits;
+    },
+  });
 }
 
 export function createMetricsRegistry(): Registry {
@@ -112,12 +159,18 @@ export function createMetricsRegistry(): Registry {
 export async function serveMetrics(registry: Registry, port: number, host: string): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET' }).end('Only GET is answered here.');
+      response
+        .writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'GET' })
+        .end('Only GET is answered here.');
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
-      () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('The metrics could not be collected.'),
+      (text) =>
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      () =>
+        response
+          .writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('The metrics could not be collected.'),
     );
   });
   await new Promise<void>((resolve, reject) => {

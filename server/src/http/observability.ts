@@ -29,7 +29,12 @@ async function observability(app: FastifyInstance, { config }: { config: Config 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    for (const method of [route.method].flat())
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
+      });
   });
   // Metrics only when asked for: with METRICS_PORT unset nothing is measured or served.
   const metrics = config.METRICS_PORT === undefined ? null : createMetricsRegistry();

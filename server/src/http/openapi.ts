@@ -32,7 +32,11 @@ const ERRORS: Record<EndpointSchemas['errors'][number], string> = {
   429: 'Too many requests; Retry-After says when to try again',
 };
 
-const SECURITY: Record<Security, OpenAPIV3_1.SecurityRequirementObject[]> = { none: [], bearer: [{ bearer: [] }], basic: [{ basic: [] }] };
+const SECURITY: Record<Security, OpenAPIV3_1.SecurityRequirementObject[]> = {
+  none: [],
+  bearer: [{ bearer: [] }],
+  basic: [{ basic: [] }],
+};
 /**
  * What a client generated from the document (openapi-typescript, which reads no `security`) learns
  * of the credentials: Basic is a required header parameter (the one operation that takes it, the
@@ -41,22 +45,44 @@ const SECURITY: Record<Security, OpenAPIV3_1.SecurityRequirementObject[]> = { no
  * `Authorization` parameter as the OpenAPI rules say. Documented only: a request without them is
  * answered 401 by the handler, with its sentence.
  */
-const basicHeader = () => z.object({ authorization: z.string().regex(/^Basic .+/).describe('Basic, then the e-mail address and password joined by a colon, in base64') });
-const BEARER_CHALLENGE = { 'WWW-Authenticate': { type: 'string', const: 'Bearer', description: 'The credentials this operation needs: a Bearer token' } };
+const basicHeader = () =>
+  z.object({
+    authorization: z
+      .string()
+      .regex(/^Basic .+/)
+      .describe('Basic, then the e-mail address and password joined by a colon, in base64'),
+  });
+const BEARER_CHALLENGE = {
+  'WWW-Authenticate': {
+    type: 'string',
+    const: 'Bearer',
+    description: 'The credentials this operation needs: a Bearer token',
+  },
+};
 
 const bytes = z.string().describe('The file');
 /** Answers that are not JSON, by their media types. */
-const MEDIA: Record<Exclude<AnswerKind, 'json'>, { description: string; content: Record<string, { schema: z.ZodType }> }> = {
+const MEDIA: Record<
+  Exclude<AnswerKind, 'json'>,
+  { description: string; content: Record<string, { schema: z.ZodType }> }
+> = {
   text: { description: 'The answer as plain text', content: { 'text/plain': { schema: z.string() } } },
   html: { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } },
   calendar: { description: 'An iCalendar file', content: { 'text/calendar': { schema: z.string() } } },
   image: {
     description: 'The image (a provider’s picture, or one we draw as SVG)',
-    content: { 'image/svg+xml': { schema: bytes }, 'image/jpeg': { schema: bytes }, 'image/png': { schema: bytes }, 'image/webp': { schema: bytes }, 'image/gif': { schema: bytes } },
+    content: {
+      'image/svg+xml': { schema: bytes },
+      'image/jpeg': { schema: bytes },
+      'image/png': { schema: bytes },
+      'image/webp': { schema: bytes },
+      'image/gif': { schema: bytes },
+    },
   },
 };
 
-const isEndpointName = (name: unknown): name is EndpointName => typeof name === 'string' && Object.hasOwn(endpoints, name);
+const isEndpointName = (name: unknown): name is EndpointName =>
+  typeof name === 'string' && Object.hasOwn(endpoints, name);
 
 /**
  * Each route's part of the document, from the endpoint tables: the path as the table writes it
@@ -73,10 +99,21 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   const status = endpoint.status ?? 200;
   response[status] = endpoint.answer === 'json' ? schemas.answer : MEDIA[endpoint.answer];
   for (const code of new Set([400, ...schemas.errors]).values()) {
-    response[code] = { description: ERRORS[code as keyof typeof ERRORS], content: { 'text/plain': { schema: errorSentenceSchema } } };
+    response[code] = {
+      description: ERRORS[code as keyof typeof ERRORS],
+      content: { 'text/plain': { schema: errorSentenceSchema } },
+    };
   }
-  const schema = { ...input.schema, response, ...(schemas.params ? { params: schemas.params } : {}), ...(endpoint.security === 'basic' ? { headers: basicHeader() } : {}), security: SECURITY[endpoint.security] };
-  const described = jsonSchemaTransform({ ...input, schema, url: endpoint.path } as Parameters<typeof jsonSchemaTransform>[0]);
+  const schema = {
+    ...input.schema,
+    response,
+    ...(schemas.params ? { params: schemas.params } : {}),
+    ...(endpoint.security === 'basic' ? { headers: basicHeader() } : {}),
+    security: SECURITY[endpoint.security],
+  };
+  const described = jsonSchemaTransform({ ...input, schema, url: endpoint.path } as Parameters<
+    typeof jsonSchemaTransform
+  >[0]);
   const unauthorized = (described.schema as { response?: Record<number, { headers?: object }> }).response?.[401];
   if (unauthorized && endpoint.security === 'bearer') unauthorized.headers = BEARER_CHALLENGE;
   return described;
@@ -96,7 +133,12 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token GET /v1/users/token answers' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token GET /v1/users/token answers',
+        },
         basic: { type: 'http', scheme: 'basic', description: 'E-mail address and password' },
       },
     },
@@ -118,10 +160,19 @@ export function referencePage(document: OpenAPIV3_1.Document): string {
       const operation = item?.[method];
       if (!operation) continue;
       const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
-      const params = parameters.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})</li>`).join('');
+      const params = parameters
+        .map(
+          (p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''})</li>`,
+        )
+        .join('');
       const body = operation.requestBody ? '<li>a form or JSON body (see the document)</li>' : '';
       const scheme = Object.keys(operation.security?.[0] ?? {})[0];
-      const credentials = scheme === 'bearer' ? '<p>Needs the token (Bearer).</p>' : scheme === 'basic' ? '<p>Needs the e-mail address and password (Basic).</p>' : '';
+      const credentials =
+        scheme === 'bearer'
+          ? '<p>Needs the token (Bearer).</p>'
+          : scheme === 'basic'
+            ? '<p>Needs the e-mail address and password (Basic).</p>'
+            : '';
       rows.push(
         `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2>${operation.summary ? `<p>${escapeHtml(operation.summary)}</p>` : ''}${credentials}${params || body ? `<ul>${params}${body}</ul>` : ''}</section>`,
       );
@@ -143,7 +194,14 @@ export function openApiRoutes(instance: FastifyInstance, root: FastifyInstance, 
   v1.route({
     ...endpointRoute('openApiDocument'),
     config: { cache },
-    handler: async (request) => ({ ...load(), servers: [{ url: publicOrigin(request, origins) ?? '/', description: 'This server' }] }),
+    handler: async (request) => ({
+      ...load(),
+      servers: [{ url: publicOrigin(request, origins) ?? '/', description: 'This server' }],
+    }),
   });
-  v1.route({ ...endpointRoute('reference'), config: { cache }, handler: async (_request, reply) => reply.type('text/html; charset=utf-8').send((page ??= referencePage(load()))) });
+  v1.route({
+    ...endpointRoute('reference'),
+    config: { cache },
+    handler: async (_request, reply) => reply.type('text/html; charset=utf-8').send((page ??= referencePage(load()))),
+  });
 }

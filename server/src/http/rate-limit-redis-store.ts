@@ -19,14 +19,21 @@ return {current, redis.call('PTTL', KEYS[1])}`;
  * `fallback` (the database store) and the log says so once; when Redis is back it counts
  * there again. Logins therefore keep working, and stay limited, through a Redis outage.
  */
-export function redisRateLimitStore(redis: Redis, fallback: StoreCtor, log: FastifyBaseLogger, nameSpace: string): StoreCtor {
+export function redisRateLimitStore(
+  redis: Redis,
+  fallback: StoreCtor,
+  log: FastifyBaseLogger,
+  nameSpace: string,
+): StoreCtor {
   let away = false;
   const goneAway = (err?: unknown) => {
     if (away) return;
     away = true;
     log.warn({ err }, 'Redis (rate limits) is not answering; counting login attempts in the database until it is back');
   };
-  redis.on('error', (err: Error) => (away ? log.debug({ err }, 'Redis (rate limits) still not answering') : goneAway(err)));
+  redis.on('error', (err: Error) =>
+    away ? log.debug({ err }, 'Redis (rate limits) still not answering') : goneAway(err),
+  );
   redis.on('ready', () => {
     if (!away) return;
     away = false;
@@ -60,7 +67,11 @@ export function redisRateLimitStore(redis: Redis, fallback: StoreCtor, log: Fast
 
     child(routeOptions: ChildOptions): FastifyRateLimitStore {
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? routeOptions;
-      return new RedisRateLimitStore(this.options, this.backup.child(routeOptions), `${this.prefix}${String(route.method)}${route.url ?? ''}:`);
+      return new RedisRateLimitStore(
+        this.options,
+        this.backup.child(routeOptions),
+        `${this.prefix}${String(route.method)}${route.url ?? ''}:`,
+      );
     }
   }
   return RedisRateLimitStore;

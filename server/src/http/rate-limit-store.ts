@@ -29,7 +29,11 @@ export function databaseRateLimitStore(db: Database): new (options: FastifyRateL
       );
     }
 
-    child(routeOptions: { method?: string | string[]; url?: string; routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
+    child(routeOptions: {
+      method?: string | string[];
+      url?: string;
+      routeInfo?: { method?: string | string[]; url?: string };
+    }): FastifyRateLimitStore {
       const route = routeOptions.routeInfo ?? routeOptions;
       return new DatabaseRateLimitStore(undefined, `${this.prefix}${String(route.method)}${route.url ?? ''}:`);
     }

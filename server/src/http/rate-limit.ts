@@ -11,13 +11,22 @@ import { databaseRateLimitStore } from './rate-limit-store';
  * While Redis is away the database counts instead. Redis is loaded only when configured, so
  * the default run needs no Redis at all.
  */
-export async function rateLimitStore(config: Config, db: Database, app: FastifyInstance): Promise<Partial<FastifyRateLimitOptions>> {
+export async function rateLimitStore(
+  config: Config,
+  db: Database,
+  app: FastifyInstance,
+): Promise<Partial<FastifyRateLimitOptions>> {
   const database = databaseRateLimitStore(db);
   if (!config.REDIS_URL) return { store: database };
   const { Redis } = await import('ioredis');
   // Commands fail at once while disconnected (no queue) and within a second when Redis hangs;
   // the client keeps reconnecting in the background.
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
   const store = redisRateLimitStore(redis, database, app.log, 'guide-rate-limit:');
   // A Redis that is down at start-up is no reason not to start: the database counts meanwhile.
   await redis.connect().catch(() => undefined);

@@ -10,9 +10,15 @@ export class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: redactUrlForLog(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      url: redactUrlForLog(request.url),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400) reply.log.debug(line, 'answered');
+    else if ((request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400)
+      reply.log.debug(line, 'answered');
     else reply.log.info(line, 'answered');
   }
 }

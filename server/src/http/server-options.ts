@@ -11,13 +11,30 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
   return {
     // A calendar feed's address is its secret: the log keeps the path up to it, never the token.
     // (Options a test passes, such as a stream to read the log from, keep the redaction.)
-    logger: logger === false || logger === true ? logger : { level: config.LOG_LEVEL, serializers: { req: (request) => ({ method: request.method, url: redactUrlForLog(request.url), remoteAddress: request.ip }) }, ...logger },
+    logger:
+      logger === false || logger === true
+        ? logger
+        : {
+            level: config.LOG_LEVEL,
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: redactUrlForLog(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+            ...logger,
+          },
     // A hop count trusts that many proxies nearest to us (Fastify's types take it as a function).
     trustProxy: typeof trustedHops === 'number' ? (_address: string, hop: number) => hop < trustedHops : trustedHops,
     // A slow client cannot hold a connection: whole request, headers and idle keep-alive are bounded.
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS), requestTimeout: config.REQUEST_TIMEOUT_MS, connectionsCheckingInterval: Math.min(5_000, config.HEADERS_TIMEOUT_MS) },
+    http: {
+      headersTimeout: Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, config.HEADERS_TIMEOUT_MS),
+    },
     // The client's id only when it is a plain token (it is repeated in logs and headers).
     requestIdHeader: false,
     genReqId: requestIdFor,

@@ -30,7 +30,9 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): P
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url === '/v1' || request.url.startsWith('/v1/') || request.url.startsWith('/v1?')) {
-      return reply.code(404).send({ error: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` });
+      return reply
+        .code(404)
+        .send({ error: `There is no API endpoint ${request.method} ${request.url.split('?')[0]}.` });
     }
     // A script or stylesheet that is not here (a page open across a deploy asks for the old
     // build's) is a 404: index.html in its place would fail as a module with a MIME error.
@@ -38,7 +40,10 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): P
       return reply.code(404).cachePolicy(UNCACHED).type('text/plain; charset=utf-8').send('Not found.');
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) {
-      return reply.code(404).type('text/plain; charset=utf-8').send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
     }
     return reply.cachePolicy(REVALIDATE).sendFile('index.html', distDir);
   });

@@ -48,7 +48,9 @@ export function drawPoster({ title, caption, seed, width = 185, height = 278 }: 
         ? `<path d="M0 ${height * 0.45} L${width} ${height * 0.12} L${width} ${height * 0.36} L0 ${height * 0.7}Z" fill="hsl(${hue2} 65% 60% / .5)"/>`
         : `<rect x="${width * 0.12}" y="${height * 0.08}" width="${width * 0.76}" height="${height * 0.34}" rx="${width * 0.06}" fill="hsl(${hue2} 60% 65% / .45)"/>`;
   const text = lines
-    .map((l, i) => `<text x="${width / 2}" y="${top + i * fontSize * 1.15}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) => `<text x="${width / 2}" y="${top + i * fontSize * 1.15}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 38%)"/><stop offset="1" stop-color="hsl(${hue} 60% 14%)"/></linearGradient></defs>

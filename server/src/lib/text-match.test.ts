@@ -32,7 +32,19 @@ describe('forgiving text matching', () => {
 
   it('keeps typo matches only when nothing matched plainly', () => {
     const names = ['New York Rangers', 'Dangers Within', 'Rangers of the North'];
-    expect(rankMatches(names, (n) => matchScore('rangers', n), (n) => n).map((m) => m.item)).toEqual(['Rangers of the North', 'New York Rangers']);
-    expect(rankMatches(names, (n) => matchScore('rangrs', n), (n) => n).map((m) => m.item)).toEqual(['New York Rangers', 'Rangers of the North']);
+    expect(
+      rankMatches(
+        names,
+        (n) => matchScore('rangers', n),
+        (n) => n,
+      ).map((m) => m.item),
+    ).toEqual(['Rangers of the North', 'New York Rangers']);
+    expect(
+      rankMatches(
+        names,
+        (n) => matchScore('rangrs', n),
+        (n) => n,
+      ).map((m) => m.item),
+    ).toEqual(['New York Rangers', 'Rangers of the North']);
   });
 });

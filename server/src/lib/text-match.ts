@@ -33,8 +33,13 @@ export function prefixDistance(word: string, target: string): number {
   for (let i = 1; i <= word.length; i++) {
     const row = [i];
     for (let j = 1; j <= target.length; j++) {
-      let best = Math.min(previous[j - 1]! + (word[i - 1] === target[j - 1] ? 0 : 1), previous[j]! + 1, row[j - 1]! + 1);
-      if (i > 1 && j > 1 && word[i - 1] === target[j - 2] && word[i - 2] === target[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      let best = Math.min(
+        previous[j - 1]! + (word[i - 1] === target[j - 1] ? 0 : 1),
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+      );
+      if (i > 1 && j > 1 && word[i - 1] === target[j - 2] && word[i - 2] === target[j - 1])
+        best = Math.min(best, before[j - 2]! + 1);
       row.push(best);
     }
     before = previous;
@@ -82,8 +87,14 @@ export function bestMatch(query: string, names: readonly string[]): number {
  * The items that match, best first (ties by `label`). Matches with a typo are kept only when
  * nothing matched plainly: "rangers" should not also list "Dangers".
  */
-export function rankMatches<T>(items: readonly T[], score: (item: T) => number, label: (item: T) => string): { score: number; item: T }[] {
+export function rankMatches<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+  label: (item: T) => string,
+): { score: number; item: T }[] {
   const scored = items.map((item) => ({ score: score(item), item })).filter((s) => s.score > 0);
   const plain = scored.filter((s) => s.score > MATCH.typo);
-  return (plain.length > 0 ? plain : scored).sort((a, b) => b.score - a.score || label(a.item).localeCompare(label(b.item)));
+  return (plain.length > 0 ? plain : scored).sort(
+    (a, b) => b.score - a.score || label(a.item).localeCompare(label(b.item)),
+  );
 }

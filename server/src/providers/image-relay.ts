@@ -67,7 +67,10 @@ export class ImageRelay {
     } catch (error) {
       if (error instanceof ProviderNotFound) throw noSuchImage();
       if (stored && error instanceof ProviderFailure) {
-        this.log.warn({ provider: provider.name, ...failureForLog(error) }, 'image provider failed; serving the stored copy');
+        this.log.warn(
+          { provider: provider.name, ...failureForLog(error) },
+          'image provider failed; serving the stored copy',
+        );
         this.observer.cache(provider.name, 'stale');
         return stored;
       }
@@ -80,13 +83,19 @@ export class ImageRelay {
     const host = new URL(first).host;
     let url = first;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const fetched = await provider.getRaw(url, (answer) => this.read(answer.response, answer.url, provider.name), { redirect: 'manual', accept: 'image/webp,image/png,image/jpeg,image/gif' });
+      const fetched = await provider.getRaw(url, (answer) => this.read(answer.response, answer.url, provider.name), {
+        redirect: 'manual',
+        accept: 'image/webp,image/png,image/jpeg,image/gif',
+      });
       if (fetched.kind === 'image') {
-        await this.store.put(key, fetched.image.contentType, fetched.image.body, fetched.image.fetchedAt).catch((err: unknown) => this.log.warn({ err }, 'could not store an image'));
+        await this.store
+          .put(key, fetched.image.contentType, fetched.image.body, fetched.image.fetchedAt)
+          .catch((err: unknown) => this.log.warn({ err }, 'could not store an image'));
         return fetched.image;
       }
       const next = new URL(fetched.location, url);
-      if (next.host !== host || !/^https?:$/.test(next.protocol)) throw new ProviderInvalid(provider.name, `${redactUrl(url)} redirected to another host`);
+      if (next.host !== host || !/^https?:$/.test(next.protocol))
+        throw new ProviderInvalid(provider.name, `${redactUrl(url)} redirected to another host`);
       url = next.toString();
     }
     throw new ProviderInvalid(provider.name, `${redactUrl(first)} redirected too many times`);
@@ -102,7 +111,10 @@ export class ImageRelay {
     const header = response.headers.get('content-type') ?? '';
     if (!RASTER_HEADER.test(header)) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ProviderInvalid(provider, `${redactUrl(url)} answered ${header || 'no content type'}, not a picture we relay`);
+      throw new ProviderInvalid(
+        provider,
+        `${redactUrl(url)} answered ${header || 'no content type'}, not a picture we relay`,
+      );
     }
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > this.settings.maxBytes) {
@@ -112,7 +124,8 @@ export class ImageRelay {
     const body = await readCapped(response, this.settings.maxBytes);
     if (!body) throw new ProviderInvalid(provider, `${redactUrl(url)} sent an image over the size limit`);
     const contentType: RasterType | undefined = sniffRaster(body);
-    if (!contentType) throw new ProviderInvalid(provider, `${redactUrl(url)} sent bytes that are not a PNG, JPEG, GIF or WebP picture`);
+    if (!contentType)
+      throw new ProviderInvalid(provider, `${redactUrl(url)} sent bytes that are not a PNG, JPEG, GIF or WebP picture`);
     return { kind: 'image', image: { contentType, body, fetchedAt: this.now() } };
   }
 }

@@ -4,7 +4,12 @@ import path from 'node:path';
 
 export type RasterType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
 
-const EXTENSIONS: Record<RasterType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' };
+const EXTENSIONS: Record<RasterType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
 const TYPES = Object.fromEntries(Object.entries(EXTENSIONS).map(([type, ext]) => [ext, type as RasterType]));
 
 export interface StoredImage {
@@ -100,7 +105,15 @@ export class ImageStore {
         const contentType = match ? TYPES[match[2]!] : undefined;
         if (!match || !contentType) continue;
         const stat = await fs.stat(path.join(this.dir, file)).catch(() => undefined);
-        if (stat) found.push({ id: match[1]!, file, size: stat.size, contentType, fetchedAt: stat.mtimeMs, used: stat.atimeMs });
+        if (stat)
+          found.push({
+            id: match[1]!,
+            file,
+            size: stat.size,
+            contentType,
+            fetchedAt: stat.mtimeMs,
+            used: stat.atimeMs,
+          });
       }
       for (const { id, used: _used, ...entry } of found.sort((a, b) => a.used - b.used)) {
         this.index.set(id, entry);
@@ -119,7 +132,15 @@ export function sniffRaster(bytes: Uint8Array): RasterType | undefined {
   const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
   if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61) return 'image/gif';
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) return 'image/webp';
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return 'image/gif';
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp';
   return undefined;
 }

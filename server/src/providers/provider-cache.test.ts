@@ -25,7 +25,12 @@ describe.each(testDatabaseKinds)('ProviderCache on %s', (kind) => {
   const make = () => {
     const clock = { now: 1_000_000 };
     const outcomes: CacheOutcome[] = [];
-    const cache = new ProviderCache(db, quietLogger, { call: () => undefined, breaker: () => undefined, cache: (_p, o) => outcomes.push(o) }, () => clock.now);
+    const cache = new ProviderCache(
+      db,
+      quietLogger,
+      { call: () => undefined, breaker: () => undefined, cache: (_p, o) => outcomes.push(o) },
+      () => clock.now,
+    );
     return { cache, clock, outcomes };
   };
   let n = 0;
@@ -77,7 +82,9 @@ describe.each(testDatabaseKinds)('ProviderCache on %s', (kind) => {
   it('stores nothing when the provider fails and there is no copy', async () => {
     const { cache } = make();
     const k = key();
-    await expect(cache.get(k, policy, () => Promise.reject(new ProviderInvalid('P', 'garbage')))).rejects.toBeInstanceOf(ProviderInvalid);
+    await expect(
+      cache.get(k, policy, () => Promise.reject(new ProviderInvalid('P', 'garbage'))),
+    ).rejects.toBeInstanceOf(ProviderInvalid);
     const { rows } = await db.query('SELECT 1 FROM cache_entries WHERE key = $1', [k]);
     expect(rows).toHaveLength(0);
     await expect(cache.get(k, policy, async () => 'fine')).resolves.toBe('fine');

@@ -71,7 +71,8 @@ export class ProviderCache {
       this.observer.cache(source, 'hit');
       return remembered.value as T;
     }
-    if (remembered && remembered.revalidateUntil > this.now()) return this.serveWhileRevalidating(key, remembered, policy, load, source);
+    if (remembered && remembered.revalidateUntil > this.now())
+      return this.serveWhileRevalidating(key, remembered, policy, load, source);
 
     const pending = this.inFlight.get(key);
     if (pending) return pending as Promise<T>;
@@ -98,7 +99,9 @@ export class ProviderCache {
 
   /** Deletes the rows no request may be served any more; answers how many went. */
   async purgeExpired(): Promise<number> {
-    const { rowCount } = await this.db.query('DELETE FROM cache_entries WHERE stale_until < $1', [new Date(this.now())]);
+    const { rowCount } = await this.db.query('DELETE FROM cache_entries WHERE stale_until < $1', [
+      new Date(this.now()),
+    ]);
     for (const [key, entry] of this.memory) if (entry.staleUntil < this.now()) this.memory.delete(key);
     for (const [key, entry] of this.notFound) if (entry.until < this.now()) this.notFound.delete(key);
     return rowCount;
@@ -142,7 +145,13 @@ export class ProviderCache {
     }
   }
 
-  private serveWhileRevalidating<T>(key: string, entry: Entry, policy: CachePolicy<T>, load: () => Promise<T>, source: string): T {
+  private serveWhileRevalidating<T>(
+    key: string,
+    entry: Entry,
+    policy: CachePolicy<T>,
+    load: () => Promise<T>,
+    source: string,
+  ): T {
     this.observer.cache(source, 'stale');
     if (!this.inFlight.has(key)) {
       const refresh = withBudget(BACKGROUND_BUDGET_MS, 'refresh', () => this.load(key, policy, load), true)
@@ -151,7 +160,10 @@ export class ProviderCache {
           this.log.warn({ key, ...failureOf(err) }, 'background refresh failed; keeping the cached copy');
         })
         .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, refresh.then(() => entry.value));
+      this.inFlight.set(
+        key,
+        refresh.then(() => entry.value),
+      );
     }
     return entry.value as T;
   }
@@ -163,7 +175,10 @@ export class ProviderCache {
       value = await load();
     } catch (error) {
       if (error instanceof ProviderNotFound && policy.notFoundSeconds) {
-        this.notFound.set(key, { error, until: this.now() + Math.min(policy.notFoundSeconds, MAX_NOT_FOUND_SECONDS) * 1000 });
+        this.notFound.set(key, {
+          error,
+          until: this.now() + Math.min(policy.notFoundSeconds, MAX_NOT_FOUND_SECONDS) * 1000,
+        });
         this.memory.delete(key);
       }
       throw error;
@@ -184,10 +199,18 @@ export class ProviderCache {
         `INSERT INTO cache_entries (key, value, fresh_until, stale_until, revalidate_until) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, fresh_until = EXCLUDED.fresh_until,
            stale_until = EXCLUDED.stale_until, revalidate_until = EXCLUDED.revalidate_until`,
-        [key, JSON.stringify(value), new Date(entry.freshUntil), new Date(entry.staleUntil), new Date(entry.revalidateUntil)],
+        [
+          key,
+          JSON.stringify(value),
+          new Date(entry.freshUntil),
+          new Date(entry.staleUntil),
+          new Date(entry.revalidateUntil),
+        ],
       )
       // While the database is away the copy lives in memory only (the database reports the outage).
-      .catch((err: unknown) => isConnectionFailure(err) || this.log.warn({ key, err }, 'could not store a cache entry'));
+      .catch(
+        (err: unknown) => isConnectionFailure(err) || this.log.warn({ key, err }, 'could not store a cache entry'),
+      );
     return value;
   }
 
@@ -195,7 +218,10 @@ export class ProviderCache {
   private async readStored(key: string): Promise<Entry | undefined> {
     if (this.db.available?.() === false) return undefined;
     const { rows } = await this.db
-      .query<{ value: unknown; fresh_until: Date; stale_until: Date; revalidate_until: Date | null }>('SELECT value, fresh_until, stale_until, revalidate_until FROM cache_entries WHERE key = $1', [key])
+      .query<{ value: unknown; fresh_until: Date; stale_until: Date; revalidate_until: Date | null }>(
+        'SELECT value, fresh_until, stale_until, revalidate_until FROM cache_entries WHERE key = $1',
+        [key],
+      )
       .catch((error: unknown) => {
         if (isConnectionFailure(error)) return { rows: [] };
         throw error;
@@ -217,4 +243,3 @@ export class ProviderCache {
     if (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value as string);
   }
 }
-

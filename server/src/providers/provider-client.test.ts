@@ -11,7 +11,11 @@ const showSchema = z.object({ id: z.number(), name: z.string() });
 function recordingObserver() {
   const calls: ProviderCallOutcome[] = [];
   const states: BreakerState[] = [];
-  const observer: ProviderObserver = { call: (_p, outcome) => calls.push(outcome), cache: () => undefined, breaker: (_p, state) => states.push(state) };
+  const observer: ProviderObserver = {
+    call: (_p, outcome) => calls.push(outcome),
+    cache: () => undefined,
+    breaker: (_p, state) => states.push(state),
+  };
   return { calls, states, observer };
 }
 
@@ -26,7 +30,8 @@ describe('ProviderClient against a misbehaving provider', () => {
     fake.requests.length = 0;
   });
 
-  const client = (settings = {}, observer?: ProviderObserver) => testProviderClient(`${fake.url}/tvmaze`, { timeoutMs: 1000, ...settings }, observer);
+  const client = (settings = {}, observer?: ProviderObserver) =>
+    testProviderClient(`${fake.url}/tvmaze`, { timeoutMs: 1000, ...settings }, observer);
 
   it('parses a good answer with the schema', async () => {
     await expect(client().getJson('/shows/82', showSchema)).resolves.toEqual({ id: 82, name: 'Example Show' });
@@ -36,7 +41,9 @@ describe('ProviderClient against a misbehaving provider', () => {
     fake.mode = 'hang';
     const { calls, observer } = recordingObserver();
     // A budget shorter than one attempt's timeout: the budget wins, and there is no time to retry.
-    await expect(withBudget(1000, 'test', () => client({ timeoutMs: 5000 }, observer).getJson('/shows/82', showSchema))).rejects.toBeInstanceOf(ProviderTimeout);
+    await expect(
+      withBudget(1000, 'test', () => client({ timeoutMs: 5000 }, observer).getJson('/shows/82', showSchema)),
+    ).rejects.toBeInstanceOf(ProviderTimeout);
     expect(calls).toEqual(['timeout']);
   });
 
@@ -69,7 +76,10 @@ describe('ProviderClient against a misbehaving provider', () => {
 
   it('adds the key to every call and keeps it out of error messages', async () => {
     fake.mode = '500';
-    const keyed = testProviderClient(`${fake.url}/gracenote`, { key: { param: 'api_key', value: 's3cret' }, retries: 0 });
+    const keyed = testProviderClient(`${fake.url}/gracenote`, {
+      key: { param: 'api_key', value: 's3cret' },
+      retries: 0,
+    });
     const error = (await keyed.getJson('/movies/showings?zip=10001', z.unknown()).catch((e: unknown) => e)) as Error;
     expect(fake.requests).toEqual(['/gracenote/movies/showings?zip=10001&api_key=s3cret']);
     expect(error.message).not.toContain('s3cret');
@@ -80,7 +90,8 @@ describe('ProviderClient against a misbehaving provider', () => {
     fake.mode = '500';
     const { calls, states, observer } = recordingObserver();
     const breaking = client({ retries: 0, breaker: { failureThreshold: 3, cooldownMs: 300 } }, observer);
-    for (let i = 0; i < 3; i++) await expect(breaking.getJson('/shows/82', showSchema)).rejects.toBeInstanceOf(ProviderUnavailable);
+    for (let i = 0; i < 3; i++)
+      await expect(breaking.getJson('/shows/82', showSchema)).rejects.toBeInstanceOf(ProviderUnavailable);
     expect(states).toEqual(['open']);
     const asked = fake.requests.length;
     await expect(breaking.getJson('/shows/82', showSchema)).rejects.toBeInstanceOf(ProviderBusy);

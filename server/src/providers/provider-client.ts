@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CircuitBreaker, type BreakerSettings } from './circuit-breaker';
-import { ProviderBusy, ProviderInvalid, ProviderNotFound, ProviderOverShare, ProviderTimeout, ProviderUnavailable, redactUrl } from '../errors';
+import {
+  ProviderBusy,
+  ProviderInvalid,
+  ProviderNotFound,
+  ProviderOverShare,
+  ProviderTimeout,
+  ProviderUnavailable,
+  redactUrl,
+} from '../errors';
 import type { ProviderCallOutcome, ProviderObserver } from './observer';
 import type { RateLimiter } from './rate-limiter';
 import { currentBudget, remainingMs } from './request-budget';
@@ -78,7 +86,10 @@ export class ProviderClient {
       const parsed = schema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ProviderInvalid(this.name, `${redactUrl(url)} answered JSON of the wrong shape (${issue?.path.join('.') || 'top'}: ${issue?.message})`);
+        throw new ProviderInvalid(
+          this.name,
+          `${redactUrl(url)} answered JSON of the wrong shape (${issue?.path.join('.') || 'top'}: ${issue?.message})`,
+        );
       }
       return parsed.data as z.infer<S>;
     });
@@ -88,11 +99,19 @@ export class ProviderClient {
    * GETs `url` (already complete) and hands the open response to `read`, which may throw a
    * ProviderFailure to reject it. Redirects are the caller's business (`redirect: 'manual'`).
    */
-  getRaw<T>(url: string, read: (answer: RawAnswer) => Promise<T>, init: { redirect?: Redirect; accept?: string } = {}): Promise<T> {
+  getRaw<T>(
+    url: string,
+    read: (answer: RawAnswer) => Promise<T>,
+    init: { redirect?: Redirect; accept?: string } = {},
+  ): Promise<T> {
     return this.attempts(url, read, init);
   }
 
-  private async attempts<T>(url: string, read: (answer: RawAnswer) => Promise<T>, init: { redirect?: Redirect; accept?: string } = {}): Promise<T> {
+  private async attempts<T>(
+    url: string,
+    read: (answer: RawAnswer) => Promise<T>,
+    init: { redirect?: Redirect; accept?: string } = {},
+  ): Promise<T> {
     const { retries } = this.settings;
     let lastError: Error | undefined;
     for (let attempt = 0; attempt <= retries; attempt++) {
@@ -110,16 +129,26 @@ export class ProviderClient {
     throw lastError ?? new ProviderTimeout(this.name, `${redactUrl(url)} had no time left to be called`);
   }
 
-  private async once<T>(url: string, read: (answer: RawAnswer) => Promise<T>, init: { redirect?: Redirect; accept?: string }): Promise<T> {
+  private async once<T>(
+    url: string,
+    read: (answer: RawAnswer) => Promise<T>,
+    init: { redirect?: Redirect; accept?: string },
+  ): Promise<T> {
     const budget = remainingMs();
-    if (budget < MIN_ATTEMPT_MS) throw new ProviderTimeout(this.name, `${redactUrl(url)} had no time left to be called`);
+    if (budget < MIN_ATTEMPT_MS)
+      throw new ProviderTimeout(this.name, `${redactUrl(url)} had no time left to be called`);
     if (this.settings.limiter) {
       const asker = currentBudget();
-      const admission = await this.settings.limiter.acquire(Math.max(0, budget - MIN_ATTEMPT_MS), asker?.client ?? 'server', asker?.background ? 'background' : 'interactive');
+      const admission = await this.settings.limiter.acquire(
+        Math.max(0, budget - MIN_ATTEMPT_MS),
+        asker?.client ?? 'server',
+        asker?.background ? 'background' : 'interactive',
+      );
       if (!admission.ok) {
         this.observer.call(this.name, 'rejected', 0);
         const retryAfter = 'retryAfterMs' in admission ? Math.ceil(admission.retryAfterMs / 1000) : undefined;
-        if (admission.reason === 'over-share') throw new ProviderOverShare(this.name, 'this client has had its share of the rate limit', retryAfter!);
+        if (admission.reason === 'over-share')
+          throw new ProviderOverShare(this.name, 'this client has had its share of the rate limit', retryAfter!);
         const busy = new ProviderBusy(this.name, `no rate-limit slot in time (${admission.reason})`);
         busy.retryAfterSeconds = retryAfter;
         throw busy;
@@ -146,20 +175,31 @@ export class ProviderClient {
       else this.breaker.failure();
       const elapsed = performance.now() - started;
       this.observer.call(this.name, outcome, elapsed);
-      if (outcome !== 'ok' && outcome !== 'not-found') this.log.warn({ provider: this.name, outcome, ms: Math.round(elapsed) }, 'provider call failed');
+      if (outcome !== 'ok' && outcome !== 'not-found')
+        this.log.warn({ provider: this.name, outcome, ms: Math.round(elapsed) }, 'provider call failed');
     }
   }
 
   /** One HTTP exchange, body included, under one timeout. */
-  private async exchange<T>(url: string, timeoutMs: number, read: (answer: RawAnswer) => Promise<T>, init: { redirect?: Redirect; accept?: string }): Promise<T> {
+  private async exchange<T>(
+    url: string,
+    timeoutMs: number,
+    read: (answer: RawAnswer) => Promise<T>,
+    init: { redirect?: Redirect; accept?: string },
+  ): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       let response: Response;
       try {
-        response = await fetch(url, { headers: { accept: init.accept ?? 'application/json' }, redirect: init.redirect ?? 'error', signal: controller.signal });
+        response = await fetch(url, {
+          headers: { accept: init.accept ?? 'application/json' },
+          redirect: init.redirect ?? 'error',
+          signal: controller.signal,
+        });
       } catch {
-        if (controller.signal.aborted) throw new ProviderTimeout(this.name, `${redactUrl(url)} timed out after ${timeoutMs} ms`);
+        if (controller.signal.aborted)
+          throw new ProviderTimeout(this.name, `${redactUrl(url)} timed out after ${timeoutMs} ms`);
         throw new ProviderUnavailable(this.name, `${redactUrl(url)} could not be reached`);
       }
       if (response.status === 404) {
@@ -174,8 +214,17 @@ export class ProviderClient {
       try {
         return await read({ response, url });
       } catch (error) {
-        if (controller.signal.aborted) throw new ProviderTimeout(this.name, `${redactUrl(url)} timed out after ${timeoutMs} ms while sending its answer`);
-        if (error instanceof ProviderInvalid || error instanceof ProviderNotFound || error instanceof ProviderUnavailable) throw error;
+        if (controller.signal.aborted)
+          throw new ProviderTimeout(
+            this.name,
+            `${redactUrl(url)} timed out after ${timeoutMs} ms while sending its answer`,
+          );
+        if (
+          error instanceof ProviderInvalid ||
+          error instanceof ProviderNotFound ||
+          error instanceof ProviderUnavailable
+        )
+          throw error;
         throw new ProviderUnavailable(this.name, `${redactUrl(url)} broke off its answer`);
       }
     } finally {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { RateLimiter } from './rate-limiter';
 
 /** A limiter on a clock the test moves: sleeping advances it. */
-function limiterOnFakeClock(settings: { limit: number; windowMs: number; maxWaiting?: number; maxWaitingPerClient?: number }) {
+function limiterOnFakeClock(settings: {
+  limit: number;
+  windowMs: number;
+  maxWaiting?: number;
+  maxWaitingPerClient?: number;
+}) {
   const clock = { now: 0, slept: [] as number[] };
   const limiter = new RateLimiter(
     { maxWaiting: 100, maxWaitingPerClient: 100, ...settings },
@@ -18,7 +23,11 @@ function limiterOnFakeClock(settings: { limit: number; windowMs: number; maxWait
 describe('RateLimiter', () => {
   it('lets `limit` calls start in a window and books the next for when the oldest leaves it', async () => {
     const waits: number[] = [];
-    const limiter = new RateLimiter({ limit: 3, windowMs: 10_000, maxWaiting: 100, maxWaitingPerClient: 100 }, () => 0, async (ms) => void waits.push(ms));
+    const limiter = new RateLimiter(
+      { limit: 3, windowMs: 10_000, maxWaiting: 100, maxWaitingPerClient: 100 },
+      () => 0,
+      async (ms) => void waits.push(ms),
+    );
     const admissions = await Promise.all(Array.from({ length: 5 }, () => limiter.acquire(60_000, 'a')));
     expect(admissions.every((a) => a.ok)).toBe(true);
     // Three start now; the fourth and fifth wait for the window to move on.
@@ -43,7 +52,11 @@ describe('RateLimiter', () => {
   });
 
   it('keeps one client from filling the waiting room, and bounds the room for everyone', async () => {
-    const never = new RateLimiter({ limit: 1, windowMs: 60_000, maxWaiting: 3, maxWaitingPerClient: 2 }, () => 0, () => new Promise<void>(() => undefined));
+    const never = new RateLimiter(
+      { limit: 1, windowMs: 60_000, maxWaiting: 3, maxWaitingPerClient: 2 },
+      () => 0,
+      () => new Promise<void>(() => undefined),
+    );
     await never.acquire(0, 'greedy');
     void never.acquire(1e9, 'greedy');
     void never.acquire(1e9, 'greedy');
@@ -55,7 +68,17 @@ describe('RateLimiter', () => {
 
 describe('RateLimiter with fair sharing', () => {
   const fair = (now: () => number) =>
-    new RateLimiter({ limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4, fairShare: { share: 0.25, keepFree: 0.5 } }, now, () => new Promise<void>(() => undefined));
+    new RateLimiter(
+      {
+        limit: 20,
+        windowMs: 10_000,
+        maxWaiting: 40,
+        maxWaitingPerClient: 4,
+        fairShare: { share: 0.25, keepFree: 0.5 },
+      },
+      now,
+      () => new Promise<void>(() => undefined),
+    );
 
   it('refuses a client past its share while keeping slots for the others', async () => {
     let now = 0;
@@ -72,7 +95,9 @@ describe('RateLimiter with fair sharing', () => {
 
   it('lets background work take only spare slots, never the kept part', async () => {
     const limiter = fair(() => 0);
-    const background = await Promise.all(Array.from({ length: 20 }, () => limiter.acquire(5_000, 'feed', 'background')));
+    const background = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.acquire(5_000, 'feed', 'background')),
+    );
     expect(background.filter((a) => a.ok)).toHaveLength(10);
     expect(background.find((a) => !a.ok)).toMatchObject({ ok: false, reason: 'deferred' });
     const interactive = await Promise.all(Array.from({ length: 5 }, () => limiter.acquire(5_000, 'visitor')));

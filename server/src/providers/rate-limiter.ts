@@ -46,12 +46,17 @@ export class RateLimiter {
   ) {}
 
   /** Waits for a slot within `budgetMs`; answers how it went without ever waiting past the budget. */
-  async acquire(budgetMs: number, client: string, priority: 'interactive' | 'background' = 'interactive'): Promise<Admission> {
+  async acquire(
+    budgetMs: number,
+    client: string,
+    priority: 'interactive' | 'background' = 'interactive',
+  ): Promise<Admission> {
     const now = this.now();
     const { limit, windowMs, fairShare } = this.settings;
     while (this.bookings.length > 0 && this.bookings[0]!.at <= now - windowMs) this.bookings.shift();
     // The call may start once the booking `limit` places before it has left the window.
-    const startAt = this.bookings.length < limit ? now : Math.max(now, this.bookings[this.bookings.length - limit]!.at + windowMs);
+    const startAt =
+      this.bookings.length < limit ? now : Math.max(now, this.bookings[this.bookings.length - limit]!.at + windowMs);
     const wait = startAt - now;
 
     if (fairShare) {
@@ -69,7 +74,8 @@ export class RateLimiter {
     if (wait > 0) {
       if (wait > budgetMs) return { ok: false, reason: 'too-late' };
       if (this.waiting >= this.settings.maxWaiting) return { ok: false, reason: 'queue-full' };
-      if ((this.waitingByClient.get(client) ?? 0) >= this.settings.maxWaitingPerClient) return { ok: false, reason: 'client-full' };
+      if ((this.waitingByClient.get(client) ?? 0) >= this.settings.maxWaitingPerClient)
+        return { ok: false, reason: 'client-full' };
     }
     this.bookings.push({ at: startAt, client });
     if (wait <= 0) return { ok: true };

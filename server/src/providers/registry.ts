@@ -32,10 +32,25 @@ const PROVIDERS = {
   nhlStats: { name: 'NHL stats API', baseUrl: 'NHL_STATS_BASE_URL' },
   // TVmaze allows about 20 calls per 10 seconds from one address: a client books at most a quarter
   // of them while half stay free for other visitors (fair sharing, rate-limiter.ts).
-  tvmaze: { name: 'TVmaze', baseUrl: 'TVMAZE_BASE_URL', rateLimit: { limit: 20, windowMs: 10_000, maxWaiting: 40, maxWaitingPerClient: 4, fairShare: { share: 0.25, keepFree: 0.5 } } },
+  tvmaze: {
+    name: 'TVmaze',
+    baseUrl: 'TVMAZE_BASE_URL',
+    rateLimit: {
+      limit: 20,
+      windowMs: 10_000,
+      maxWaiting: 40,
+      maxWaitingPerClient: 4,
+      fairShare: { share: 0.25, keepFree: 0.5 },
+    },
+  },
   tvmazeImages: { name: 'TVmaze images', baseUrl: 'TVMAZE_IMAGE_BASE_URL' },
   gracenote: { name: 'Gracenote', baseUrl: 'GRACENOTE_BASE_URL', key: 'GRACENOTE_API_KEY', keyParam: 'api_key' },
-  gracenoteImages: { name: 'Gracenote images', baseUrl: 'GRACENOTE_IMAGE_BASE_URL', key: 'GRACENOTE_API_KEY', keyParam: 'api_key' },
+  gracenoteImages: {
+    name: 'Gracenote images',
+    baseUrl: 'GRACENOTE_IMAGE_BASE_URL',
+    key: 'GRACENOTE_API_KEY',
+    keyParam: 'api_key',
+  },
   tmdb: { name: 'TMDB', baseUrl: 'TMDB_BASE_URL', key: 'TMDB_API_KEY', keyParam: 'api_key' },
   tmdbImages: { name: 'TMDB images', baseUrl: 'TMDB_IMAGE_BASE_URL', key: 'TMDB_API_KEY' },
 } satisfies Record<string, ProviderDefinition>;
@@ -62,8 +77,16 @@ export class Providers {
   ) {
     this.cache = new ProviderCache(db, log, observer, now);
     const store = new ImageStore(path.join(config.dataDir, 'image-cache'), config.IMAGE_CACHE_MB * 1024 * 1024, now);
-    this.images = new ImageRelay(store, { maxBytes: config.IMAGE_MAX_KB * 1024, freshMs: config.IMAGE_TTL_HOURS * 3600_000 }, observer, log, now);
-    reportDroppedItemsTo((what, issue) => log.warn({ what, issue }, 'dropped an item a provider sent in the wrong shape'));
+    this.images = new ImageRelay(
+      store,
+      { maxBytes: config.IMAGE_MAX_KB * 1024, freshMs: config.IMAGE_TTL_HOURS * 3600_000 },
+      observer,
+      log,
+      now,
+    );
+    reportDroppedItemsTo((what, issue) =>
+      log.warn({ what, issue }, 'dropped an item a provider sent in the wrong shape'),
+    );
   }
 
   /**
@@ -95,7 +118,10 @@ export class Providers {
         key: param && keyValue ? { param, value: keyValue } : undefined,
         timeoutMs: this.config.UPSTREAM_TIMEOUT_MS,
         retries: this.config.UPSTREAM_RETRIES,
-        breaker: { failureThreshold: this.config.BREAKER_FAILURES, cooldownMs: this.config.BREAKER_COOLDOWN_SECONDS * 1000 },
+        breaker: {
+          failureThreshold: this.config.BREAKER_FAILURES,
+          cooldownMs: this.config.BREAKER_COOLDOWN_SECONDS * 1000,
+        },
         limiter: definition.rateLimit ? new RateLimiter(definition.rateLimit) : undefined,
       },
       this.observer,

@@ -39,7 +39,9 @@ describe('request budget', () => {
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const answers = await Promise.all([1, 2, 3].map(() => fetch(url).then((r) => r.json() as Promise<{ left: number }>)));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => fetch(url).then((r) => r.json() as Promise<{ left: number }>)),
+      );
       for (const { left } of answers) expect(left).toBeLessThan(5_000);
       await expect.poll(() => budgetContextActive()).toBe(false);
     } finally {

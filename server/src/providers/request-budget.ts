@@ -47,7 +47,12 @@ export function registerRequestBudget(app: FastifyInstance, deadlineMs: number):
 }
 
 /** Runs `work` with its own budget: background refreshes and command-line tools. */
-export async function withBudget<T>(budgetMs: number, client: string, work: () => Promise<T>, background = false): Promise<T> {
+export async function withBudget<T>(
+  budgetMs: number,
+  client: string,
+  work: () => Promise<T>,
+  background = false,
+): Promise<T> {
   enter();
   try {
     return await storage.run({ deadline: performance.now() + budgetMs, client, background }, work);

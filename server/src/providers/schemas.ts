@@ -47,13 +47,23 @@ export const optionalText = z.string().optional().catch(undefined);
  * provider failure (the caller answers 5xx or a stale copy, and caches nothing). For an answer
  * read twice (the MLB feed); a single read gives its schema to the provider client instead.
  */
-export function parseAnswer<S extends z.ZodType>(provider: string, what: string, schema: S, answer: unknown): z.infer<S> {
+export function parseAnswer<S extends z.ZodType>(
+  provider: string,
+  what: string,
+  schema: S,
+  answer: unknown,
+): z.infer<S> {
   const result = schema.safeParse(answer);
   if (result.success) return result.data;
   throw new ProviderInvalid(provider, `${what} did not have the expected shape (${firstIssue(result.error)})`);
 }
 
 /** `lenientList` for a list already read (a field of an answer parsed before). */
-export function fittingItems<S extends z.ZodType>(provider: string, what: string, item: S, items: readonly unknown[]): z.infer<S>[] {
+export function fittingItems<S extends z.ZodType>(
+  provider: string,
+  what: string,
+  item: S,
+  items: readonly unknown[],
+): z.infer<S>[] {
   return parseAnswer(provider, what, lenientList(item, `${what} (${provider})`), items);
 }

@@ -7,7 +7,8 @@ export const byGametime = (a: Game, b: Game) => a.gametime.localeCompare(b.gamet
  * still open today; recent is what is settled (Final, Postponed, Suspended, Cancelled) today or
  * before. A postponed game stays on its own day; its make-up is a game of its new day.
  */
-export const isUpcoming = (game: Game, today: string) => game.date > today || (game.date === today && !isSettled(game.status));
+export const isUpcoming = (game: Game, today: string) =>
+  game.date > today || (game.date === today && !isSettled(game.status));
 export const isRecent = (game: Game, today: string) => game.date <= today && isSettled(game.status);
 
 /** A team's games (by gametime) split into upcoming and recent, both by gametime. */

@@ -18,7 +18,8 @@ interface ZipRecord {
 }
 
 /** One US entry of the `zipcodes` data file, whose fields always come in this order. */
-const US_ENTRY = /"zip":"(\d{5})","latitude":(-?[\d.]+),"longitude":(-?[\d.]+),"city":"([^"\\]*)","state":"([A-Z]{2})","country":"US"/g;
+const US_ENTRY =
+  /"zip":"(\d{5})","latitude":(-?[\d.]+),"longitude":(-?[\d.]+),"city":"([^"\\]*)","state":"([A-Z]{2})","country":"US"/g;
 
 let zips: Map<string, ZipRecord> | undefined;
 
@@ -33,7 +34,12 @@ function zipTable(): Map<string, ZipRecord> {
   const table = new Map<string, ZipRecord>();
   for (const [, zip, latitude, longitude, city, state] of fs.readFileSync(file, 'utf8').matchAll(US_ENTRY)) {
     // A copy of the city's name: a substring would keep the whole 5 MB file text alive.
-    table.set(zip!, { city: Buffer.from(city!, 'latin1').toString('latin1'), state: state!, latitude: Number(latitude), longitude: Number(longitude) });
+    table.set(zip!, {
+      city: Buffer.from(city!, 'latin1').toString('latin1'),
+      state: state!,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+    });
   }
   zips = table;
   return table;

@@ -13,6 +13,8 @@ describe('team monograms for the clubs we serve', () => {
       expect(m.known, `${team.name} (${team.id})`).toBe(true);
       expect(contrastRatio(m.background, m.color), team.name).toBeGreaterThanOrEqual(MIN_CONTRAST);
     }
-    expect([...TEAM_COLOURS[league].keys()].sort((a, b) => a - b)).toEqual(teams.map((t) => t.id).sort((a, b) => a - b));
+    expect([...TEAM_COLOURS[league].keys()].sort((a, b) => a - b)).toEqual(
+      teams.map((t) => t.id).sort((a, b) => a - b),
+    );
   });
 });

@@ -35,7 +35,14 @@ export const MLB_DIVISIONS: Record<string, { id: number; league: 'AL' | 'NL' }> 
 type Row = [id: number, name: string, division: string, timeZone: string, spring?: 'Cactus' | 'Grapefruit'];
 
 function mlb(rows: Row[]): Team[] {
-  return rows.map(([id, name, division, timeZone, springLeague]) => ({ id, name, division, conference: MLB_DIVISIONS[division]!.league, timeZone, springLeague }));
+  return rows.map(([id, name, division, timeZone, springLeague]) => ({
+    id,
+    name,
+    division,
+    conference: MLB_DIVISIONS[division]!.league,
+    timeZone,
+    springLeague,
+  }));
 }
 
 export const MLB_TEAMS: Team[] = mlb([
@@ -129,7 +136,16 @@ export function findTeam(league: League, id: number): Team | undefined {
   return byId[league].get(id);
 }
 
-const TWO_WORD_NICKNAMES = ['Red Sox', 'White Sox', 'Blue Jays', 'Maple Leafs', 'Golden Knights', 'Blue Jackets', 'Red Wings', 'Hockey Club'];
+const TWO_WORD_NICKNAMES = [
+  'Red Sox',
+  'White Sox',
+  'Blue Jays',
+  'Maple Leafs',
+  'Golden Knights',
+  'Blue Jackets',
+  'Red Wings',
+  'Hockey Club',
+];
 
 /** 'Boston Red Sox' → ['Boston', 'Red Sox']. */
 export function splitTeamName(name: string): { city: string; nickname: string } {

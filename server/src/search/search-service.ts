@@ -35,13 +35,18 @@ export class SearchService {
       unavailable.push(part);
       return [];
     };
-    const [shows, films] = await Promise.all([this.shows(query).catch(failed('shows')), this.films(query, zip).catch(failed('films'))]);
+    const [shows, films] = await Promise.all([
+      this.shows(query).catch(failed('shows')),
+      this.films(query, zip).catch(failed('films')),
+    ]);
     return { query, teams: searchTeams(query, PER_GROUP), shows, films, unavailable: unavailable.sort() };
   }
 
   private async shows(query: string): Promise<SearchShow[]> {
     const results = await this.sources.shows.search(query);
-    return results.slice(0, PER_GROUP).map(({ show }) => ({ id: show.id, name: show.name, channel: channelName(show), genres: show.genres }));
+    return results
+      .slice(0, PER_GROUP)
+      .map(({ show }) => ({ id: show.id, name: show.name, channel: channelName(show), genres: show.genres }));
   }
 
   private async films(query: string, zip: string | undefined): Promise<SearchFilm[]> {
@@ -53,10 +58,30 @@ export class SearchService {
     ]);
     // Each film once, at its next airing from now (the day's first when all have begun).
     const now = this.ctx.clock.now().getTime();
-    const upcomingFirst = [...onTv].sort((a, b) => Number(Date.parse(a.startTime) < now) - Number(Date.parse(b.startTime) < now));
-    const tv: SearchFilm[] = dedupeByRootId(upcomingFirst).map((a) => ({ where: 'tv', title: a.program.title, rootId: a.program.rootId!, station: a.station.callSign, startTime: a.startTime }));
-    const cinema: SearchFilm[] = inCinemas.map((s) => ({ where: 'cinema', title: s.title, rootId: s.rootId, zip: place!.zip, theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size }));
+    const upcomingFirst = [...onTv].sort(
+      (a, b) => Number(Date.parse(a.startTime) < now) - Number(Date.parse(b.startTime) < now),
+    );
+    const tv: SearchFilm[] = dedupeByRootId(upcomingFirst).map((a) => ({
+      where: 'tv',
+      title: a.program.title,
+      rootId: a.program.rootId!,
+      station: a.station.callSign,
+      startTime: a.startTime,
+    }));
+    const cinema: SearchFilm[] = inCinemas.map((s) => ({
+      where: 'cinema',
+      title: s.title,
+      rootId: s.rootId,
+      zip: place!.zip,
+      theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size,
+    }));
     // A film in both: the cinema first (it is on today near the viewer), then the airing.
-    return rankMatches([...cinema, ...tv], (f) => matchScore(query, f.title), (f) => `${f.title} ${f.where}`).slice(0, PER_GROUP).map(({ item }) => item);
+    return rankMatches(
+      [...cinema, ...tv],
+      (f) => matchScore(query, f.title),
+      (f) => `${f.title} ${f.where}`,
+    )
+      .slice(0, PER_GROUP)
+      .map(({ item }) => item);
   }
 }

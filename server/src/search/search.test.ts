@@ -23,7 +23,12 @@ describe('GET /v1/search (offline)', () => {
       { league: 'NHL', id: 3, name: 'New York Rangers' },
       { league: 'MLB', id: 140, name: 'Texas Rangers' },
     ]);
-    expect((await q('New York')).body!.teams.map((team) => team.name)).toEqual(['New York Islanders', 'New York Mets', 'New York Rangers', 'New York Yankees']);
+    expect((await q('New York')).body!.teams.map((team) => team.name)).toEqual([
+      'New York Islanders',
+      'New York Mets',
+      'New York Rangers',
+      'New York Yankees',
+    ]);
     expect((await q('nyy')).body!.teams).toEqual([{ league: 'MLB', id: 147, name: 'New York Yankees' }]);
     expect((await q('TBL')).body!.teams).toEqual([{ league: 'NHL', id: 14, name: 'Tampa Bay Lightning' }]);
     expect((await q('maple leafs')).body!.teams).toEqual([{ league: 'NHL', id: 10, name: 'Toronto Maple Leafs' }]);
@@ -34,22 +39,38 @@ describe('GET /v1/search (offline)', () => {
     expect((await q('montréal')).body!.teams.map((team) => team.id)).toEqual([8]);
     expect((await q('yankes')).body!.teams.map((team) => team.id)).toEqual([147]);
     const ember = (await q('embr')).body!;
-    expect(ember.shows[0]).toMatchObject({ name: 'The Ember Crown', channel: expect.any(String), genres: expect.arrayContaining(['Fantasy']) });
+    expect(ember.shows[0]).toMatchObject({
+      name: 'The Ember Crown',
+      channel: expect.any(String),
+      genres: expect.arrayContaining(['Fantasy']),
+    });
     expect((await q('THE EMBER CROWN')).body!.shows[0]!.name).toBe('The Ember Crown');
   });
 
   it('finds films on TV today, and in cinemas near the zip when one is given', async () => {
     const onTv = (await q('lantern keepr')).body!;
-    expect(onTv.films[0]).toMatchObject({ where: 'tv', title: 'The Lantern Keeper', station: expect.any(String), startTime: expect.any(String) });
+    expect(onTv.films[0]).toMatchObject({
+      where: 'tv',
+      title: 'The Lantern Keeper',
+      station: expect.any(String),
+      startTime: expect.any(String),
+    });
     // Its next airing from now (noon in New York), from the day's listing.
-    const listing = (await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' })).json<TvMovieAiring[]>();
+    const listing = (await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' })).json<
+      TvMovieAiring[]
+    >();
     const airings = listing.filter((a) => a.program.title === 'The Lantern Keeper').map((a) => a.startTime);
     const next = airings.find((start) => Date.parse(start) >= Date.parse(DEFAULT_TEST_NOW)) ?? airings[0];
     expect(onTv.films[0]).toMatchObject({ startTime: next });
     const withoutZip = (await q('backyard dinosaurs')).body!;
     expect(withoutZip.films.some((f) => f.where === 'cinema')).toBe(false);
     const near = (await q('backyard dinosaurs', '10001')).body!;
-    expect(near.films[0]).toMatchObject({ where: 'cinema', title: 'Backyard Dinosaurs', zip: '10001', theatres: expect.any(Number) });
+    expect(near.films[0]).toMatchObject({
+      where: 'cinema',
+      title: 'Backyard Dinosaurs',
+      zip: '10001',
+      theatres: expect.any(Number),
+    });
     expect((near.films[0] as { theatres: number }).theatres).toBeGreaterThan(0);
   });
 
@@ -80,7 +101,8 @@ describe('GET /v1/search (offline)', () => {
       ['q', true],
       ['zip', false],
     ]);
-    const schema = (operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+    const schema = (operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject).content?.['application/json']
+      ?.schema as OpenAPIV3_1.SchemaObject;
     expect(Object.keys(schema.properties ?? {})).toEqual(['query', 'teams', 'shows', 'films', 'unavailable']);
   });
 });
@@ -90,7 +112,11 @@ describe('team names', () => {
     expect(cityAndNickname('Toronto Blue Jays')).toEqual({ city: 'Toronto', nickname: 'Blue Jays' });
     expect(cityAndNickname('St. Louis Blues')).toEqual({ city: 'St. Louis', nickname: 'Blues' });
     expect(cityAndNickname('Athletics')).toEqual({ city: '', nickname: 'Athletics' });
-    expect(searchTeams('st louis').map((team) => team.id).sort((a, b) => a - b)).toEqual([19, 138]);
+    expect(
+      searchTeams('st louis')
+        .map((team) => team.id)
+        .sort((a, b) => a - b),
+    ).toEqual([19, 138]);
   });
 });
 
@@ -110,7 +136,9 @@ describe('GET /v1/search (live, against a stand-in provider)', () => {
     const shows = (await t.app.inject({ method: 'GET', url: '/v1/search?q=example' })).json<SearchResults>();
     expect(shows.shows).toEqual([{ id: 82, name: 'Example Show', channel: 'HBO', genres: ['Drama'] }]);
     expect(fake.requests.some((r) => r.startsWith('/tvmaze/search/shows?q=example'))).toBe(true);
-    const films = (await t.app.inject({ method: 'GET', url: '/v1/search?q=replay%20featur&zip=10001' })).json<SearchResults>();
+    const films = (
+      await t.app.inject({ method: 'GET', url: '/v1/search?q=replay%20featur&zip=10001' })
+    ).json<SearchResults>();
     expect(films.films).toEqual([{ where: 'cinema', title: 'Replay Feature', rootId: '5', zip: '10001', theatres: 1 }]);
   });
 

@@ -44,7 +44,10 @@ export class GamesRepository {
   constructor(private readonly db: Database) {}
 
   async isLoaded(league: League, day: string): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM sports_loaded_days WHERE league = $1 AND official_date = $2', [league, day]);
+    const { rows } = await this.db.query('SELECT 1 FROM sports_loaded_days WHERE league = $1 AND official_date = $2', [
+      league,
+      day,
+    ]);
     return rows.length > 0;
   }
 
@@ -63,7 +66,10 @@ export class GamesRepository {
   async replaceDay(league: League, day: string, games: Game[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.upsert(tx, league, games);
-      await tx.query('DELETE FROM sports_games WHERE league = $1 AND official_date = $2 AND NOT (id = ANY($3::bigint[]))', [league, day, games.map((g) => g.id)]);
+      await tx.query(
+        'DELETE FROM sports_games WHERE league = $1 AND official_date = $2 AND NOT (id = ANY($3::bigint[]))',
+        [league, day, games.map((g) => g.id)],
+      );
       await tx.query(
         `INSERT INTO sports_loaded_days (league, official_date) VALUES ($1, $2)
          ON CONFLICT (league, official_date) DO UPDATE SET loaded_at = now()`,

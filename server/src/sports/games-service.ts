@@ -100,5 +100,4 @@ export class GamesService {
     const day = await this.sources[league].nextGameDay(after);
     return day ? this.gamesOn(league, day) : [];
   }
-
 }

@@ -27,7 +27,9 @@ describe('GET /v1/sports/nhl/team/{id} (offline)', () => {
     expect(page.PastGames.every((g) => g.status === 'Final')).toBe(true);
     expect(page.Standings.division.name).toBe('Atlantic');
     const atlantic = NHL_TEAMS.filter((team) => team.division === 'Atlantic').map((team) => team.id);
-    expect(page.Standings.teamRecords.map((r) => r.team.id).sort((a, b) => a - b)).toEqual([...atlantic].sort((a, b) => a - b));
+    expect(page.Standings.teamRecords.map((r) => r.team.id).sort((a, b) => a - b)).toEqual(
+      [...atlantic].sort((a, b) => a - b),
+    );
     expect(page.Standings.teamRecords.map((r) => r.divisionRank)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const points = page.Standings.teamRecords.map((r) => r.points!);
     expect(points).toEqual([...points].sort((a, b) => b - a));
@@ -51,7 +53,12 @@ describe('GET /v1/sports/nhl/team/{id} (offline)', () => {
     for (const r of page.Standings.teamRecords) {
       const mine = outcomes.get(r.team.id) ?? [];
       const count = (list: string[], o: string) => list.filter((x) => x === o).length;
-      expect(r.leagueRecord).toMatchObject({ wins: count(mine, 'W'), losses: count(mine, 'L'), ot: count(mine, 'OT'), ties: 0 });
+      expect(r.leagueRecord).toMatchObject({
+        wins: count(mine, 'W'),
+        losses: count(mine, 'L'),
+        ot: count(mine, 'OT'),
+        ties: 0,
+      });
       expect(r.gamesPlayed).toBe(mine.length);
       expect(r.points).toBe(2 * count(mine, 'W') + count(mine, 'OT'));
       const last = mine.slice(-10);

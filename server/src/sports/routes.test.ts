@@ -25,7 +25,18 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(games.map((g) => g.gametime)).toEqual([...games.map((g) => g.gametime)].sort());
       const nhlIds = new Set(NHL_TEAMS.map((team) => team.id));
       for (const g of games) {
-        expect(Object.keys(g)).toEqual(expect.arrayContaining(['id', 'description', 'gametime', 'home', 'visitor', 'status', 'home_score', 'visitor_score']));
+        expect(Object.keys(g)).toEqual(
+          expect.arrayContaining([
+            'id',
+            'description',
+            'gametime',
+            'home',
+            'visitor',
+            'status',
+            'home_score',
+            'visitor_score',
+          ]),
+        );
         expect(nhlIds.has(g.home.id) && nhlIds.has(g.visitor.id)).toBe(true);
         expect(g.date).toBe('2026-11-21');
       }
@@ -49,16 +60,27 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
 
     it('stores the day it loads, and answers the same from the table', async () => {
       const first = (await get('/v1/sports/mlb/games?date=2026-07-04')).json<Game[]>();
-      const { rows } = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM sports_games WHERE league = 'MLB' AND official_date = '2026-07-04'");
+      const { rows } = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM sports_games WHERE league = 'MLB' AND official_date = '2026-07-04'",
+      );
       expect(rows[0]!.n).toBe(first.length);
       expect((await get('/v1/sports/mlb/games?date=2026-07-04')).json()).toEqual(first);
     });
 
     it.each([
       ['/v1/sports/mlb/games', 'A date is required: add ?date=YYYY-MM-DD.'],
-      ['/v1/sports/mlb/games?date=', 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.'],
-      ['/v1/sports/nhl/games?date=2026-02-30', 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.'],
-      ['/v1/sports/nhl/games?date=21.11.2026', 'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.'],
+      [
+        '/v1/sports/mlb/games?date=',
+        'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.',
+      ],
+      [
+        '/v1/sports/nhl/games?date=2026-02-30',
+        'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.',
+      ],
+      [
+        '/v1/sports/nhl/games?date=21.11.2026',
+        'The date must be a real calendar day written as YYYY-MM-DD, for example 2026-11-21.',
+      ],
       ['/v1/sports/nhl/games?date=1850-01-01', 'Games are available for dates from 2000 to 2099.'],
     ])('%s → 400 with a sentence', async (url, sentence) => {
       const res = await get(url);
@@ -73,16 +95,29 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       const res = await get(`/v1/sports/mlb/game/${listed!.id}`);
       expect(res.statusCode).toBe(200);
       const game = res.json<MlbGameDetail>();
-      expect(game).toMatchObject({ id: listed!.id, status: 'Final', home_score: listed!.home_score, visitor_score: listed!.visitor_score });
+      expect(game).toMatchObject({
+        id: listed!.id,
+        status: 'Final',
+        home_score: listed!.home_score,
+        visitor_score: listed!.visitor_score,
+      });
       expect(game.inning).toBeGreaterThanOrEqual(9);
     });
 
     it('answers an NHL game in its own shape, live', async () => {
-      const live = (await get('/v1/sports/nhl/games?date=2026-11-21')).json<Game[]>().find((g) => g.status === 'In Progress')!;
+      const live = (await get('/v1/sports/nhl/games?date=2026-11-21'))
+        .json<Game[]>()
+        .find((g) => g.status === 'In Progress')!;
       const res = await get(`/v1/sports/nhl/game/${live.id}`);
       expect(res.statusCode).toBe(200);
       const detail = res.json<NhlGameDetail>();
-      expect(detail).toEqual({ Game: live, Period: live.period, Status: 'In Progress', VisitorScore: live.visitor_score, HomeScore: live.home_score });
+      expect(detail).toEqual({
+        Game: live,
+        Period: live.period,
+        Status: 'In Progress',
+        VisitorScore: live.visitor_score,
+        HomeScore: live.home_score,
+      });
       expect(res.headers['cache-control']).toBe('public, max-age=15');
     });
 
@@ -132,7 +167,8 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(page.Standings.division.name).toBe('American League East');
       expect(page.Standings.teamRecords.map((r) => r.divisionRank)).toEqual(['1', '2', '3', '4', '5']);
       expect(page.Standings.teamRecords.map((r) => r.team.id).sort()).toEqual([110, 111, 139, 141, 147]);
-      for (const r of page.Standings.teamRecords) expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(150);
+      for (const r of page.Standings.teamRecords)
+        expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(150);
     });
 
     it('answers the games around a chosen day (?date=): the next from that day on, the last before it', async () => {
@@ -152,7 +188,8 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
   });
 
   describe('POST /v1/admin/add-games', () => {
-    const post = (url: string, authorization?: string) => t.app.inject({ method: 'POST', url, headers: authorization ? { authorization } : {} });
+    const post = (url: string, authorization?: string) =>
+      t.app.inject({ method: 'POST', url, headers: authorization ? { authorization } : {} });
 
     it('401 without a token, 403 for a user who is not an administrator', async () => {
       expect((await post('/v1/admin/add-games?date=2026-11-21')).statusCode).toBe(401);
@@ -174,7 +211,12 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(mlb).toBeGreaterThan(0);
       expect(nhl).toBeGreaterThan(0);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ date: '2026-09-26', mlb, nhl, message: `Loaded ${mlb} MLB games and ${nhl} NHL games for 2026-09-26.` });
+      expect(res.json()).toEqual({
+        date: '2026-09-26',
+        mlb,
+        nhl,
+        message: `Loaded ${mlb} MLB games and ${nhl} NHL games for 2026-09-26.`,
+      });
       const { rows } = await t.db.query("SELECT 1 FROM sports_loaded_days WHERE official_date = '2026-09-26'");
       expect(rows).toHaveLength(2);
     });

@@ -1,4 +1,12 @@
-import { isSettled, type AddGamesResult, type Game, type MlbGameDetail, type MlbTeamPage, type NhlGameDetail, type TeamRef } from '@guide/common/sports';
+import {
+  isSettled,
+  type AddGamesResult,
+  type Game,
+  type MlbGameDetail,
+  type MlbTeamPage,
+  type NhlGameDetail,
+  type TeamRef,
+} from '@guide/common/sports';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticateAdmin } from '../auth/auth';
@@ -21,24 +29,37 @@ function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
 }
 
 /** The games with their main network, where known. */
-const withNetworks = (games: Game[], networks: Map<number, string>): Game[] => games.map((g) => (networks.has(g.id) ? { ...g, network: networks.get(g.id)! } : g));
+const withNetworks = (games: Game[], networks: Map<number, string>): Game[] =>
+  games.map((g) => (networks.has(g.id) ? { ...g, network: networks.get(g.id)! } : g));
 
 /** Teams as the original API answered them: `fullName` repeats `name`. */
 const withFullName = (team: TeamRef): TeamRef => ({ ...team, fullName: team.name });
-const withFullNames = (game: Game): Game => ({ ...game, home: withFullName(game.home), visitor: withFullName(game.visitor) });
+const withFullNames = (game: Game): Game => ({
+  ...game,
+  home: withFullName(game.home),
+  visitor: withFullName(game.visitor),
+});
 const teamPageWithFullNames = (page: MlbTeamPage): MlbTeamPage => ({
   ...page,
   Team: withFullName(page.Team),
   NextGames: page.NextGames.map(withFullNames),
   PastGames: page.PastGames.map(withFullNames),
-  Standings: { ...page.Standings, teamRecords: page.Standings.teamRecords.map((r) => ({ ...r, team: withFullName(r.team) })) },
+  Standings: {
+    ...page.Standings,
+    teamRecords: page.Standings.teamRecords.map((r) => ({ ...r, team: withFullName(r.team) })),
+  },
 });
 
 /**
  * The sports API (spec section 7) and the admin reload. Games go through the service (it keeps
  * them in the games table); team pages are read from their sources as they are.
  */
-export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service: GamesService, { mlbTeams, nhlTeams }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams'>): void {
+export function sportsRoutes(
+  instance: FastifyInstance,
+  ctx: AppContext,
+  service: GamesService,
+  { mlbTeams, nhlTeams }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams'>,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   const listGames = (league: League) => async (request: { query: { date: string } }, reply: FastifyReply) => {
@@ -57,52 +78,91 @@ export function sportsRoutes(instance: FastifyInstance, ctx: AppContext, service
     return withFullNames(found.game);
   };
 
-  app.route({ ...endpointRoute('mlbGames'), config: perAnswer, handler: (request, reply) => listGames('MLB')(request, reply) });
-  app.route({ ...endpointRoute('nhlGames'), config: perAnswer, handler: (request, reply) => listGames('NHL')(request, reply) });
+  app.route({
+    ...endpointRoute('mlbGames'),
+    config: perAnswer,
+    handler: (request, reply) => listGames('MLB')(request, reply),
+  });
+  app.route({
+    ...endpointRoute('nhlGames'),
+    config: perAnswer,
+    handler: (request, reply) => listGames('NHL')(request, reply),
+  });
 
-  app.route({ ...endpointRoute('mlbGame'), config: perAnswer, handler: async (request, reply): Promise<MlbGameDetail> => {
-    const game = await findGame('MLB', request.params, reply);
-    return { ...game, inning: game.period, home_score: game.home_score ?? 0, visitor_score: game.visitor_score ?? 0 };
-  } });
+  app.route({
+    ...endpointRoute('mlbGame'),
+    config: perAnswer,
+    handler: async (request, reply): Promise<MlbGameDetail> => {
+      const game = await findGame('MLB', request.params, reply);
+      return { ...game, inning: game.period, home_score: game.home_score ?? 0, visitor_score: game.visitor_score ?? 0 };
+    },
+  });
 
-  app.route({ ...endpointRoute('nhlGame'), config: perAnswer, handler: async (request, reply): Promise<NhlGameDetail> => {
-    const game = await findGame('NHL', request.params, reply);
-    return { Game: game, Period: game.period, Status: game.status, VisitorScore: game.visitor_score ?? 0, HomeScore: game.home_score ?? 0 };
-  } });
+  app.route({
+    ...endpointRoute('nhlGame'),
+    config: perAnswer,
+    handler: async (request, reply): Promise<NhlGameDetail> => {
+      const game = await findGame('NHL', request.params, reply);
+      return {
+        Game: game,
+        Period: game.period,
+        Status: game.status,
+        VisitorScore: game.visitor_score ?? 0,
+        HomeScore: game.home_score ?? 0,
+      };
+    },
+  });
 
   // The next day with NHL games after `after` (default: from today, counting today's games when some are still to finish).
-  app.route({ ...endpointRoute('nhlNextGames'), config: perAnswer, handler: async (request, reply) => {
-    const { after } = request.query;
-    let games: Game[] = [];
-    if (!after) {
-      const today = await service.gamesOn('NHL', service.today());
-      if (today.some((g) => !isSettled(g.status))) games = today;
-    }
-    if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
-    cacheFor(reply, games);
-    return withNetworks(games.map(withFullNames), games.length > 0 ? await service.networksOn('NHL', games[0]!.date) : new Map());
-  } });
+  app.route({
+    ...endpointRoute('nhlNextGames'),
+    config: perAnswer,
+    handler: async (request, reply) => {
+      const { after } = request.query;
+      let games: Game[] = [];
+      if (!after) {
+        const today = await service.gamesOn('NHL', service.today());
+        if (today.some((g) => !isSettled(g.status))) games = today;
+      }
+      if (games.length === 0) games = await service.nextGames('NHL', after ?? service.today());
+      cacheFor(reply, games);
+      return withNetworks(
+        games.map(withFullNames),
+        games.length > 0 ? await service.networksOn('NHL', games[0]!.date) : new Map(),
+      );
+    },
+  });
 
-  app.route({ ...endpointRoute('mlbTeam'), config: { cache: publicFor(MINUTE_S) }, handler: async (request) => {
-    const { id } = request.params;
-    const team = await mlbTeams.team(id, request.query.date ?? service.today());
-    if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
-    return teamPageWithFullNames(team);
-  } });
+  app.route({
+    ...endpointRoute('mlbTeam'),
+    config: { cache: publicFor(MINUTE_S) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const team = await mlbTeams.team(id, request.query.date ?? service.today());
+      if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
+      return teamPageWithFullNames(team);
+    },
+  });
 
-  app.route({ ...endpointRoute('nhlTeam'), config: { cache: publicFor(MINUTE_S) }, handler: async (request) => {
-    const { id } = request.params;
-    const team = await nhlTeams.team(id, request.query.date ?? service.today());
-    if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
-    return teamPageWithFullNames(team);
-  } });
+  app.route({
+    ...endpointRoute('nhlTeam'),
+    config: { cache: publicFor(MINUTE_S) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const team = await nhlTeams.team(id, request.query.date ?? service.today());
+      if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
+      return teamPageWithFullNames(team);
+    },
+  });
 
-  app.route({ ...endpointRoute('addGames'), handler: async (request): Promise<AddGamesResult> => {
-    await authenticateAdmin(request, ctx.auth);
-    const { date } = request.query;
-    const [mlb, nhl] = await Promise.all([service.reload('MLB', date), service.reload('NHL', date)]);
-    const count = (n: number, league: string) => `${n} ${league} game${n === 1 ? '' : 's'}`;
-    return { date, mlb, nhl, message: `Loaded ${count(mlb, 'MLB')} and ${count(nhl, 'NHL')} for ${date}.` };
-  } });
+  app.route({
+    ...endpointRoute('addGames'),
+    handler: async (request): Promise<AddGamesResult> => {
+      await authenticateAdmin(request, ctx.auth);
+      const { date } = request.query;
+      const [mlb, nhl] = await Promise.all([service.reload('MLB', date), service.reload('NHL', date)]);
+      const count = (n: number, league: string) => `${n} ${league} game${n === 1 ? '' : 's'}`;
+      return { date, mlb, nhl, message: `Loaded ${count(mlb, 'MLB')} and ${count(nhl, 'NHL')} for ${date}.` };
+    },
+  });
 }
-

@@ -21,7 +21,14 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
       })
     : new OfflineShows(clock, config.TIME_ZONE);
   const airings = gracenote
-    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds })
+    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, {
+        ttlSeconds: config.LISTINGS_TTL_MINUTES * 60,
+        staleSeconds,
+      })
     : new OfflineAirings();
-  return { airings, shows, images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') } };
+  return {
+    airings,
+    shows,
+    images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') },
+  };
 }

@@ -6,7 +6,11 @@ import { isStillToCome, type TvEpisodeAiring } from '@guide/common/tv';
  * whose air time has passed and the first one still to come (the rule of `isStillToCome`). An
  * episode airing later today is the next one until it starts. Undefined ids where there is none.
  */
-export function episodeNeighboursAt(episodes: readonly TvEpisodeAiring[], now: Date, timeZone: string): { previous?: number; next?: number } {
+export function episodeNeighboursAt(
+  episodes: readonly TvEpisodeAiring[],
+  now: Date,
+  timeZone: string,
+): { previous?: number; next?: number } {
   const today = dayInZone(now, timeZone);
   let previous: number | undefined;
   let next: number | undefined;

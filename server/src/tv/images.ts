@@ -23,25 +23,39 @@ function sendDrawn(reply: FastifyReply, svg: string) {
   return reply.headers(DRAWN_IMAGE_HEADERS).cachePolicy(DRAWN_IMAGE_CACHE).send(svg);
 }
 
-
-export function tvImageRoutes(instance: FastifyInstance, ctx: Pick<AppContext, 'providers'>, images: TvSources['images']): void {
+export function tvImageRoutes(
+  instance: FastifyInstance,
+  ctx: Pick<AppContext, 'providers'>,
+  images: TvSources['images'],
+): void {
   // Images are bytes (the provider's picture or our SVG), not JSON: no answer schema.
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const drawnImages = { movie: 'tvMovieImage', sport: 'tvSportImage', show: 'tvShowImage' } as const;
-  for (const [kind, endpoint] of Object.entries(drawnImages) as [keyof typeof drawnImages, (typeof drawnImages)[keyof typeof drawnImages]][]) {
-    app.route({ ...endpointRoute(endpoint), config: { cache: SET_BY_HANDLER }, handler: async (request, reply) => {
-      const subject = drawnTvImage(kind, svgName(request.params.file) ?? '');
-      if (!subject) throw noSuchImage();
-      return sendDrawn(reply, drawPoster(subject));
-    } });
+  for (const [kind, endpoint] of Object.entries(drawnImages) as [
+    keyof typeof drawnImages,
+    (typeof drawnImages)[keyof typeof drawnImages],
+  ][]) {
+    app.route({
+      ...endpointRoute(endpoint),
+      config: { cache: SET_BY_HANDLER },
+      handler: async (request, reply) => {
+        const subject = drawnTvImage(kind, svgName(request.params.file) ?? '');
+        if (!subject) throw noSuchImage();
+        return sendDrawn(reply, drawPoster(subject));
+      },
+    });
   }
 
   const relay = (endpoint: 'gracenoteImage' | 'tvmazeImage', provider: ProviderClient | undefined) =>
-    app.route({ ...endpointRoute(endpoint), config: { cache: SET_BY_HANDLER }, handler: async (request, reply) => {
-      const { path } = request.params;
-      if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();
-      return ctx.providers.images.send(reply, provider, `/${path}`);
-    } });
+    app.route({
+      ...endpointRoute(endpoint),
+      config: { cache: SET_BY_HANDLER },
+      handler: async (request, reply) => {
+        const { path } = request.params;
+        if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();
+        return ctx.providers.images.send(reply, provider, `/${path}`);
+      },
+    });
   relay('gracenoteImage', images.gracenote);
   relay('tvmazeImage', images.tvmaze);
 }

@@ -1,4 +1,12 @@
-import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
+import type {
+  TvEpisode,
+  TvEpisodeAiring,
+  TvMovieAiring,
+  TvSearchResult,
+  TvShow,
+  TvShowDetail,
+  TvSportsAiring,
+} from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../test/test-app';
 
@@ -22,9 +30,18 @@ describe('TV API, offline', () => {
         expect(start).toBeGreaterThanOrEqual(Date.parse('2026-11-21T05:00:00Z'));
         expect(start).toBeLessThan(Date.parse('2026-11-22T05:00:00Z'));
         expect(a.station.callSign).toMatch(/^[A-Z0-9]+$/);
-        expect(a.program).toMatchObject({ title: expect.any(String), genres: expect.any(Array), shortDescription: expect.any(String), longDescription: expect.any(String), topCast: expect.any(Array), rootId: expect.any(String) });
+        expect(a.program).toMatchObject({
+          title: expect.any(String),
+          genres: expect.any(Array),
+          shortDescription: expect.any(String),
+          longDescription: expect.any(String),
+          topCast: expect.any(Array),
+          rootId: expect.any(String),
+        });
         expect(a.program.preferredImage.uri).toMatch(/^movie\/\d+\.svg$/);
-        expect(a.program.preferredImage.relayUrl).toBe(`http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`);
+        expect(a.program.preferredImage.relayUrl).toBe(
+          `http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`,
+        );
       }
     });
 
@@ -37,7 +54,14 @@ describe('TV API, offline', () => {
       expect(b.map((x) => x.program.rootId)).not.toEqual(a.map((x) => x.program.rootId));
     });
 
-    it.each(['', '?date=', '?date=tomorrow', '?date=2026-11-21', '?date=2026-02-30T05:00:00Z', '?date=2026-11-21T05:00:00'])('refuses %s with a sentence', async (query) => {
+    it.each([
+      '',
+      '?date=',
+      '?date=tomorrow',
+      '?date=2026-11-21',
+      '?date=2026-02-30T05:00:00Z',
+      '?date=2026-11-21T05:00:00',
+    ])('refuses %s with a sentence', async (query) => {
       const res = await get(`/v1/tv-movies${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(/^A date is required .*\.$/);
@@ -61,9 +85,15 @@ describe('TV API, offline', () => {
       const airings = res.json<TvSportsAiring[]>();
       expect(airings.length).toBeGreaterThan(5);
       for (const a of airings) {
-        expect(a.program).toMatchObject({ eventTitle: expect.any(String), genres: expect.any(Array), rootId: expect.stringMatching(/^SP-/) });
+        expect(a.program).toMatchObject({
+          eventTitle: expect.any(String),
+          genres: expect.any(Array),
+          rootId: expect.stringMatching(/^SP-/),
+        });
         expect(a.program.preferredImage.uri).toMatch(/^sport\/SP-/);
-        expect(a.program.preferredImage.relayUrl).toBe(`http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`);
+        expect(a.program.preferredImage.relayUrl).toBe(
+          `http://localhost:80/v1/tv-images/${a.program.preferredImage.uri}`,
+        );
       }
       const image = await get(airings[0]!.program.preferredImage.relayUrl);
       expect(image.statusCode).toBe(200);
@@ -93,7 +123,11 @@ describe('TV API, offline', () => {
     it('puts an exact title first and answers the show shape', async () => {
       const [first] = (await get('/v1/tv-search?title=NIGHTFALL')).json<TvSearchResult[]>();
       expect(first!.show.name).toBe('Nightfall');
-      expect(first!.show).toMatchObject({ id: expect.any(Number), genres: expect.any(Array), summary: expect.stringContaining('<p>') });
+      expect(first!.show).toMatchObject({
+        id: expect.any(Number),
+        genres: expect.any(Array),
+        summary: expect.stringContaining('<p>'),
+      });
       expect(first!.show._links.self.href).toBe(`${INJECT_ORIGIN}/v1/tv-show/${first!.show.id}`);
     });
 
@@ -127,7 +161,13 @@ describe('TV API, offline', () => {
       // The test clock's day is 2026-11-21 in New York.
       expect(previous.airdate <= '2026-11-21').toBe(true);
       expect(next.airdate > '2026-11-21').toBe(true);
-      expect(previous).toMatchObject({ id: expect.any(Number), name: expect.any(String), summary: expect.any(String), season: expect.any(Number), number: expect.any(Number) });
+      expect(previous).toMatchObject({
+        id: expect.any(Number),
+        name: expect.any(String),
+        summary: expect.any(String),
+        season: expect.any(Number),
+        number: expect.any(Number),
+      });
       const image = await get(show.image!.medium);
       expect(image.statusCode).toBe(200);
     });
@@ -135,7 +175,8 @@ describe('TV API, offline', () => {
     it('answers the show’s cast beside the spec’s fields, the same every time; search results carry none', async () => {
       const show = (await get('/v1/tv-show/49')).json<TvShowDetail>();
       expect(show.cast.length).toBeGreaterThanOrEqual(4);
-      for (const member of show.cast) expect(member).toEqual({ name: expect.stringMatching(/^\S+ \S+$/), character: expect.any(String) });
+      for (const member of show.cast)
+        expect(member).toEqual({ name: expect.stringMatching(/^\S+ \S+$/), character: expect.any(String) });
       expect(new Set(show.cast.map((m) => m.name)).size).toBe(show.cast.length);
       expect((await get('/v1/tv-show/49')).json<TvShowDetail>().cast).toEqual(show.cast);
       const [found] = (await get('/v1/tv-search?title=Nightfall')).json<TvSearchResult[]>();

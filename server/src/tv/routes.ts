@@ -20,33 +20,57 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
     return date;
   };
 
-  app.route({ ...endpointRoute('tvMovies'), config: { cache: publicFor(HOUR_S / 2) }, handler: async (request) => airings.movies(listingStart(request.query.date)) });
+  app.route({
+    ...endpointRoute('tvMovies'),
+    config: { cache: publicFor(HOUR_S / 2) },
+    handler: async (request) => airings.movies(listingStart(request.query.date)),
+  });
 
-  app.route({ ...endpointRoute('tvSports'), config: { cache: publicFor(HOUR_S / 2) }, handler: async (request) => airings.sports(listingStart(request.query.date)) });
+  app.route({
+    ...endpointRoute('tvSports'),
+    config: { cache: publicFor(HOUR_S / 2) },
+    handler: async (request) => airings.sports(listingStart(request.query.date)),
+  });
 
-  app.route({ ...endpointRoute('tvSearch'), config: { cache: publicFor(HOUR_S / 4) }, handler: async (request) => shows.search(request.query.title) });
+  app.route({
+    ...endpointRoute('tvSearch'),
+    config: { cache: publicFor(HOUR_S / 4) },
+    handler: async (request) => shows.search(request.query.title),
+  });
 
-  app.route({ ...endpointRoute('tvEpisode'), config: { cache: publicFor(HOUR_S) }, handler: async (request) => {
-    const { id } = request.params;
-    const episode = await shows.episode(id);
-    if (!episode) throw new HttpError(404, `There is no episode with id ${id}.`);
-    return episode;
-  } });
+  app.route({
+    ...endpointRoute('tvEpisode'),
+    config: { cache: publicFor(HOUR_S) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const episode = await shows.episode(id);
+      if (!episode) throw new HttpError(404, `There is no episode with id ${id}.`);
+      return episode;
+    },
+  });
 
   // The show's episodes with when they air (the show page's seasons, the calendar feed).
-  app.route({ ...endpointRoute('tvShowEpisodes'), config: { cache: publicFor(HOUR_S) }, handler: async (request) => {
-    const { id } = request.params;
-    const episodes = await shows.episodes(id);
-    if (!episodes) throw new HttpError(404, `There is no show with id ${id}.`);
-    return episodes;
-  } });
+  app.route({
+    ...endpointRoute('tvShowEpisodes'),
+    config: { cache: publicFor(HOUR_S) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const episodes = await shows.episodes(id);
+      if (!episodes) throw new HttpError(404, `There is no show with id ${id}.`);
+      return episodes;
+    },
+  });
 
-  app.route({ ...endpointRoute('tvShow'), config: { cache: publicFor(HOUR_S) }, handler: async (request) => {
-    const { id } = request.params;
-    const show = await shows.show(id);
-    if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
-    return show;
-  } });
+  app.route({
+    ...endpointRoute('tvShow'),
+    config: { cache: publicFor(HOUR_S) },
+    handler: async (request) => {
+      const { id } = request.params;
+      const show = await shows.show(id);
+      if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
+      return show;
+    },
+  });
 
   tvImageRoutes(instance, ctx, images);
 }

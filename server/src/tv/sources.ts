@@ -1,6 +1,13 @@
 /** What the TV routes need from a data source; offline and live implementations answer the same shapes. */
 import type { ProviderClient } from '../providers/provider-client';
-import type { TvEpisode, TvEpisodeAiring, TvMovieAiring, TvSearchResult, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
+import type {
+  TvEpisode,
+  TvEpisodeAiring,
+  TvMovieAiring,
+  TvSearchResult,
+  TvShowDetail,
+  TvSportsAiring,
+} from '@guide/common/tv';
 
 export interface AiringsSource {
   /** How far from now (either way) a listing may be asked for: providers publish about two weeks. */

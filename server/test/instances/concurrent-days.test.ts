@@ -11,10 +11,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('concurrent game days on Postgre
   afterAll(async () => t?.close());
 
   it('loads 40 different days at once without a deadlock: every answer is a 200', async () => {
-    const answers = await Promise.all(days.map((date) => t.app.inject({ method: 'GET', url: `/v1/sports/mlb/games?date=${date}` })));
+    const answers = await Promise.all(
+      days.map((date) => t.app.inject({ method: 'GET', url: `/v1/sports/mlb/games?date=${date}` })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(days.map(() => 200));
     // Every day is stored, with its games, once.
-    const { rows } = await t.db.query<{ n: string }>("SELECT count(DISTINCT official_date) AS n FROM sports_loaded_days WHERE league = 'MLB'");
+    const { rows } = await t.db.query<{ n: string }>(
+      "SELECT count(DISTINCT official_date) AS n FROM sports_loaded_days WHERE league = 'MLB'",
+    );
     expect(Number(rows[0]!.n)).toBe(40);
   }, 60_000);
 });

@@ -25,7 +25,10 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
         // A closed pool's connections may still be saying goodbye: cutting them off (FORCE) would
         // raise an error in their clients after the test, so wait for them to go first.
         for (let wait = 0; wait < 100; wait++) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
           if (rows[0]!.n === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

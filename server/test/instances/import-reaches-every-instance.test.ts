@@ -17,9 +17,18 @@ const schedule = () => ({
       date: DAY,
       games: [
         {
-          gamePk: 7001, gameDate: `${DAY}T23:05:00Z`, officialDate: DAY, seriesDescription: 'Regular Season', doubleHeader: 'N', gameNumber: 1, scheduledInnings: 9,
+          gamePk: 7001,
+          gameDate: `${DAY}T23:05:00Z`,
+          officialDate: DAY,
+          seriesDescription: 'Regular Season',
+          doubleHeader: 'N',
+          gameNumber: 1,
+          scheduledInnings: 9,
           status: { detailedState: 'Final', abstractGameState: 'Final', codedGameState: 'F' },
-          teams: { home: { team: { id: 111, name: 'Boston Red Sox' }, score: homeScore }, away: { team: { id: 147, name: 'New York Yankees' }, score: 1 } },
+          teams: {
+            home: { team: { id: 111, name: 'Boston Red Sox' }, score: homeScore },
+            away: { team: { id: 147, name: 'New York Yankees' }, score: 1 },
+          },
           linescore: { currentInning: 9 },
         },
       ],
@@ -42,9 +51,17 @@ describe.skipIf(!testDatabaseUrl)('an admin import on one instance, on PostgreSQ
       return undefined;
     });
     // Two instances: each its own pool on the one database (here a schema of its own).
-    dbs = [await openDatabase({ url: testDatabaseUrl!, schema }), await openDatabase({ url: testDatabaseUrl!, schema })];
+    dbs = [
+      await openDatabase({ url: testDatabaseUrl!, schema }),
+      await openDatabase({ url: testDatabaseUrl!, schema }),
+    ];
     await migrate(dbs[0]!);
-    const env = { DATA_SOURCE: 'live', MLB_BASE_URL: replay.url, NHL_BASE_URL: replay.url, NHL_STATS_BASE_URL: `${replay.url}/stats/rest` };
+    const env = {
+      DATA_SOURCE: 'live',
+      MLB_BASE_URL: replay.url,
+      NHL_BASE_URL: replay.url,
+      NHL_STATS_BASE_URL: `${replay.url}/stats/rest`,
+    };
     const apps = await Promise.all(dbs.map((db) => createTestApp({ db, env, now: '2026-06-13T17:00:00Z' })));
     [a, b] = [apps[0]!, apps[1]!];
   });
@@ -64,11 +81,17 @@ describe.skipIf(!testDatabaseUrl)('an admin import on one instance, on PostgreSQ
   it('is served by the other instance within seconds, though it kept the old answer for hours', async () => {
     expect(await scoreOn(b)).toBe(3);
     // A finished day is kept for hours, in memory and as a kept answer.
-    expect((await b.app.inject({ method: 'GET', url: `/v1/sports/mlb/games?date=${DAY}` })).headers['cache-control']).toMatch(/max-age=\d{4,}/);
+    expect(
+      (await b.app.inject({ method: 'GET', url: `/v1/sports/mlb/games?date=${DAY}` })).headers['cache-control'],
+    ).toMatch(/max-age=\d{4,}/);
 
     homeScore = 5;
     const admin = await signUpAdmin(a.app, a.db, 'importer@example.com');
-    const imported = await a.app.inject({ method: 'POST', url: `/v1/admin/add-games?date=${DAY}`, headers: { authorization: admin.authorization } });
+    const imported = await a.app.inject({
+      method: 'POST',
+      url: `/v1/admin/add-games?date=${DAY}`,
+      headers: { authorization: admin.authorization },
+    });
     expect(imported.statusCode).toBe(200);
     expect(await scoreOn(a)).toBe(5);
     // NOTIFY reaches B's own connection in milliseconds; 5 s is the promise.

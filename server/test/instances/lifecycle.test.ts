@@ -15,7 +15,10 @@ import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Runs a command (by default the compiled server, expecting it to refuse to start): resolves with its exit code and output. */
-function runToEnd(env: Record<string, string>, args = ['--enable-source-maps', compiledServer]): Promise<{ code: number | null; output: string }> {
+function runToEnd(
+  env: Record<string, string>,
+  args = ['--enable-source-maps', compiledServer],
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: '', DATABASE_URL: '', ...env },
@@ -46,8 +49,12 @@ afterAll(async () => {
 describe('one token secret for every instance on PostgreSQL', () => {
   it('refuses DATABASE_URL without JWT_SECRET, naming the variable (main checks it before anything else)', () => {
     const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: os.tmpdir(), ...env });
-    expect(() => requireSharedSecret(config({ DATABASE_URL: 'postgres://db.example/guide' }))).toThrow(/^Configuration error: JWT_SECRET must be set when DATABASE_URL is/);
-    expect(() => requireSharedSecret(config({ DATABASE_URL: 'postgres://db.example/guide', JWT_SECRET: 'x'.repeat(32) }))).not.toThrow();
+    expect(() => requireSharedSecret(config({ DATABASE_URL: 'postgres://db.example/guide' }))).toThrow(
+      /^Configuration error: JWT_SECRET must be set when DATABASE_URL is/,
+    );
+    expect(() =>
+      requireSharedSecret(config({ DATABASE_URL: 'postgres://db.example/guide', JWT_SECRET: 'x'.repeat(32) })),
+    ).not.toThrow();
     // The embedded database has one process: its generated secret is shared by construction.
     expect(() => requireSharedSecret(config({}))).not.toThrow();
   });
@@ -57,8 +64,15 @@ describe.skipIf(!testDatabaseUrl)('migrations as a deploy step', () => {
   it('with MIGRATE_ON_START=false the server refuses an unmigrated database, naming npm run migrate; the command migrates it', async () => {
     const fresh = await freshPostgresDatabase();
     try {
-      const env = { DATA_DIR: await tempFolder(), DATABASE_URL: fresh.url, JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens', MIGRATE_ON_START: 'false' };
-      await expect(openConfiguredDatabase({ env })).rejects.toThrow(/^The database is missing \d+ migrations \(001_accounts\.sql, .*\) and MIGRATE_ON_START is false: run `npm run migrate` first\.$/);
+      const env = {
+        DATA_DIR: await tempFolder(),
+        DATABASE_URL: fresh.url,
+        JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens',
+        MIGRATE_ON_START: 'false',
+      };
+      await expect(openConfiguredDatabase({ env })).rejects.toThrow(
+        /^The database is missing \d+ migrations \(001_accounts\.sql, .*\) and MIGRATE_ON_START is false: run `npm run migrate` first\.$/,
+      );
 
       const migrated = await runToEnd(env, ['--import', 'tsx', 'server/src/cli/migrate.ts']);
       expect(migrated.code).toBe(0);
@@ -104,14 +118,22 @@ describe('the life of a server process', () => {
   });
 
   it('refuses a second process on the same DATA_DIR with a sentence; the first keeps working and loses nothing', async () => {
-    const created = await fetch(`${server.url}/v1/users/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'first@example.com', password: 'plum-harbour-42' }) });
+    const created = await fetch(`${server.url}/v1/users/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'first@example.com', password: 'plum-harbour-42' }),
+    });
     expect(created.status).toBe(201);
 
     const second = await runToEnd({ DATA_DIR: dataDir });
     expect(second.code).toBe(1);
-    expect(second.output).toMatch(/already open in another process \(pid \d+\); only one process may use a DATA_DIR at a time/);
+    expect(second.output).toMatch(
+      /already open in another process \(pid \d+\); only one process may use a DATA_DIR at a time/,
+    );
 
-    const login = await fetch(`${server.url}/v1/users/token`, { headers: { authorization: `Basic ${Buffer.from('first@example.com:plum-harbour-42').toString('base64')}` } });
+    const login = await fetch(`${server.url}/v1/users/token`, {
+      headers: { authorization: `Basic ${Buffer.from('first@example.com:plum-harbour-42').toString('base64')}` },
+    });
     expect(login.status).toBe(200);
   }, 60_000);
 
@@ -123,7 +145,9 @@ describe('the life of a server process', () => {
 
     const signalledAt = performance.now();
     process.kill(server.pid, 'SIGTERM');
-    await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 2000, interval: 20 }).toBe(503);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/readyz`)).status, { timeout: 2000, interval: 20 })
+      .toBe(503);
     // Still serving while the balancer takes it out.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 

@@ -15,7 +15,16 @@ interface DaySwitcherProps {
 }
 
 /** A title with the day and buttons that move it one day back or forward. */
-export function DaySwitcher({ day, onChange, min, onRefused, prevLabel = 'Prev', nextLabel = 'Next', subject = 'day', title }: DaySwitcherProps) {
+export function DaySwitcher({
+  day,
+  onChange,
+  min,
+  onRefused,
+  prevLabel = 'Prev',
+  nextLabel = 'Next',
+  subject = 'day',
+  title,
+}: DaySwitcherProps) {
   const previous = addDays(day, -1);
   const goBack = () => {
     if (min && previous < min) onRefused?.();

@@ -16,7 +16,13 @@ export function ExpandableTile({ header, children, defaultOpen = false, classNam
   const bodyId = useId();
   return (
     <article className={`tile expandable ${open ? 'open' : ''} ${className}`}>
-      <button type="button" className="tile-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="tile-toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="tile-toggle-content">{header}</span>
         <svg className="chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -17,7 +17,15 @@ export function FlashMessages() {
 }
 
 /** One message box; also used inline by screens for their own messages. */
-export function Flash({ status, children, onDismiss }: { status: 'info' | 'warning'; children: ReactNode; onDismiss?: () => void }) {
+export function Flash({
+  status,
+  children,
+  onDismiss,
+}: {
+  status: 'info' | 'warning';
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
   return (
     <div className={`flash flash-${status}`} data-status={status}>
       <span className="flash-text">{children}</span>

@@ -18,12 +18,29 @@ export function HeaderSearch() {
     if (q) navigate(href(paths.search, { q }));
   };
   return (
-    <form className="header-search" role="search" aria-label="Search the guide" action={paths.search} method="get" onSubmit={submit}>
+    <form
+      className="header-search"
+      role="search"
+      aria-label="Search the guide"
+      action={paths.search}
+      method="get"
+      onSubmit={submit}
+    >
       <label htmlFor="site-search" className="visually-hidden">
         Search teams, shows and films
       </label>
       {/* A new query in the address (back, forward, a link) shows in the box: the key makes a fresh field. */}
-      <input key={current} id="site-search" name="q" type="search" placeholder="Teams, shows, films" defaultValue={current || undefined} maxLength={MAX_SEARCH_LENGTH} autoComplete="off" required />
+      <input
+        key={current}
+        id="site-search"
+        name="q"
+        type="search"
+        placeholder="Teams, shows, films"
+        defaultValue={current || undefined}
+        maxLength={MAX_SEARCH_LENGTH}
+        autoComplete="off"
+        required
+      />
       <button type="submit" className="header-search-button" title="Search">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />

@@ -10,11 +10,17 @@ import { Layout } from './Layout';
 /** An element as a comparable outline: its tag, its attributes (classes as a set), its text and children. */
 function outline(element: Element): string {
   const attributes = [...element.attributes]
-    .map(({ name, value }) => (name === 'class' ? `class=${value.split(/\s+/).filter(Boolean).sort().join(' ')}` : `${name}=${value}`))
+    .map(({ name, value }) =>
+      name === 'class' ? `class=${value.split(/\s+/).filter(Boolean).sort().join(' ')}` : `${name}=${value}`,
+    )
     .filter((attribute) => attribute !== 'class=')
     .sort();
   const children = [...element.childNodes]
-    .map((node) => (node.nodeType === node.ELEMENT_NODE ? outline(node as Element) : (node.textContent ?? '').replace(/\s+/g, ' ').trim()))
+    .map((node) =>
+      node.nodeType === node.ELEMENT_NODE
+        ? outline(node as Element)
+        : (node.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    )
     .filter(Boolean);
   return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</>`;
 }

@@ -47,7 +47,13 @@ export function Layout({ children }: { children?: ReactNode }) {
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               {session && (
                 <span className="account-name">
@@ -61,7 +67,12 @@ export function Layout({ children }: { children?: ReactNode }) {
         {onTv && (
           <nav className="sub-nav" aria-label="Television">
             {TV_LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} end className={({ isActive }) => (isActive || pathname === l.alsoActiveAt ? 'active' : '')}>
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end
+                className={({ isActive }) => (isActive || pathname === l.alsoActiveAt ? 'active' : '')}
+              >
                 {l.label}
               </NavLink>
             ))}

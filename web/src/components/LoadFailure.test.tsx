@@ -6,7 +6,10 @@ import { failureText, isNotFound, LoadFailure } from './LoadFailure';
 
 describe('LoadFailure', () => {
   it('says what happened and asks again on Retry, every query it stands for', async () => {
-    const [a, b] = [{ refetch: vi.fn(), isFetching: false }, { refetch: vi.fn(), isFetching: false }];
+    const [a, b] = [
+      { refetch: vi.fn(), isFetching: false },
+      { refetch: vi.fn(), isFetching: false },
+    ];
     render(
       <LoadFailure retry={[a, b]} subject="TV listings">
         Failed to get listings.

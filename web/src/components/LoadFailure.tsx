@@ -55,7 +55,15 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** A page for something that does not exist: a heading, the server's sentence and a way on. */
-export function NotFound({ title, children, way = { to: paths.home, label: 'Go to today’s games' } }: { title: string; children: ReactNode; way?: { to: string; label: string } }) {
+export function NotFound({
+  title,
+  children,
+  way = { to: paths.home, label: 'Go to today’s games' },
+}: {
+  title: string;
+  children: ReactNode;
+  way?: { to: string; label: string };
+}) {
   return (
     <div className="not-found">
       <h1>{title}</h1>

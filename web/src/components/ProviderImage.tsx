@@ -1,6 +1,9 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-type ProviderImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & { src: string; alt: string };
+type ProviderImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> & {
+  src: string;
+  alt: string;
+};
 
 /**
  * Every picture that comes from a provider through our image relay (posters, show and event

@@ -40,7 +40,9 @@ describe('ScreenBoundary', () => {
   it('shows a sentence and a way back instead of a screen that throws, and logs the error; the header stays', () => {
     const logged = showBroken();
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown. Try again, or go back to the home page.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This page could not be shown. Try again, or go back to the home page.',
+    );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entertainment Guide' })).toBeInTheDocument();

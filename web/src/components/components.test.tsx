@@ -81,7 +81,9 @@ describe('DaySwitcher', () => {
 
 describe('ProviderImage', () => {
   it('is left out, not shown broken, when the picture cannot be had, and tries again for another picture', () => {
-    const { container, rerender } = render(<ProviderImage src="/v1/images/posters/w185/a.jpg" alt="Poster for A" width={185} height={278} />);
+    const { container, rerender } = render(
+      <ProviderImage src="/v1/images/posters/w185/a.jpg" alt="Poster for A" width={185} height={278} />,
+    );
     const img = screen.getByRole('img', { name: 'Poster for A' });
     expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);

@@ -1,4 +1,11 @@
-import { endpoints, urlOf, type Answer, type EndpointName, type LooseUrlParts, type UrlParts } from '@guide/common/endpoints';
+import {
+  endpoints,
+  urlOf,
+  type Answer,
+  type EndpointName,
+  type LooseUrlParts,
+  type UrlParts,
+} from '@guide/common/endpoints';
 import { readToken } from './session';
 
 /** A failed call to our `/v1` API: its status and the plain sentence the server answered. */
@@ -35,7 +42,8 @@ export type ApiOptions<K extends EndpointName> = UrlParts<K> & {
 };
 
 /** The options argument, required when the endpoint has a path parameter or a required query field. */
-type Options<K extends EndpointName> = Record<never, never> extends UrlParts<K> ? [options?: ApiOptions<K>] : [options: ApiOptions<K>];
+type Options<K extends EndpointName> =
+  Record<never, never> extends UrlParts<K> ? [options?: ApiOptions<K>] : [options: ApiOptions<K>];
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -45,7 +53,10 @@ function readCookie(name: string): string | undefined {
     ?.slice(prefix.length);
 }
 
-async function request<K extends EndpointName>(name: K, options: ApiOptions<K> | undefined = undefined): Promise<Response> {
+async function request<K extends EndpointName>(
+  name: K,
+  options: ApiOptions<K> | undefined = undefined,
+): Promise<Response> {
   const { method, security } = endpoints[name];
   const headers: Record<string, string> = {};
   options ??= {} as ApiOptions<K>;
@@ -69,7 +80,13 @@ async function request<K extends EndpointName>(name: K, options: ApiOptions<K> |
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(name, options as LooseUrlParts), { method, headers, body, signal: options.signal, credentials: 'same-origin' });
+    response = await fetch(urlOf(name, options as LooseUrlParts), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');

@@ -41,7 +41,10 @@ export function FlashProvider({ children }: { children: ReactNode }) {
     [pathname],
   );
   const dismiss = useCallback((id: number) => setMessages((all) => all.filter((m) => m.id !== id)), []);
-  const api = useMemo(() => ({ messages: messages.filter((m) => m.path === pathname), flash, dismiss }), [messages, pathname, flash, dismiss]);
+  const api = useMemo(
+    () => ({ messages: messages.filter((m) => m.path === pathname), flash, dismiss }),
+    [messages, pathname, flash, dismiss],
+  );
   return <FlashContext.Provider value={api}>{children}</FlashContext.Provider>;
 }
 

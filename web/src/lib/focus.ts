@@ -6,7 +6,8 @@ export function focusSoon(find: () => HTMLElement | null | undefined): void {
   requestAnimationFrame(() => {
     const element = find();
     if (!element) return;
-    if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.setAttribute('tabindex', '-1');
+    if (!element.matches('a[href], button, input, select, textarea, [tabindex]'))
+      element.setAttribute('tabindex', '-1');
     element.focus();
   });
 }

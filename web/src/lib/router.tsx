@@ -52,7 +52,11 @@ function parse(url: string): Location {
   return { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash };
 }
 
-const windowLocation = (): Location => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+const windowLocation = (): Location => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  hash: window.location.hash,
+});
 
 /** The router of the real page: the browser's address and history. */
 export function BrowserRouter({ children }: { children: ReactNode }) {
@@ -86,7 +90,10 @@ export function StaticRouter({ location, children }: { location: string; childre
 /** A router kept in memory, for tests. */
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(initialEntries[initialEntries.length - 1] ?? '/'));
-  const navigate = useCallback<NavigateFunction>((to) => setLocation((current) => parse(new URL(to, `http://here${current.pathname}`).href)), []);
+  const navigate = useCallback<NavigateFunction>(
+    (to) => setLocation((current) => parse(new URL(to, `http://here${current.pathname}`).href)),
+    [],
+  );
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -120,13 +127,20 @@ export function useSearchParams(): [URLSearchParams, ParamsSetter] {
 // ---- Patterns, typed params, links ----
 
 /** The names of a pattern's `:param` segments: `ParamName<'/mlb/game/:id'>` is `'id'`. */
-export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamName<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+export type ParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** A pattern's params as read from an address: `Params<'/mlb/:id'>` is `{ id: string }`. */
 export type Params<P extends string> = { [K in ParamName<P>]: string };
 
 /** What `href` fills a pattern with: each of its params, then query values (left out when undefined or empty). */
-export type LinkValues<P extends string> = { [K in ParamName<P>]: string | number } & Record<string, string | number | undefined>;
+export type LinkValues<P extends string> = { [K in ParamName<P>]: string | number } & Record<
+  string,
+  string | number | undefined
+>;
 
 /**
  * An address of the app: `pattern` with its params filled in (encoded), and the other values as
@@ -147,14 +161,19 @@ export function href<P extends string>(pattern: P, values: LinkValues<P>): strin
 }
 
 /** One entry of a table of patterns matched: its name, typed params and the query string. */
-export type LocationMatch<T extends Record<string, string>> = { [N in keyof T]: { name: N; params: Params<T[N]>; search: URLSearchParams } }[keyof T];
+export type LocationMatch<T extends Record<string, string>> = {
+  [N in keyof T]: { name: N; params: Params<T[N]>; search: URLSearchParams };
+}[keyof T];
 
 /**
  * Which pattern of `table` (name → pattern) an address matches, with its params: a pure
  * function, so a server can run it on the address it was asked for. The most specific pattern
  * wins (fewest params), whatever the table's order.
  */
-export function matchLocation<T extends Record<string, string>>(table: T, location: string | Pick<Location, 'pathname' | 'search'>): LocationMatch<T> | null {
+export function matchLocation<T extends Record<string, string>>(
+  table: T,
+  location: string | Pick<Location, 'pathname' | 'search'>,
+): LocationMatch<T> | null {
   const { pathname, search } = typeof location === 'string' ? parse(location) : location;
   const segments = pathname.split('/').filter(Boolean);
   let best: { name: keyof T; params: Record<string, string>; rank: number } | null = null;
@@ -275,11 +294,24 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: s
 type Address<T extends string> = T & (T extends `${string}/:${string}` ? never : unknown);
 
 /** A plain click is handled here; modified clicks (new tab, download…) are left to the browser. */
-function useLinkClick(to: string, replace: boolean | undefined, target: string | undefined, onClick: LinkProps['onClick']) {
+function useLinkClick(
+  to: string,
+  replace: boolean | undefined,
+  target: string | undefined,
+  onClick: LinkProps['onClick'],
+) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     if (target && target !== '_self') return;
     event.preventDefault();
     navigate(to, { replace });
@@ -298,10 +330,30 @@ type NavLinkProps = Omit<LinkProps, 'className'> & {
 };
 
 /** A link that knows whether it points at the current page: `aria-current="page"` and an 'active' class. */
-export function NavLink<T extends string>({ to, end = false, className, replace, onClick, target, ...rest }: NavLinkProps & { to: Address<T> }) {
+export function NavLink<T extends string>({
+  to,
+  end = false,
+  className,
+  replace,
+  onClick,
+  target,
+  ...rest
+}: NavLinkProps & { to: Address<T> }) {
   const { pathname } = useLocation();
   const handle = useLinkClick(to, replace, target, onClick);
   const isActive = pathname === to || (!end && to !== '/' && pathname.startsWith(`${to}/`));
-  const classes = typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : ''].filter(Boolean).join(' ');
-  return <a {...rest} href={to} target={target} onClick={handle} className={classes || undefined} aria-current={isActive ? 'page' : undefined} />;
+  const classes =
+    typeof className === 'function'
+      ? className({ isActive })
+      : [className, isActive ? 'active' : ''].filter(Boolean).join(' ');
+  return (
+    <a
+      {...rest}
+      href={to}
+      target={target}
+      onClick={handle}
+      className={classes || undefined}
+      aria-current={isActive ? 'page' : undefined}
+    />
+  );
 }

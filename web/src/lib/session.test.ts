@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentSession, decodeToken, storeToken } from './session';
 
-const encode = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+const encode = (claims: object) =>
+  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
 afterEach(() => {
   localStorage.clear();
@@ -10,7 +11,10 @@ afterEach(() => {
 
 describe('session tokens', () => {
   it('reads exp and Name from a token', () => {
-    expect(decodeToken(encode({ exp: 2000000000, Name: 'fan@example.com' }))).toMatchObject({ exp: 2000000000, email: 'fan@example.com' });
+    expect(decodeToken(encode({ exp: 2000000000, Name: 'fan@example.com' }))).toMatchObject({
+      exp: 2000000000,
+      email: 'fan@example.com',
+    });
     expect(decodeToken('not-a-token')).toBeNull();
     expect(decodeToken(encode({ Name: 'no-exp@example.com' }))).toBeNull();
   });

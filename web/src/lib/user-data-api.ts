@@ -32,7 +32,8 @@ export const useUserData = (enabled = true) => useQuery(userDataQueries.of(useTo
 function useUserDataWriter() {
   const client = useQueryClient();
   const token = useToken();
-  return (update: Partial<UserData>) => client.setQueryData(userDataQueries.of(token).queryKey, (old) => (old ? { ...old, ...update } : old));
+  return (update: Partial<UserData>) =>
+    client.setQueryData(userDataQueries.of(token).queryKey, (old) => (old ? { ...old, ...update } : old));
 }
 
 type SavedKind = 'zip' | 'show';

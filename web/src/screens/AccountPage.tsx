@@ -32,12 +32,10 @@ export default function AccountPage() {
         <Flash status="warning">
           {NOT_AUTHORIZED_MESSAGE} <Link to={paths.login}>Log in</Link>
         </Flash>
+      ) : status === 404 ? (
+        <Flash status="warning">No saved user data.</Flash>
       ) : (
-        status === 404 ? (
-          <Flash status="warning">No saved user data.</Flash>
-        ) : (
-          <LoadFailure retry={userData}>Unable to load user data.</LoadFailure>
-        )
+        <LoadFailure retry={userData}>Unable to load user data.</LoadFailure>
       );
   } else {
     const data = userData.data;

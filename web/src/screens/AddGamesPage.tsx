@@ -25,8 +25,10 @@ export default function AddGamesPage() {
       await addGames(date.trim());
       setOutcome({ status: 'info', message: 'Games added' });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) setOutcome({ status: 'warning', message: 'Not authorized. Please log in to continue', login: true });
-      else setOutcome({ status: 'warning', message: `Error: ${error instanceof Error ? error.message : String(error)}` });
+      if (error instanceof ApiError && error.status === 401)
+        setOutcome({ status: 'warning', message: 'Not authorized. Please log in to continue', login: true });
+      else
+        setOutcome({ status: 'warning', message: `Error: ${error instanceof Error ? error.message : String(error)}` });
     } finally {
       setRunning(false);
     }
@@ -50,7 +52,16 @@ export default function AddGamesPage() {
       )}
       <form className="inline-form" onSubmit={submit}>
         <label htmlFor="add-games-date">Date</label>
-        <input id="add-games-date" name="date" type="text" required inputMode="numeric" placeholder="YYYY-MM-DD" value={date} onChange={(e) => setDate(e.target.value)} />
+        <input
+          id="add-games-date"
+          name="date"
+          type="text"
+          required
+          inputMode="numeric"
+          placeholder="YYYY-MM-DD"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
         <button type="submit" disabled={running}>
           {running ? 'Adding games…' : 'Add games'}
         </button>

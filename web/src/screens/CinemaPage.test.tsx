@@ -39,7 +39,10 @@ let answer: (url: string) => Answer;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const url = String(input);
   const { status = 200, body } = answer(url);
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 });
 const requested = () => fetchMock.mock.calls.map(([u]) => String(u));
 
@@ -49,7 +52,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
   fetchMock.mockClear();
-  answer = (url) => (url.startsWith('/v1/places/') ? { body: { zip: url.slice(-5), city: 'Allston', state: 'MA' } } : { body: LISTING });
+  answer = (url) =>
+    url.startsWith('/v1/places/') ? { body: { zip: url.slice(-5), city: 'Allston', state: 'MA' } } : { body: LISTING };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -108,15 +112,25 @@ describe('CinemaPage', () => {
     expect(within(tile).getByText('Drama, Mystery')).toBeVisible();
     expect(within(tile).getByText('2:28')).toBeVisible();
     expect(within(tile).getByText('Harbor Lights in short.')).toBeVisible();
-    const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem');
+    const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole(
+      'listitem',
+    );
     // The clock says 17:00 here: the 1:05 PM showing has started.
     expect(rows[0]).toHaveTextContent('Allston Picture House1:05 PM (started)6:45 PM');
     expect(rows[1]).toHaveTextContent('Brighton Bijou9:10 PM');
     expect(within(rows[0]!).getByText('1:05 PM').closest('.showtime')).toHaveClass('past');
     expect(within(rows[0]!).getByText('6:45 PM').closest('.showtime')).not.toHaveClass('past');
     // Each showing still to come is a link to buy it: the provider's ticket link, else the theatre's page.
-    expect(within(rows[0]!).getByRole('link', { name: '6:45 PM tickets for Harbor Lights at Allston Picture House (opens a new tab)' })).toHaveAttribute('href', 'https://tickets.example.com/a');
-    expect(within(rows[1]!).getByRole('link', { name: /^9:10 PM tickets for Harbor Lights at Brighton Bijou on the theatre’s page/ })).toHaveAttribute('href', 'https://theatres.example.com/b');
+    expect(
+      within(rows[0]!).getByRole('link', {
+        name: '6:45 PM tickets for Harbor Lights at Allston Picture House (opens a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://tickets.example.com/a');
+    expect(
+      within(rows[1]!).getByRole('link', {
+        name: /^9:10 PM tickets for Harbor Lights at Brighton Bijou on the theatre’s page/,
+      }),
+    ).toHaveAttribute('href', 'https://theatres.example.com/b');
     // A showing already begun is no longer for sale.
     expect(within(rows[0]!).getAllByRole('link')).toHaveLength(1);
   });
@@ -142,7 +156,8 @@ describe('CinemaPage', () => {
       film('Zebra Crossing', '22', [{ theatre: theatreB, dateTime: '2026-11-21T17:30' }]),
       film('Morning Only', '23', [{ theatre: theatreB, dateTime: '2026-11-21T10:00' }]),
     ];
-    answer = (url) => (url.startsWith('/v1/places/') ? { body: { zip: '02134', city: 'Allston', state: 'MA' } } : { body: listing });
+    answer = (url) =>
+      url.startsWith('/v1/places/') ? { body: { zip: '02134', city: 'Allston', state: 'MA' } } : { body: listing };
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
     await screen.findByRole('heading', { name: 'Apple Orchard' });
@@ -155,7 +170,13 @@ describe('CinemaPage', () => {
 
   it('says when no showings remain today and offers tomorrow in one click', async () => {
     answer = (url) =>
-      url.startsWith('/v1/places/') ? { body: { zip: '02134', city: 'Allston', state: 'MA' } } : { body: url.includes('2026-11-22') ? LISTING : [film('Morning Only', '23', [{ theatre: theatreB, dateTime: '2026-11-21T10:00' }])] };
+      url.startsWith('/v1/places/')
+        ? { body: { zip: '02134', city: 'Allston', state: 'MA' } }
+        : {
+            body: url.includes('2026-11-22')
+              ? LISTING
+              : [film('Morning Only', '23', [{ theatre: theatreB, dateTime: '2026-11-21T10:00' }])],
+          };
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
     expect(await screen.findByText(/No showings remain today/)).toBeVisible();
@@ -192,11 +213,14 @@ describe('CinemaPage', () => {
     await screen.findByRole('heading', { name: 'Quiet Harbor' });
     await user.selectOptions(screen.getByLabelText('Theatre'), 'Allston Picture House');
     expect(screen.queryByRole('heading', { name: 'Quiet Harbor' })).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
   });
 
   it('says when the listing is empty or failed', async () => {
-    answer = (url) => (url.includes('date=2026-11-21') ? { body: [] } : { status: 502, body: 'Our data provider is not answering.' });
+    answer = (url) =>
+      url.includes('date=2026-11-21') ? { body: [] } : { status: 502, body: 'Our data provider is not answering.' };
     const user = userEvent.setup();
     renderWithApp(<CinemaPage />, '/cinema?zip=02134');
     expect(await screen.findByText('No showings found.')).toBeVisible();
@@ -239,7 +263,13 @@ describe('prefetchCinema', () => {
 
 describe('NewReleases', () => {
   const releases: Release[] = [
-    { id: 1, title: 'Ridgeline', overview: 'A cattle drive.', poster_path: '/drawn-release-1.svg', release_date: '2026-11-27' },
+    {
+      id: 1,
+      title: 'Ridgeline',
+      overview: 'A cattle drive.',
+      poster_path: '/drawn-release-1.svg',
+      release_date: '2026-11-27',
+    },
     { id: 2, title: 'No Poster', overview: 'Unseen.', poster_path: null, release_date: '2026-12-04' },
   ];
 

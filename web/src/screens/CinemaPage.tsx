@@ -43,7 +43,11 @@ export default function CinemaPage() {
           })
         }
       />
-      {zip === null ? <p className="muted">Enter a zip code and choose Get movies to see what is playing near you.</p> : <Listings zip={cinemaZip(zip)} />}
+      {zip === null ? (
+        <p className="muted">Enter a zip code and choose Get movies to see what is playing near you.</p>
+      ) : (
+        <Listings zip={cinemaZip(zip)} />
+      )}
     </section>
   );
 }
@@ -77,11 +81,19 @@ function Listings({ zip }: { zip: string }) {
     </button>
   );
   // Late in the evening (or on a day with nothing left) the way on is tomorrow, one click away.
-  const noneLeftToday = isToday && remaining === 0 && <p className="no-more-today">No showings remain today. {toTomorrow}</p>;
+  const noneLeftToday = isToday && remaining === 0 && (
+    <p className="no-more-today">No showings remain today. {toTomorrow}</p>
+  );
 
   return (
     <div className="listings">
-      <DaySwitcher day={day} onChange={setDay} min={today} onRefused={() => flash('Invalid date', 'warning')} subject="day" />
+      <DaySwitcher
+        day={day}
+        onChange={setDay}
+        min={today}
+        onRefused={() => flash('Invalid date', 'warning')}
+        subject="day"
+      />
       <div className="filter-bar listing-controls">
         {theatres.length > 1 && (
           <span className="control">
@@ -99,7 +111,11 @@ function Listings({ zip }: { zip: string }) {
         {films.length > 1 && (
           <span className="control">
             <label htmlFor={orderId}>Sort by</label>
-            <select id={orderId} value={order} onChange={(e) => setOrder(e.target.value === 'title' ? 'title' : 'next')}>
+            <select
+              id={orderId}
+              value={order}
+              onChange={(e) => setOrder(e.target.value === 'title' ? 'title' : 'next')}
+            >
               <option value="next">Next showtime</option>
               <option value="title">Title</option>
             </select>

@@ -11,7 +11,10 @@ export default function CreateUserPage() {
   return (
     <section className="page narrow">
       <h1>Create account</h1>
-      <p className="muted">Save zip codes for the cinema and keep a list of your shows. Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
+      <p className="muted">
+        Save zip codes for the cinema and keep a list of your shows. Passwords need at least {MIN_PASSWORD_LENGTH}{' '}
+        characters.
+      </p>
       <AccountForm submitLabel="Create account" busyLabel="Creating…" purpose="create" onSubmit={createUser} />
       <p className="muted">
         Already have an account? <Link to={paths.login}>Log in</Link>.

@@ -24,23 +24,60 @@ const summary: MlbGameSummary = {
   league: 'MLB',
   game,
   linescore: {
-    periods: [inning(1, 0, 2), inning(2, 0, 0), inning(3, 1, 0), inning(4, 0, 1), inning(5, 0, 0), inning(6, 0, 0), inning(7, 0, 0), inning(8, 0, 0), inning(9, 0, null)],
+    periods: [
+      inning(1, 0, 2),
+      inning(2, 0, 0),
+      inning(3, 1, 0),
+      inning(4, 0, 1),
+      inning(5, 0, 0),
+      inning(6, 0, 0),
+      inning(7, 0, 0),
+      inning(8, 0, 0),
+      inning(9, 0, null),
+    ],
     home: { runs: 3, hits: 7, errors: 0 },
     visitor: { runs: 1, hits: 5, errors: 2 },
   },
   scoring: [
-    { period: 1, label: 'Bottom 1st', team: game.home, description: 'Noah Thorne homers to left field.', home_score: 2, visitor_score: 0 },
-    { period: 3, label: 'Top 3rd', team: game.visitor, description: 'Kai Novak singles to right field.', home_score: 2, visitor_score: 1 },
-    { period: 4, label: 'Bottom 4th', team: game.home, description: 'Leo Valdez doubles to center field.', home_score: 3, visitor_score: 1 },
+    {
+      period: 1,
+      label: 'Bottom 1st',
+      team: game.home,
+      description: 'Noah Thorne homers to left field.',
+      home_score: 2,
+      visitor_score: 0,
+    },
+    {
+      period: 3,
+      label: 'Top 3rd',
+      team: game.visitor,
+      description: 'Kai Novak singles to right field.',
+      home_score: 2,
+      visitor_score: 1,
+    },
+    {
+      period: 4,
+      label: 'Bottom 4th',
+      team: game.home,
+      description: 'Leo Valdez doubles to center field.',
+      home_score: 3,
+      visitor_score: 1,
+    },
   ],
   decisions: { winner: 'Reid Alder', loser: 'Owen Corbett', save: 'Miles Easton' },
   venue: 'Bronx Ballpark',
-  broadcasts: [{ network: 'FS1', market: 'national', country: 'US' }, { network: 'Yankees TV', market: 'home', country: 'US' }],
+  broadcasts: [
+    { network: 'FS1', market: 'national', country: 'US' },
+    { network: 'Yankees TV', market: 'home', country: 'US' },
+  ],
   onTv: [{ station: 'FS1', start: '2026-07-18T12:00:00Z', title: 'MLB Baseball: Boston Red Sox at New York Yankees' }],
 };
 
 function renderPage(url: string, answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -61,17 +98,31 @@ describe('GamePage', () => {
     renderPage('/mlb/game/2619901', () => Response.json(summary));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Line score, Boston Red Sox at New York Yankees' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Team', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'R', 'H', 'E']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Team', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'R', 'H', 'E']);
     const home = within(table).getByRole('row', { name: /New York Yankees/ });
-    expect(within(home).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', '0', '0', '1', '0', '0', '0', '0', 'x', '3', '7', '0']);
-    expect(screen.getByRole('region', { name: 'Line score, Boston Red Sox at New York Yankees' })).toHaveAttribute('tabindex', '0');
+    expect(
+      within(home)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '0', '0', '1', '0', '0', '0', '0', 'x', '3', '7', '0']);
+    expect(screen.getByRole('region', { name: 'Line score, Boston Red Sox at New York Yankees' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
     expect(within(screen.getByRole('region', { name: 'Scoring' })).getAllByRole('listitem')).toHaveLength(3);
     const decisions = screen.getByRole('region', { name: 'Decisions' });
     expect(decisions).toHaveTextContent('WinReid Alder');
     expect(decisions).toHaveTextContent('SaveMiles Easton');
     const watch = screen.getByRole('region', { name: 'Where to watch' });
     // (An airing at noon UTC: the same day in any zone the tests run in.)
-    expect(within(watch).getByRole('link', { name: /^FS1, Saturday July 18 at / })).toHaveAttribute('href', '/television/sports?date=2026-07-18');
+    expect(within(watch).getByRole('link', { name: /^FS1, Saturday July 18 at / })).toHaveAttribute(
+      'href',
+      '/television/sports?date=2026-07-18',
+    );
     expect(document.title).toBe('Boston Red Sox at New York Yankees');
   });
 
@@ -82,12 +133,20 @@ describe('GamePage', () => {
   });
 
   it('offers Retry when the load fails', async () => {
-    renderPage('/mlb/game/2619901', () => new Response('Our data provider (MLB Stats API) is not answering right now. Please try again later.', { status: 502 }));
+    renderPage(
+      '/mlb/game/2619901',
+      () =>
+        new Response('Our data provider (MLB Stats API) is not answering right now. Please try again later.', {
+          status: 502,
+        }),
+    );
     expect(await screen.findByRole('button', { name: 'Retry game' })).toBeInTheDocument();
   });
 
   it('refreshes itself every 30 s while the game is live, not once it is final', () => {
-    const interval = sportsQueries.gameSummary('MLB', '2619901').refetchInterval as (query: { state: { data?: { game: Game } } }) => number | false;
+    const interval = sportsQueries.gameSummary('MLB', '2619901').refetchInterval as (query: {
+      state: { data?: { game: Game } };
+    }) => number | false;
     expect(interval({ state: { data: { game: { ...game, status: 'In Progress', period: 5 } } } })).toBe(30_000);
     expect(interval({ state: { data: { game } } })).toBe(false);
     expect(interval({ state: {} })).toBe(false);

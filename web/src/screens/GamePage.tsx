@@ -1,4 +1,11 @@
-import type { Broadcast, GameSummary, LineScorePeriod, MlbGameSummary, NhlGameSummary, OnTv } from '@guide/common/game-summary';
+import type {
+  Broadcast,
+  GameSummary,
+  LineScorePeriod,
+  MlbGameSummary,
+  NhlGameSummary,
+  OnTv,
+} from '@guide/common/game-summary';
 import { hasBegun, isFinal, type League } from '@guide/common/sports';
 import { useEffect } from 'react';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
@@ -41,7 +48,8 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const live = isLive(game);
   const begun = hasBegun(game.status);
   const season = seasonLabel(game.description);
-  const teamLink = (team: { id: number; name: string }) => (league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: team.id, date: game.date })}>{team.name}</Link> : team.name);
+  const teamLink = (team: { id: number; name: string }) =>
+    league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: team.id, date: game.date })}>{team.name}</Link> : team.name;
   return (
     <>
       <h1 className="game-heading">
@@ -57,16 +65,23 @@ function GameDetails({ summary }: { summary: GameSummary }) {
       </h1>
       <div className="game-facts">
         <p className="game-state">
-          {live && <span className="live-badge">LIVE</span>} <span className="game-status">{statusText(league, game)}</span>
+          {live && <span className="live-badge">LIVE</span>}{' '}
+          <span className="game-status">{statusText(league, game)}</span>
         </p>
         {begun && (
           <p className="game-page-score">
             {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
           </p>
         )}
-        {game.detail && game.detail !== statusText(league, game) && <p className="game-detail">{[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}</p>}
+        {game.detail && game.detail !== statusText(league, game) && (
+          <p className="game-detail">
+            {[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}
+          </p>
+        )}
         <p className="muted">
-          {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue].filter(Boolean).join(' · ')}
+          {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       <LineScoreTable summary={summary} />
@@ -82,7 +97,10 @@ function GameDetails({ summary }: { summary: GameSummary }) {
                 <span className="scoring-what">
                   <strong>{play.team.name}</strong>: {play.description}
                 </span>
-                <span className="scoring-score" aria-label={`${game.visitor.name} ${play.visitor_score}, ${game.home.name} ${play.home_score}`}>
+                <span
+                  className="scoring-score"
+                  aria-label={`${game.visitor.name} ${play.visitor_score}, ${game.home.name} ${play.home_score}`}
+                >
                   {play.visitor_score}–{play.home_score}
                 </span>
               </li>
@@ -90,7 +108,11 @@ function GameDetails({ summary }: { summary: GameSummary }) {
           </ol>
         )}
       </section>
-      {league === 'MLB' ? <DecisionsSection summary={summary as MlbGameSummary} /> : <StarsSection summary={summary as NhlGameSummary} />}
+      {league === 'MLB' ? (
+        <DecisionsSection summary={summary as MlbGameSummary} />
+      ) : (
+        <StarsSection summary={summary as NhlGameSummary} />
+      )}
       <WhereToWatch summary={summary} />
     </>
   );
@@ -106,7 +128,17 @@ function cellText(period: LineScorePeriod, side: 'home' | 'visitor', final: bool
 function LineScoreTable({ summary }: { summary: GameSummary }) {
   const { game, linescore, league } = summary;
   const final = isFinal(game.status);
-  const columns = league === 'MLB' ? [['R', 'Runs'], ['H', 'Hits'], ['E', 'Errors']] : [['T', 'Goals'], ['SOG', 'Shots on goal']];
+  const columns =
+    league === 'MLB'
+      ? [
+          ['R', 'Runs'],
+          ['H', 'Hits'],
+          ['E', 'Errors'],
+        ]
+      : [
+          ['T', 'Goals'],
+          ['SOG', 'Shots on goal'],
+        ];
   const totals = (side: 'home' | 'visitor'): number[] => {
     if (summary.league === 'MLB') {
       const t = summary.linescore[side];
@@ -119,7 +151,11 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
   return (
     <section className="section" aria-labelledby="linescore-heading">
       <h2 id="linescore-heading">Line score</h2>
-      {linescore.periods.length === 0 && <p className="muted">{hasBegun(game.status) ? 'No innings yet.' : 'The line score fills in once play starts.'}</p>}
+      {linescore.periods.length === 0 && (
+        <p className="muted">
+          {hasBegun(game.status) ? 'No innings yet.' : 'The line score fills in once play starts.'}
+        </p>
+      )}
       {/* A long line score scrolls inside its own region, which the keyboard can reach. */}
       {(linescore.periods.length > 0 || hasBegun(game.status)) && (
         <div className="table-wrap linescore-wrap" tabIndex={0} role="region" aria-labelledby="linescore-caption">
@@ -168,7 +204,15 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
 
 function DecisionsSection({ summary }: { summary: MlbGameSummary }) {
   const { decisions } = summary;
-  const rows = decisions ? ([['Win', decisions.winner], ['Loss', decisions.loser], ['Save', decisions.save]] as const).filter(([, name]) => name) : [];
+  const rows = decisions
+    ? (
+        [
+          ['Win', decisions.winner],
+          ['Loss', decisions.loser],
+          ['Save', decisions.save],
+        ] as const
+      ).filter(([, name]) => name)
+    : [];
   return (
     <section className="section" aria-labelledby="decisions-heading">
       <h2 id="decisions-heading">Decisions</h2>

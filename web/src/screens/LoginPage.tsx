@@ -25,7 +25,13 @@ export default function LoginPage() {
         </>
       ) : (
         <>
-          <AccountForm submitLabel="Log in" busyLabel="Logging in…" purpose="login" onSubmit={logIn} initial={created} />
+          <AccountForm
+            submitLabel="Log in"
+            busyLabel="Logging in…"
+            purpose="login"
+            onSubmit={logIn}
+            initial={created}
+          />
           <p className="muted">
             New here? <Link to={paths.newUser}>Create an account</Link>.
           </p>

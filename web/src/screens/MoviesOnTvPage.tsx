@@ -19,15 +19,29 @@ export default function MoviesOnTvPage() {
 
   const shown = useMemo(() => {
     const genre = activeGenre(MOVIE_GENRE_FILTERS, filter);
-    return dedupeAirings(movies.data ?? []).filter((m) => matchesGenre(m.program.genres, genre) && matchesGenre(m.program.genres, filter.text));
+    return dedupeAirings(movies.data ?? []).filter(
+      (m) => matchesGenre(m.program.genres, genre) && matchesGenre(m.program.genres, filter.text),
+    );
   }, [movies.data, filter]);
 
   return (
     <section className="page tv-page">
       <h1>Movies on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
-      <AiringFilters filters={MOVIE_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Genre" countText={movies.isSuccess ? `${shown.length} movies found` : ''} />
-      <AiringGrid state={movies} failure="Failed to get listings" day={day} airings={shown} tile={(m, onNow) => <MovieTile key={airingKey(m)} airing={m} onNow={onNow} />} />
+      <AiringFilters
+        filters={MOVIE_GENRE_FILTERS}
+        value={filter}
+        onChange={setFilter}
+        textLabel="Genre"
+        countText={movies.isSuccess ? `${shown.length} movies found` : ''}
+      />
+      <AiringGrid
+        state={movies}
+        failure="Failed to get listings"
+        day={day}
+        airings={shown}
+        tile={(m, onNow) => <MovieTile key={airingKey(m)} airing={m} onNow={onNow} />}
+      />
     </section>
   );
 }

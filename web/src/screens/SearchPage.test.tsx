@@ -21,7 +21,10 @@ type Answer = { status?: number; body: unknown };
 let answer: (url: string) => Answer;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const { status = 200, body } = answer(String(input));
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': status === 200 ? 'application/json' : 'text/plain' } });
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status === 200 ? 'application/json' : 'text/plain' },
+  });
 });
 const requested = () => fetchMock.mock.calls.map(([u]) => String(u));
 
@@ -59,8 +62,12 @@ describe('the search page', () => {
     expect(requested()).toEqual(['/v1/search?q=crown&zip=10001']);
     expect(screen.getByRole('heading', { level: 1, name: 'Search results for “crown”' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('4 results');
-    expect(within(screen.getByRole('region', { name: 'Teams' })).getByRole('link', { name: 'New York Rangers' })).toHaveAttribute('href', '/nhl/3');
-    expect(within(screen.getByRole('region', { name: 'Shows' })).getByRole('link', { name: 'The Ember Crown' })).toHaveAttribute('href', '/television/show/97');
+    expect(
+      within(screen.getByRole('region', { name: 'Teams' })).getByRole('link', { name: 'New York Rangers' }),
+    ).toHaveAttribute('href', '/nhl/3');
+    expect(
+      within(screen.getByRole('region', { name: 'Shows' })).getByRole('link', { name: 'The Ember Crown' }),
+    ).toHaveAttribute('href', '/television/show/97');
     expect(within(films).getByRole('link', { name: 'Crown Heist' })).toHaveAttribute('href', '/cinema?zip=10001');
     expect(within(films).getByText('In cinemas near 10001: 2 theatres')).toBeInTheDocument();
     expect(within(films).getByRole('link', { name: 'The Crown Jewel' })).toHaveAttribute('href', '/television/movies');
@@ -69,7 +76,10 @@ describe('the search page', () => {
 
   it('uses the first saved zip of a logged-in user when none was chosen, asking only once it is known', async () => {
     localStorage.setItem('token', 'a-token');
-    answer = (url) => (url.startsWith('/v1/users/get-data') ? { body: { email: 'fan@example.com', zipcodes: ['02134', '10001'], shows: [], teams: [] } } : { body: RESULTS });
+    answer = (url) =>
+      url.startsWith('/v1/users/get-data')
+        ? { body: { email: 'fan@example.com', zipcodes: ['02134', '10001'], shows: [], teams: [] } }
+        : { body: RESULTS };
     renderAt('/search?q=crown');
     await screen.findByRole('region', { name: 'Films' });
     expect(requested()).toEqual(['/v1/users/get-data', '/v1/search?q=crown&zip=02134']);
@@ -93,7 +103,9 @@ describe('the search page', () => {
   it('says a failed search failed, with the server’s sentence, and Retry asks again', async () => {
     answer = () => ({ status: 503, body: 'The service is busy right now. Please try again in a moment.' });
     renderAt('/search?q=crown');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete search. The service is busy right now. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to complete search. The service is busy right now. Please try again in a moment.',
+    );
     answer = () => ({ body: RESULTS });
     await userEvent.click(screen.getByRole('button', { name: 'Retry search' }));
     expect(await screen.findByRole('link', { name: 'The Ember Crown' })).toBeInTheDocument();

@@ -50,7 +50,13 @@ export default function SearchPage() {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function Results({ results, retry }: { results: SearchResults; retry: { refetch: () => unknown; isFetching: boolean } }) {
+function Results({
+  results,
+  retry,
+}: {
+  results: SearchResults;
+  retry: { refetch: () => unknown; isFetching: boolean };
+}) {
   const { teams, shows, films, unavailable } = results;
   const total = teams.length + shows.length + films.length;
   if (total === 0 && unavailable.length === 0) return <Flash status="info">No results found</Flash>;
@@ -68,7 +74,11 @@ function Results({ results, retry }: { results: SearchResults; retry: { refetch:
       <Group title="Teams" empty="No teams match.">
         {teams.map((team) => (
           <li key={`${team.league}-${team.id}`}>
-            <Link to={team.league === 'MLB' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}>{team.name}</Link>
+            <Link
+              to={team.league === 'MLB' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}
+            >
+              {team.name}
+            </Link>
             <span className="search-meta">{team.league}</span>
           </li>
         ))}
@@ -81,10 +91,16 @@ function Results({ results, retry }: { results: SearchResults; retry: { refetch:
           </li>
         ))}
       </Group>
-      <Group title="Films" empty="No films on TV today or in cinemas near you match." failure={missing('films', 'films')}>
+      <Group
+        title="Films"
+        empty="No films on TV today or in cinemas near you match."
+        failure={missing('films', 'films')}
+      >
         {films.map((film) => (
           <li key={`${film.where}-${film.rootId}`}>
-            <Link to={film.where === 'tv' ? paths.moviesOnTv : href(paths.cinema, { zip: film.zip })}>{film.title}</Link>
+            <Link to={film.where === 'tv' ? paths.moviesOnTv : href(paths.cinema, { zip: film.zip })}>
+              {film.title}
+            </Link>
             <span className="search-meta">{filmWhere(film)}</span>
           </li>
         ))}
@@ -98,7 +114,17 @@ function filmWhere(film: SearchFilm): string {
   return `In cinemas near ${film.zip}: ${count(film.theatres, 'theatre', 'theatres')}`;
 }
 
-function Group({ title, empty, failure, children }: { title: string; empty: string; failure?: ReactNode; children: ReactNode[] }) {
+function Group({
+  title,
+  empty,
+  failure,
+  children,
+}: {
+  title: string;
+  empty: string;
+  failure?: ReactNode;
+  children: ReactNode[];
+}) {
   const id = `search-${title.toLowerCase()}`;
   return (
     <section className="section search-group" aria-labelledby={id}>

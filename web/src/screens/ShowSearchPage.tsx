@@ -48,7 +48,15 @@ export default function ShowSearchPage() {
       <form className="inline-form" role="search" onSubmit={submit}>
         <label htmlFor={inputId}>Show title</label>
         <div className="inline-row">
-          <input id={inputId} name="title" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} autoComplete="off" maxLength={100} />
+          <input
+            id={inputId}
+            name="title"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            autoComplete="off"
+            maxLength={100}
+          />
           <button type="submit" className="primary">
             Search
           </button>

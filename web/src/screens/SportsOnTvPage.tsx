@@ -13,7 +13,8 @@ import '../features/tv/tv.css';
 
 /** The free text looks in the genres and the event's title ('Rangers', 'college'). */
 const matchesText = (airing: TvSportsAiring, text: string) =>
-  matchesGenre(airing.program.genres, text) || airing.program.eventTitle.toLowerCase().includes(text.trim().toLowerCase());
+  matchesGenre(airing.program.genres, text) ||
+  airing.program.eventTitle.toLowerCase().includes(text.trim().toLowerCase());
 
 /** '/television/sports': sport on TV for a day, with day arrows and a sport filter. */
 export default function SportsOnTvPage() {
@@ -24,15 +25,29 @@ export default function SportsOnTvPage() {
 
   const shown = useMemo(() => {
     const genre = activeGenre(SPORTS_GENRE_FILTERS, filter);
-    return dedupeAirings(sports.data ?? []).filter((s) => matchesGenre(s.program.genres, genre) && matchesText(s, filter.text));
+    return dedupeAirings(sports.data ?? []).filter(
+      (s) => matchesGenre(s.program.genres, genre) && matchesText(s, filter.text),
+    );
   }, [sports.data, filter]);
 
   return (
     <section className="page tv-page">
       <h1>Sports on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
-      <AiringFilters filters={SPORTS_GENRE_FILTERS} value={filter} onChange={setFilter} textLabel="Sport or team" countText={sports.isSuccess ? `${shown.length} events found` : ''} />
-      <AiringGrid state={sports} failure="Failed to get listings." day={day} airings={shown} tile={(s, onNow) => <SportsTile key={airingKey(s)} airing={s} onNow={onNow} />} />
+      <AiringFilters
+        filters={SPORTS_GENRE_FILTERS}
+        value={filter}
+        onChange={setFilter}
+        textLabel="Sport or team"
+        countText={sports.isSuccess ? `${shown.length} events found` : ''}
+      />
+      <AiringGrid
+        state={sports}
+        failure="Failed to get listings."
+        day={day}
+        airings={shown}
+        tile={(s, onNow) => <SportsTile key={airingKey(s)} airing={s} onNow={onNow} />}
+      />
     </section>
   );
 }
@@ -43,7 +58,8 @@ function SportsTile({ airing, onNow }: { airing: TvSportsAiring; onNow: boolean 
     <AiringTile airing={airing} title={program.eventTitle} onNow={onNow} posterAlt="">
       {program.longDescription && <p>{program.longDescription}</p>}
       <p>
-        <AiringTime startTime={airing.startTime} withDay /> on <span className="airing-station">{airing.station.callSign}</span>
+        <AiringTime startTime={airing.startTime} withDay /> on{' '}
+        <span className="airing-station">{airing.station.callSign}</span>
       </p>
     </AiringTile>
   );

@@ -65,7 +65,17 @@ export function TeamScreen({ league, id, useTeam, columns }: TeamScreenProps) {
   );
 }
 
-function TeamDetails({ league, page, around, columns }: { league: League; page: MlbTeamPage; around: string | null; columns: readonly StandingsColumn[] }) {
+function TeamDetails({
+  league,
+  page,
+  around,
+  columns,
+}: {
+  league: League;
+  page: MlbTeamPage;
+  around: string | null;
+  columns: readonly StandingsColumn[];
+}) {
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
@@ -77,11 +87,19 @@ function TeamDetails({ league, page, around, columns }: { league: League; page: 
       {around && <p className="muted team-around">Games around {formatDayTitle(around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
-        {NextGames.length === 0 ? <p className="muted">No games scheduled</p> : <GameTiles league={league} games={NextGames} homeTeamOf={Team.id} />}
+        {NextGames.length === 0 ? (
+          <p className="muted">No games scheduled</p>
+        ) : (
+          <GameTiles league={league} games={NextGames} homeTeamOf={Team.id} />
+        )}
       </section>
       <section className="section" aria-labelledby="recent-heading">
         <h2 id="recent-heading">Recent games</h2>
-        {PastGames.length === 0 ? <p className="muted">No recent games</p> : <GameTiles league={league} games={PastGames} homeTeamOf={Team.id} />}
+        {PastGames.length === 0 ? (
+          <p className="muted">No recent games</p>
+        ) : (
+          <GameTiles league={league} games={PastGames} homeTeamOf={Team.id} />
+        )}
       </section>
       <section className="section" aria-labelledby="standings-heading">
         <h2 id="standings-heading">Standings {Standings.division.name}</h2>

@@ -48,7 +48,8 @@ export default function TonightPage() {
         </>
       ) : (
         <p className="tonight-visitor">
-          <Link to={paths.login}>Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your shows’ new episodes here.
+          <Link to={paths.login}>Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your
+          shows’ new episodes here.
         </p>
       )}
       <OnTvNow today={today} />
@@ -67,7 +68,9 @@ function LeagueGames({ league, today, teamIds }: { league: League; today: string
     );
   const mine = (games.data ?? []).filter((g) => teamIds.has(g.home.id) || teamIds.has(g.visitor.id));
   // Games still to come or under way first, by start; finished ones after.
-  const ordered = [...mine].sort((a, b) => Number(isFinal(a.status)) - Number(isFinal(b.status)) || a.gametime.localeCompare(b.gametime));
+  const ordered = [...mine].sort(
+    (a, b) => Number(isFinal(a.status)) - Number(isFinal(b.status)) || a.gametime.localeCompare(b.gametime),
+  );
   if (ordered.length === 0) return <p className="muted">No {league} games for your teams today.</p>;
   return <GameTiles league={league} games={ordered as Game[]} />;
 }
@@ -79,7 +82,9 @@ function YourGames({ today }: { today: string }) {
     <section className="section" aria-labelledby="tonight-games">
       <h2 id="tonight-games">Your teams</h2>
       {!ready && <LoadingDots label="Loading your teams" />}
-      {ready && teams.length === 0 && <p className="muted">Follow a team with the star beside its name on any game, and its games appear here.</p>}
+      {ready && teams.length === 0 && (
+        <p className="muted">Follow a team with the star beside its name on any game, and its games appear here.</p>
+      )}
       {ids('nhl').size > 0 && <LeagueGames league="NHL" today={today} teamIds={ids('nhl')} />}
       {ids('mlb').size > 0 && <LeagueGames league="MLB" today={today} teamIds={ids('mlb')} />}
     </section>
@@ -87,7 +92,10 @@ function YourGames({ today }: { today: string }) {
 }
 
 /** The next few showings at each theatre near a zip, soonest first. */
-function nextShowings(films: Showing[], after: string): { theatre: string; times: { time: string; title: string; href?: string; theatrePage: boolean }[] }[] {
+function nextShowings(
+  films: Showing[],
+  after: string,
+): { theatre: string; times: { time: string; title: string; href?: string; theatrePage: boolean }[] }[] {
   const byTheatre = new Map<string, { time: string; title: string; href?: string; theatrePage: boolean }[]>();
   for (const film of films) {
     for (const s of film.showtimes) {
@@ -98,7 +106,10 @@ function nextShowings(films: Showing[], after: string): { theatre: string; times
     }
   }
   return [...byTheatre.entries()]
-    .map(([theatre, times]) => ({ theatre, times: times.sort((a, b) => a.time.localeCompare(b.time)).slice(0, SHOWTIMES_PER_THEATRE) }))
+    .map(([theatre, times]) => ({
+      theatre,
+      times: times.sort((a, b) => a.time.localeCompare(b.time)).slice(0, SHOWTIMES_PER_THEATRE),
+    }))
     .sort((a, b) => a.times[0]!.time.localeCompare(b.times[0]!.time))
     .slice(0, THEATRES_PER_ZIP);
 }
@@ -127,7 +138,13 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
               <ul>
                 {times.map((t) => (
                   <li key={`${t.time}-${t.title}`}>
-                    <ShowtimeLink dateTime={t.time} href={t.href} theatrePage={t.theatrePage} film={t.title} theatre={theatre} />{' '}
+                    <ShowtimeLink
+                      dateTime={t.time}
+                      href={t.href}
+                      theatrePage={t.theatrePage}
+                      film={t.title}
+                      theatre={theatre}
+                    />{' '}
                     {t.title}
                   </li>
                 ))}
@@ -167,7 +184,14 @@ function YourShows({ today }: { today: string }) {
   // The show's next episode (the server decides it by air time: tonight's until it starts) when it airs within the week.
   const soon = ids
     .map((id, i) => ({ id, show: shows[i]?.data, next: nexts[i]?.data }))
-    .filter((x) => x.show && x.next && episodeToCome(x.next, now) && x.next.airdate >= today && x.next.airdate <= addDays(today, SOON_DAYS))
+    .filter(
+      (x) =>
+        x.show &&
+        x.next &&
+        episodeToCome(x.next, now) &&
+        x.next.airdate >= today &&
+        x.next.airdate <= addDays(today, SOON_DAYS),
+    )
     .sort((a, b) => (a.next!.airstamp ?? a.next!.airdate).localeCompare(b.next!.airstamp ?? b.next!.airdate));
   return (
     <section className="section" aria-labelledby="tonight-shows">
@@ -177,7 +201,9 @@ function YourShows({ today }: { today: string }) {
           Save a show from <Link to={paths.showSearch}>Search for a Show</Link> to see its new episodes here.
         </p>
       )}
-      {ids.length > 0 && soon.length === 0 && <p className="muted">None of your shows has a new episode in the next {SOON_DAYS} days.</p>}
+      {ids.length > 0 && soon.length === 0 && (
+        <p className="muted">None of your shows has a new episode in the next {SOON_DAYS} days.</p>
+      )}
       <ul className="tonight-list">
         {soon.map(({ id, show, next }) => (
           <li key={id}>
@@ -200,7 +226,17 @@ function nowAndNext(airings: Airing[], now: number): { onNow: Airing[]; next: Ai
   return { onNow, next: later.filter((a) => Date.parse(a.startTime) <= now + SOON_MS).slice(0, ON_TV_ITEMS) };
 }
 
-function AiringList({ title, airings, now, onNow = false }: { title: string; airings: Airing[]; now: number; onNow?: boolean }) {
+function AiringList({
+  title,
+  airings,
+  now,
+  onNow = false,
+}: {
+  title: string;
+  airings: Airing[];
+  now: number;
+  onNow?: boolean;
+}) {
   if (airings.length === 0) return null;
   return (
     <>
@@ -208,7 +244,8 @@ function AiringList({ title, airings, now, onNow = false }: { title: string; air
       <ul className="tonight-list">
         {airings.map((a) => (
           <li key={`${a.station.callSign}-${a.startTime}-${a.title}`}>
-            <AiringTime startTime={a.startTime} endTime={a.endTime} /> {a.title} <span className="muted">· {a.station.callSign}</span>
+            <AiringTime startTime={a.startTime} endTime={a.endTime} /> {a.title}{' '}
+            <span className="muted">· {a.station.callSign}</span>
             {onNow && <AiringProgress airing={a} now={now} />}
           </li>
         ))}
@@ -221,9 +258,18 @@ function OnTvNow({ today }: { today: string }) {
   const movies = useTvMovies(today);
   const sports = useTvSports(today);
   const now = useNow();
-  const films = nowAndNext((movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })), now);
-  const games = nowAndNext((sports.data ?? []).map((a: TvSportsAiring) => ({ ...a, title: a.program.eventTitle })), now);
-  const nothing = movies.isSuccess && sports.isSuccess && [films.onNow, films.next, games.onNow, games.next].every((l) => l.length === 0);
+  const films = nowAndNext(
+    (movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })),
+    now,
+  );
+  const games = nowAndNext(
+    (sports.data ?? []).map((a: TvSportsAiring) => ({ ...a, title: a.program.eventTitle })),
+    now,
+  );
+  const nothing =
+    movies.isSuccess &&
+    sports.isSuccess &&
+    [films.onNow, films.next, games.onNow, games.next].every((l) => l.length === 0);
   return (
     <section className="section" aria-labelledby="tonight-tv">
       <h2 id="tonight-tv">On TV</h2>

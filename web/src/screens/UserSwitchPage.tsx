@@ -30,7 +30,13 @@ export default function UserSwitchPage() {
       ) : (
         <>
           <p className="muted">Passwords need at least {MIN_PASSWORD_LENGTH} characters.</p>
-          <AccountForm key="create" submitLabel="Create account" busyLabel="Creating…" purpose="create" onSubmit={createUser} />
+          <AccountForm
+            key="create"
+            submitLabel="Create account"
+            busyLabel="Creating…"
+            purpose="create"
+            onSubmit={createUser}
+          />
         </>
       )}
     </section>

@@ -24,14 +24,22 @@ const film = z.object({
   longDescription: optionalText,
   genres: z.array(z.string()).optional().catch(undefined),
   qualityRating: z.object({ value: idText }).optional().catch(undefined),
-  ratings: z.array(z.object({ code: z.string() })).optional().catch(undefined),
+  ratings: z
+    .array(z.object({ code: z.string() }))
+    .optional()
+    .catch(undefined),
   runTime: optionalText,
   preferredImage: z.object({ uri: z.string() }).optional().catch(undefined),
   // One bad showtime costs that showtime; a film whose showtimes are not a list keeps none.
-  showtimes: z.array(z.unknown()).catch([]).transform((items) => items.flatMap((item) => {
-    const parsed = showtime.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  })),
+  showtimes: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = showtime.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
 });
 export const showingsAnswer = lenientList(film, 'Gracenote films');
 
@@ -64,7 +72,9 @@ export class GracenoteShowings implements ShowingsSource {
     return films.map(({ rootId, showtimes, ...rest }) => ({
       ...dropUndefined(rest),
       rootId: rootId ?? '',
-      showtimes: showtimes.map((s) => dropUndefined({ theatre: s.theatre, dateTime: s.dateTime.slice(0, 16), ticketURI: s.ticketURI })),
+      showtimes: showtimes.map((s) =>
+        dropUndefined({ theatre: s.theatre, dateTime: s.dateTime.slice(0, 16), ticketURI: s.ticketURI }),
+      ),
     }));
   }
 }

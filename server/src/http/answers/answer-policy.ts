@@ -43,7 +43,8 @@ export class CorsPolicy {
   /** @fastify/cors's options for the same policy (it also answers preflights). */
   fastifyOptions() {
     return {
-      origin: (origin: string | undefined, allow: (error: Error | null, origin: string | false) => void) => allow(null, this.allows(origin) ? origin : false),
+      origin: (origin: string | undefined, allow: (error: Error | null, origin: string | false) => void) =>
+        allow(null, this.allows(origin) ? origin : false),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST'],
       allowedHeaders: ['authorization', 'content-type', 'x-xsrf-token', 'x-request-id', 'if-none-match'],

@@ -75,7 +75,8 @@ export function isPubliclyCacheable(policy: CachePolicy | undefined): boolean {
   return policy?.scope === 'public';
 }
 
-const isPolicy = (value: unknown): value is CachePolicy => typeof value === 'object' && value !== null && typeof (value as { scope?: unknown }).scope === 'string';
+const isPolicy = (value: unknown): value is CachePolicy =>
+  typeof value === 'object' && value !== null && typeof (value as { scope?: unknown }).scope === 'string';
 
 /**
  * Makes a GET route without `config.cache` a start-up error: a new route cannot be silently
@@ -85,6 +86,9 @@ export function requireCachePolicies(app: FastifyInstance, isChecked: (url: stri
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.includes('GET') || !isChecked(route.url)) return;
-    if (!isPolicy(route.config?.cache)) throw new Error(`GET ${route.url} declares no cache policy: add config: { cache: … } (server/src/http/cache-policy.ts).`);
+    if (!isPolicy(route.config?.cache))
+      throw new Error(
+        `GET ${route.url} declares no cache policy: add config: { cache: … } (server/src/http/cache-policy.ts).`,
+      );
   });
 }

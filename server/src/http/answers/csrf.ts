@@ -21,7 +21,10 @@ export function registerCsrf(app: FastifyInstance): void {
     if (cookie === undefined) return;
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || !timingSafeEqual(header, cookie)) {
-      throw new HttpError(403, 'The request was refused because its X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie. Reload the page and try again.');
+      throw new HttpError(
+        403,
+        'The request was refused because its X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie. Reload the page and try again.',
+      );
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -30,7 +33,11 @@ export function registerCsrf(app: FastifyInstance): void {
     // private answers carry it, publicly cacheable ones never do.
     if (isPubliclyCacheable((reply as PolicyCarrier)[POLICY] ?? undefined)) return;
     // Readable by the page's script (not httpOnly): that is the point of the pattern.
-    reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
+    reply.setCookie(CSRF_COOKIE, crypto.randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+    });
   });
 }
 

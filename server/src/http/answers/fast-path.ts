@@ -16,7 +16,9 @@ const STATE = Symbol('answer state');
 type Carrier = IncomingMessage & { [STATE]?: AnswerState };
 
 const isShareable = (request: IncomingMessage) =>
-  (request.method === 'GET' || request.method === 'HEAD') && request.url!.startsWith('/v1/') && request.headers.authorization === undefined;
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  request.url!.startsWith('/v1/') &&
+  request.headers.authorization === undefined;
 
 const keyOf = (origin: string | undefined, url: string) => `${origin ?? ''} ${url}`;
 
@@ -62,7 +64,9 @@ export class KeptAnswers {
    * Node's request handler: sends a kept public answer before Fastify builds a request, routes
    * it and runs its hooks, at close to bare node:http cost. False hands the request to Fastify.
    */
-  fastPath(observe?: (method: string, route: string, status: number, seconds: number) => void): (request: IncomingMessage, response: ServerResponse) => boolean {
+  fastPath(
+    observe?: (method: string, route: string, status: number, seconds: number) => void,
+  ): (request: IncomingMessage, response: ServerResponse) => boolean {
     return (request, response) => {
       if (!request.url?.startsWith('/v1/')) return false;
       const started = observe ? performance.now() : 0;
@@ -92,7 +96,11 @@ export class KeptAnswers {
   };
 
   /** Keeps an answer under the key its request was given (none: not kept). */
-  keep(request: FastifyRequest, answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt' | 'bytes'>, maxAgeSeconds: number): boolean {
+  keep(
+    request: FastifyRequest,
+    answer: Omit<CachedAnswer, 'storedAt' | 'expiresAt' | 'bytes'>,
+    maxAgeSeconds: number,
+  ): boolean {
     const key = (request.raw as Carrier)[STATE]?.key;
     return this.enabled && key !== undefined && this.cache.set(key, answer, maxAgeSeconds);
   }

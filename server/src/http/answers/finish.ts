@@ -42,13 +42,15 @@ export function settlePolicy(request: FastifyRequest, reply: FastifyReply): Cach
 export function finisher(kept: KeptAnswers, policy: AnswerPolicy) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const body = payload;
-    if (policy.varyOn && request.url.startsWith('/v1/')) reply.header('vary', varyWith(reply.getHeader('vary'), policy.varyOn));
+    if (policy.varyOn && request.url.startsWith('/v1/'))
+      reply.header('vary', varyWith(reply.getHeader('vary'), policy.varyOn));
 
     const settled = settlePolicy(request, reply);
     (reply as PolicyCarrier)[POLICY] = settled;
     if (settled) reply.header('cache-control', cacheControlOf(settled));
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (isRead && IMAGE_PREFIXES.some((p) => request.url.startsWith(p))) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (isRead && IMAGE_PREFIXES.some((p) => request.url.startsWith(p)))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     if (!(typeof body === 'string' || Buffer.isBuffer(body)) || reply.hasHeader('content-encoding')) return body;
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
 

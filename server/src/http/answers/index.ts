@@ -23,9 +23,16 @@ import { checkedSerializer } from './response-schemas';
 async function answerPath(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const origin = originPolicy(config);
   // Without PUBLIC_URL, behind a proxy, our links follow the forwarded host and scheme.
-  const policy: AnswerPolicy = { ...app.answerHeaders, varyOn: origin.forwarded ? 'X-Forwarded-Host, X-Forwarded-Proto' : undefined };
+  const policy: AnswerPolicy = {
+    ...app.answerHeaders,
+    varyOn: origin.forwarded ? 'X-Forwarded-Host, X-Forwarded-Proto' : undefined,
+  };
   const cacheBytes = config.RESPONSE_CACHE_MB * 1024 * 1024;
-  const cache = new ResponseCache({ maxBytes: cacheBytes, maxEntryBytes: Math.min(4 * 1024 * 1024, cacheBytes), maxTtlSeconds: 300 });
+  const cache = new ResponseCache({
+    maxBytes: cacheBytes,
+    maxEntryBytes: Math.min(4 * 1024 * 1024, cacheBytes),
+    maxTtlSeconds: 300,
+  });
   const kept = new KeptAnswers(cache, origin, policy, cacheBytes > 0);
 
   // Every GET route says how long its answers may be kept (config.cache), or the app does not start.
@@ -50,7 +57,9 @@ async function answerPath(app: FastifyInstance, { config }: { config: Config }):
   }
   // After the hardening's guards, CORS and security headers: a kept answer skips only routing's handler work.
   app.addHook('onRequest', kept.hook);
-  app.addHook('preSerialization', async (request, _reply, payload) => (request.url.startsWith('/v1/') ? withAbsoluteLinks(payload, kept.stateOf(request).origin) : payload));
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.url.startsWith('/v1/') ? withAbsoluteLinks(payload, kept.stateOf(request).origin) : payload,
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -63,4 +72,7 @@ async function answerPath(app: FastifyInstance, { config }: { config: Config }):
   if (app.metrics) observeStores(app.metrics, { pool: app.services.ctx.db.poolStats, kept: cache });
 }
 
-export default fp(answerPath, { name: 'guide-answers', dependencies: ['guide-observability', 'guide-hardening', 'guide-services', '@fastify/cookie'] });
+export default fp(answerPath, {
+  name: 'guide-answers',
+  dependencies: ['guide-observability', 'guide-hardening', 'guide-services', '@fastify/cookie'],
+});

@@ -24,7 +24,12 @@ function absolute(value: unknown, origin: string, depth: number): unknown {
   let copy: Record<string, unknown> | undefined;
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
-    const made = typeof field === 'string' ? (LINK_FIELDS.has(key) && field.startsWith('/v1/') ? origin + field : field) : absolute(field, origin, depth + 1);
+    const made =
+      typeof field === 'string'
+        ? LINK_FIELDS.has(key) && field.startsWith('/v1/')
+          ? origin + field
+          : field
+        : absolute(field, origin, depth + 1);
     if (made !== field) (copy ??= { ...(value as Record<string, unknown>) })[key] = made;
   }
   return copy ?? value;

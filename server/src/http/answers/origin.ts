@@ -17,8 +17,16 @@ export interface OriginPolicy {
   forwarded: boolean;
 }
 
-export function originPolicy(config: { PUBLIC_URL?: string; FORWARDED_HOSTS: string[]; TRUST_PROXY: unknown }): OriginPolicy {
-  return { publicUrl: config.PUBLIC_URL, allowedHosts: config.FORWARDED_HOSTS, forwarded: config.TRUST_PROXY !== false && !config.PUBLIC_URL };
+export function originPolicy(config: {
+  PUBLIC_URL?: string;
+  FORWARDED_HOSTS: string[];
+  TRUST_PROXY: unknown;
+}): OriginPolicy {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    allowedHosts: config.FORWARDED_HOSTS,
+    forwarded: config.TRUST_PROXY !== false && !config.PUBLIC_URL,
+  };
 }
 
 /**
@@ -26,21 +34,31 @@ export function originPolicy(config: { PUBLIC_URL?: string; FORWARDED_HOSTS: str
  * sent to; undefined when the host is unusable or not on the allow-list. A scheme other than
  * http or https is not repeated (the connection's own is used).
  */
-export function originFor(policy: OriginPolicy, host: string | undefined, scheme: string | undefined, encrypted: boolean): string | undefined {
+export function originFor(
+  policy: OriginPolicy,
+  host: string | undefined,
+  scheme: string | undefined,
+  encrypted: boolean,
+): string | undefined {
   if (policy.publicUrl) return policy.publicUrl;
   if (!host || !SAFE_HOST.test(host)) return undefined;
   if (policy.allowedHosts.length > 0 && !policy.allowedHosts.includes(host.toLowerCase())) return undefined;
   return `${scheme === 'http' || scheme === 'https' ? scheme : encrypted ? 'https' : 'http'}://${host}`;
 }
 
-const isEncrypted = (request: IncomingMessage) => Boolean(request.socket && 'encrypted' in request.socket && request.socket.encrypted);
+const isEncrypted = (request: IncomingMessage) =>
+  Boolean(request.socket && 'encrypted' in request.socket && request.socket.encrypted);
 
 /**
  * The origin of a request as Node hands it over, before Fastify: `false` when only Fastify can
  * tell (forwarded headers a trusted proxy may have set, which its proxy rules read).
  */
 export function rawOrigin(policy: OriginPolicy, request: IncomingMessage): string | undefined | false {
-  if (policy.forwarded && (request.headers['x-forwarded-host'] !== undefined || request.headers['x-forwarded-proto'] !== undefined)) return false;
+  if (
+    policy.forwarded &&
+    (request.headers['x-forwarded-host'] !== undefined || request.headers['x-forwarded-proto'] !== undefined)
+  )
+    return false;
   return originFor(policy, request.headers.host, undefined, isEncrypted(request));
 }
 

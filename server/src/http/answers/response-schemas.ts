@@ -15,4 +15,3 @@ export const checkedSerializer = ({ schema, method, url }: { schema: unknown; me
     return JSON.stringify(data);
   };
 };
-

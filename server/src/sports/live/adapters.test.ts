@@ -15,18 +15,40 @@ const mlbSchedule = {
       date: '2026-06-13',
       games: [
         {
-          gamePk: 900002, gameDate: '2026-06-13T23:05:00Z', officialDate: '2026-06-13', seriesDescription: 'Regular Season', doubleHeader: 'N', gameNumber: 1,
-          status: { detailedState: 'In Progress' }, linescore: { currentInning: 4, inningState: 'Bottom', outs: 2 },
-          teams: { home: { ...team(147, 'New York Yankees'), score: 2 }, away: { ...team(111, 'Boston Red Sox'), score: 1 } },
+          gamePk: 900002,
+          gameDate: '2026-06-13T23:05:00Z',
+          officialDate: '2026-06-13',
+          seriesDescription: 'Regular Season',
+          doubleHeader: 'N',
+          gameNumber: 1,
+          status: { detailedState: 'In Progress' },
+          linescore: { currentInning: 4, inningState: 'Bottom', outs: 2 },
+          teams: {
+            home: { ...team(147, 'New York Yankees'), score: 2 },
+            away: { ...team(111, 'Boston Red Sox'), score: 1 },
+          },
         },
         {
-          gamePk: 900001, gameDate: '2026-06-13T17:05:00Z', officialDate: '2026-06-13', seriesDescription: 'Regular Season', doubleHeader: 'S', gameNumber: 1,
-          status: { detailedState: 'Final' }, linescore: { currentInning: 9 },
-          teams: { home: { ...team(119, 'Los Angeles Dodgers'), score: 5 }, away: { ...team(135, 'San Diego Padres'), score: 3 } },
+          gamePk: 900001,
+          gameDate: '2026-06-13T17:05:00Z',
+          officialDate: '2026-06-13',
+          seriesDescription: 'Regular Season',
+          doubleHeader: 'S',
+          gameNumber: 1,
+          status: { detailedState: 'Final' },
+          linescore: { currentInning: 9 },
+          teams: {
+            home: { ...team(119, 'Los Angeles Dodgers'), score: 5 },
+            away: { ...team(135, 'San Diego Padres'), score: 3 },
+          },
         },
         {
-          gamePk: 900003, gameDate: '2026-06-14T02:10:00Z', officialDate: '2026-06-13', seriesDescription: 'Regular Season',
-          status: { detailedState: 'Scheduled' }, teams: { home: team(137, 'San Francisco Giants'), away: team(109, 'Arizona Diamondbacks') },
+          gamePk: 900003,
+          gameDate: '2026-06-14T02:10:00Z',
+          officialDate: '2026-06-13',
+          seriesDescription: 'Regular Season',
+          status: { detailedState: 'Scheduled' },
+          teams: { home: team(137, 'San Francisco Giants'), away: team(109, 'Arizona Diamondbacks') },
         },
       ],
     },
@@ -40,7 +62,11 @@ const feed = (gamePk: number, detailedState: string, inning?: number) => ({
     status: { detailedState, statusCode: 'I' },
     teams: { home: { id: 147, name: 'New York Yankees' }, away: { id: 111, name: 'Boston Red Sox' } },
   },
-  liveData: { linescore: inning ? { currentInning: inning, inningState: 'Middle', outs: 3, teams: { home: { runs: 3 }, away: { runs: 1 } } } : { teams: { home: {}, away: {} } } },
+  liveData: {
+    linescore: inning
+      ? { currentInning: inning, inningState: 'Middle', outs: 3, teams: { home: { runs: 3 }, away: { runs: 1 } } }
+      : { teams: { home: {}, away: {} } },
+  },
 });
 
 describe('MLB live adapter on small fixtures', () => {
@@ -50,7 +76,10 @@ describe('MLB live adapter on small fixtures', () => {
     ({ t, replay } = await liveApp((url) => {
       if (url.pathname === '/api/v1/schedule') return { body: mlbSchedule };
       if (url.pathname === '/api/v1.1/game/900002/feed/live') return { body: feed(900002, 'In Progress', 5) };
-      if (url.pathname === '/api/v1.1/game/900004/feed/live') return { body: { gamePk: 0, gameData: { status: { statusCode: 'X' }, teams: { home: { id: 0 }, away: { id: 0 } } } } };
+      if (url.pathname === '/api/v1.1/game/900004/feed/live')
+        return {
+          body: { gamePk: 0, gameData: { status: { statusCode: 'X' }, teams: { home: { id: 0 }, away: { id: 0 } } } },
+        };
       if (url.pathname === '/api/v1.1/game/900005/feed/live') return { status: 503, body: { message: 'down' } };
       return undefined;
     }));
@@ -65,8 +94,19 @@ describe('MLB live adapter on small fixtures', () => {
     expect(res.statusCode).toBe(200);
     const games = res.json<Game[]>();
     expect(games.map((g) => g.id)).toEqual([900001, 900002, 900003]);
-    expect(games[0]).toMatchObject({ description: 'Regular Season, game 1', status: 'Final', home_score: 5, visitor_score: 3, period: 9 });
-    expect(games[1]).toMatchObject({ home: { id: 147, name: 'New York Yankees' }, visitor: { id: 111, name: 'Boston Red Sox' }, status: 'In Progress', period: 4 });
+    expect(games[0]).toMatchObject({
+      description: 'Regular Season, game 1',
+      status: 'Final',
+      home_score: 5,
+      visitor_score: 3,
+      period: 9,
+    });
+    expect(games[1]).toMatchObject({
+      home: { id: 147, name: 'New York Yankees' },
+      visitor: { id: 111, name: 'Boston Red Sox' },
+      status: 'In Progress',
+      period: 4,
+    });
     // Where play stands, in the line score's words: the bottom of the 4th, two out.
     expect(games[1]).toMatchObject({ inning_half: 'Bottom', outs: 2 });
     expect(games[0]).not.toHaveProperty('inning_half');
@@ -77,7 +117,14 @@ describe('MLB live adapter on small fixtures', () => {
 
   it('reads one game from its live feed; a canceled game (gamePk 0) is gone, an unknown one 404', async () => {
     const game = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002' })).json<MlbGameDetail>();
-    expect(game).toMatchObject({ id: 900002, inning: 5, status: 'In Progress', home_score: 3, visitor_score: 1, inning_half: 'Middle' });
+    expect(game).toMatchObject({
+      id: 900002,
+      inning: 5,
+      status: 'In Progress',
+      home_score: 3,
+      visitor_score: 1,
+      inning_half: 'Middle',
+    });
     // Between halves MLB counts three outs; a break says no outs of its own.
     expect(game).not.toHaveProperty('outs');
     const gone = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900004' });
@@ -103,34 +150,61 @@ describe('NHL live adapter on small fixtures', () => {
   let t: TestApp;
   let replay: ReplayServer;
   const nhlGame = (id: number, gameState: string, start: string, period?: number) => ({
-    id, gameType: 2, startTimeUTC: start, gameState,
+    id,
+    gameType: 2,
+    startTimeUTC: start,
+    gameState,
     homeTeam: { id: 6, abbrev: 'BOS', placeName: { default: 'Boston' }, score: 2 },
     awayTeam: { id: 10, abbrev: 'TOR', placeName: { default: 'Toronto' }, score: 1 },
     periodDescriptor: period ? { number: period } : {},
   });
   beforeAll(async () => {
-    ({ t, replay } = await liveApp(
-      (url) => {
-        if (url.pathname === '/stats/rest/en/team') return { body: { data: [{ id: 6, fullName: 'Boston Bruins' }, { id: 10, fullName: 'Toronto Maple Leafs' }] } };
-        if (url.pathname === '/api/v1/schedule') return { body: { dates: [] } };
-        if (url.pathname === '/v1/schedule/2026-11-21' || url.pathname === '/v1/schedule/2026-11-23')
-          return {
-            body: {
-              nextStartDate: '2026-11-28',
-              gameWeek: [
-                { date: '2026-11-21', games: [nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3), nhlGame(2026020300, 'FINAL', '2026-11-21T18:00:00Z', 4), nhlGame(2026020302, 'PRE', '2026-11-22T01:00:00Z'), nhlGame(2026020303, 'FUT', '2026-11-22T03:00:00Z')] },
-                { date: '2026-11-22', games: [] },
-                { date: '2026-11-23', games: [nhlGame(2026020310, 'FUT', '2026-11-24T00:00:00Z')] },
-              ],
-            },
-          };
-        // The day's scores carry the clocks the week schedule leaves out.
-        if (url.pathname === '/v1/score/2026-11-21') return { body: { games: [{ ...nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3), clock: { timeRemaining: '04:07', inIntermission: false } }] } };
-        if (url.pathname === '/v1/gamecenter/2026020300/landing') return { body: { ...nhlGame(2026020300, 'OFF', '2026-11-21T18:00:00Z', 5), gameDate: '2026-11-21' } };
-        return undefined;
-      },
-      '2026-11-22T01:00:00Z',
-    ));
+    ({ t, replay } = await liveApp((url) => {
+      if (url.pathname === '/stats/rest/en/team')
+        return {
+          body: {
+            data: [
+              { id: 6, fullName: 'Boston Bruins' },
+              { id: 10, fullName: 'Toronto Maple Leafs' },
+            ],
+          },
+        };
+      if (url.pathname === '/api/v1/schedule') return { body: { dates: [] } };
+      if (url.pathname === '/v1/schedule/2026-11-21' || url.pathname === '/v1/schedule/2026-11-23')
+        return {
+          body: {
+            nextStartDate: '2026-11-28',
+            gameWeek: [
+              {
+                date: '2026-11-21',
+                games: [
+                  nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
+                  nhlGame(2026020300, 'FINAL', '2026-11-21T18:00:00Z', 4),
+                  nhlGame(2026020302, 'PRE', '2026-11-22T01:00:00Z'),
+                  nhlGame(2026020303, 'FUT', '2026-11-22T03:00:00Z'),
+                ],
+              },
+              { date: '2026-11-22', games: [] },
+              { date: '2026-11-23', games: [nhlGame(2026020310, 'FUT', '2026-11-24T00:00:00Z')] },
+            ],
+          },
+        };
+      // The day's scores carry the clocks the week schedule leaves out.
+      if (url.pathname === '/v1/score/2026-11-21')
+        return {
+          body: {
+            games: [
+              {
+                ...nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
+                clock: { timeRemaining: '04:07', inIntermission: false },
+              },
+            ],
+          },
+        };
+      if (url.pathname === '/v1/gamecenter/2026020300/landing')
+        return { body: { ...nhlGame(2026020300, 'OFF', '2026-11-21T18:00:00Z', 5), gameDate: '2026-11-21' } };
+      return undefined;
+    }, '2026-11-22T01:00:00Z'));
   });
   afterAll(async () => {
     await t?.close();
@@ -147,12 +221,23 @@ describe('NHL live adapter on small fixtures', () => {
     ]);
     expect(games[1]).toMatchObject({ clock: '4:07' });
     expect(games[0]).not.toHaveProperty('clock');
-    expect(games[0]).toMatchObject({ home: { id: 6, name: 'Boston Bruins' }, visitor: { id: 10, name: 'Toronto Maple Leafs' }, home_score: 2, visitor_score: 1 });
+    expect(games[0]).toMatchObject({
+      home: { id: 6, name: 'Boston Bruins' },
+      visitor: { id: 10, name: 'Toronto Maple Leafs' },
+      home_score: 2,
+      visitor_score: 1,
+    });
   });
 
   it('answers one game as {Game, Period, Status, VisitorScore, HomeScore}', async () => {
     const detail = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026020300' })).json<NhlGameDetail>();
-    expect(detail).toMatchObject({ Period: 5, Status: 'Final', VisitorScore: 1, HomeScore: 2, Game: { id: 2026020300 } });
+    expect(detail).toMatchObject({
+      Period: 5,
+      Status: 'Final',
+      VisitorScore: 1,
+      HomeScore: 2,
+      Game: { id: 2026020300 },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026029999' })).statusCode).toBe(404);
   });
 
@@ -164,7 +249,11 @@ describe('NHL live adapter on small fixtures', () => {
   it('the admin reload goes past the cache to the provider', async () => {
     const admin = await signUpAdmin(t.app, t.db, 'live-admin@example.com');
     const before = replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length;
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/add-games?date=2026-11-21', headers: { authorization: admin.authorization } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/add-games?date=2026-11-21',
+      headers: { authorization: admin.authorization },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toBe('Loaded 0 MLB games and 4 NHL games for 2026-11-21.');
     expect(replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length).toBe(before + 1);
@@ -175,70 +264,113 @@ describe('NHL live adapter on small fixtures', () => {
 const samples = (file: string) => new URL(file, upstreamSamplesDir);
 const read = (file: string) => JSON.parse(fs.readFileSync(samples(file), 'utf8')) as unknown;
 
-describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('live adapters on the recorded provider answers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1/schedule' && url.searchParams.get('teamId')) return { body: read('mlb/schedule-2023-09-12.json') };
-      if (p === '/api/v1/schedule') return url.searchParams.get('date') === '2023-09-12' ? { body: read('mlb/schedule-2023-09-12.json') } : { body: { dates: [] } };
-      if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-      if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
-      if (p === '/api/v1/teams/147') return { body: read('mlb/team-147.json') };
-      if (p === '/api/v1/standings') return { body: read('mlb/standings-al-2025-04-07.json') };
-      if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
-      if (p === '/v1/schedule/2023-11-09' || p === '/v1/schedule/2023-11-11') return { body: read('nhl/schedule-week-2023-11-09.json') };
-      if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2023-09-13T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))(
+  'live adapters on the recorded provider answers',
+  () => {
+    let t: TestApp;
+    let replay: ReplayServer;
+    beforeAll(async () => {
+      ({ t, replay } = await liveApp((url) => {
+        const p = url.pathname;
+        if (p === '/api/v1/schedule' && url.searchParams.get('teamId'))
+          return { body: read('mlb/schedule-2023-09-12.json') };
+        if (p === '/api/v1/schedule')
+          return url.searchParams.get('date') === '2023-09-12'
+            ? { body: read('mlb/schedule-2023-09-12.json') }
+            : { body: { dates: [] } };
+        if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
+        if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
+        if (p === '/api/v1/teams/147') return { body: read('mlb/team-147.json') };
+        if (p === '/api/v1/standings') return { body: read('mlb/standings-al-2025-04-07.json') };
+        if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
+        if (p === '/v1/schedule/2023-11-09' || p === '/v1/schedule/2023-11-11')
+          return { body: read('nhl/schedule-week-2023-11-09.json') };
+        if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
+        if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
+        return undefined;
+      }, '2023-09-13T16:00:00Z'));
+    });
+    afterAll(async () => {
+      await t?.close();
+      await replay?.close();
+    });
 
-  it('the 17 MLB games of 2023-09-12, doubleheader and make-up included, all Final', async () => {
-    const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' })).json<Game[]>();
-    expect(games).toHaveLength(17);
-    expect(games.every((g) => g.status === 'Final' && g.date === '2023-09-12')).toBe(true);
-    expect(games.map((g) => g.gametime)).toEqual([...games.map((g) => g.gametime)].sort());
-    const yankees = games.filter((g) => g.visitor.id === 147);
-    expect(yankees.map((g) => [g.description, g.visitor_score, g.home_score])).toEqual([
-      ['Regular Season, game 1', 3, 2],
-      ['Regular Season, game 2', 4, 1],
-    ]);
-  });
+    it('the 17 MLB games of 2023-09-12, doubleheader and make-up included, all Final', async () => {
+      const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' })).json<Game[]>();
+      expect(games).toHaveLength(17);
+      expect(games.every((g) => g.status === 'Final' && g.date === '2023-09-12')).toBe(true);
+      expect(games.map((g) => g.gametime)).toEqual([...games.map((g) => g.gametime)].sort());
+      const yankees = games.filter((g) => g.visitor.id === 147);
+      expect(yankees.map((g) => [g.description, g.visitor_score, g.home_score])).toEqual([
+        ['Regular Season, game 1', 3, 2],
+        ['Regular Season, game 2', 4, 1],
+      ]);
+    });
 
-  it('the final 11–2 game feed, and the canceled feed as gone', async () => {
-    const game = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716608' })).json<MlbGameDetail>();
-    expect(game).toMatchObject({ id: 716608, status: 'Final', inning: 9, home_score: 11, visitor_score: 2, home: { id: 119, name: 'Los Angeles Dodgers' }, visitor: { id: 135, name: 'San Diego Padres' } });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716000' })).statusCode).toBe(410);
-  });
+    it('the final 11–2 game feed, and the canceled feed as gone', async () => {
+      const game = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716608' })).json<MlbGameDetail>();
+      expect(game).toMatchObject({
+        id: 716608,
+        status: 'Final',
+        inning: 9,
+        home_score: 11,
+        visitor_score: 2,
+        home: { id: 119, name: 'Los Angeles Dodgers' },
+        visitor: { id: 135, name: 'San Diego Padres' },
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716000' })).statusCode).toBe(410);
+    });
 
-  it('the team page: the Yankees with their division standings named from divisions', async () => {
-    const page = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/team/147' })).json<MlbTeamPage>();
-    expect(page.Team).toEqual({ id: 147, name: 'New York Yankees', fullName: 'New York Yankees' });
-    expect(page.Standings.division.name).toBe('American League East');
-    expect(page.Standings.teamRecords[0]).toEqual({ team: { id: 147, name: 'New York Yankees', fullName: 'New York Yankees' }, divisionRank: '1', leagueRank: '3', leagueRecord: { wins: 6, losses: 3, ties: 0, pct: '.667' }, gamesBack: '-', lastTen: { wins: 6, losses: 3 }, streak: 'L1' });
-    // Only the team's own games, latest first: the rain-out on its own day, then the doubleheader at Fenway.
-    expect(page.PastGames.map((g) => [g.id, g.date, g.status])).toEqual([
-      [716597, '2023-09-13', 'Postponed'],
-      [716612, '2023-09-12', 'Final'],
-      [716628, '2023-09-12', 'Final'],
-    ]);
-    expect(page.PastGames[0]).toMatchObject({ detail: 'Postponed: Rain', new_date: '2023-09-14', home_score: null, visitor_score: null, period: null });
-    expect(page.NextGames).toEqual([]);
-  });
+    it('the team page: the Yankees with their division standings named from divisions', async () => {
+      const page = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/team/147' })).json<MlbTeamPage>();
+      expect(page.Team).toEqual({ id: 147, name: 'New York Yankees', fullName: 'New York Yankees' });
+      expect(page.Standings.division.name).toBe('American League East');
+      expect(page.Standings.teamRecords[0]).toEqual({
+        team: { id: 147, name: 'New York Yankees', fullName: 'New York Yankees' },
+        divisionRank: '1',
+        leagueRank: '3',
+        leagueRecord: { wins: 6, losses: 3, ties: 0, pct: '.667' },
+        gamesBack: '-',
+        lastTen: { wins: 6, losses: 3 },
+        streak: 'L1',
+      });
+      // Only the team's own games, latest first: the rain-out on its own day, then the doubleheader at Fenway.
+      expect(page.PastGames.map((g) => [g.id, g.date, g.status])).toEqual([
+        [716597, '2023-09-13', 'Postponed'],
+        [716612, '2023-09-12', 'Final'],
+        [716628, '2023-09-12', 'Final'],
+      ]);
+      expect(page.PastGames[0]).toMatchObject({
+        detail: 'Postponed: Rain',
+        new_date: '2023-09-14',
+        home_score: null,
+        visitor_score: null,
+        period: null,
+      });
+      expect(page.NextGames).toEqual([]);
+    });
 
-  it('the NHL week: a day of 11 games with full names, and a finished game in period 3', async () => {
-    const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
-    expect(games).toHaveLength(11);
-    expect(games[0]).toMatchObject({ visitor: { id: 2, name: 'New York Islanders' }, home: { id: 6, name: 'Boston Bruins' }, status: 'Scheduled', description: 'Regular Season' });
-    const later = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-11' })).json<Game[]>();
-    expect(later).toHaveLength(12);
-    const detail = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2023020672' })).json<NhlGameDetail>();
-    expect(detail).toMatchObject({ Status: 'Final', Period: 3, HomeScore: 3, VisitorScore: 0, Game: { home: { name: 'Buffalo Sabres' }, visitor: { name: 'San Jose Sharks' } } });
-  });
-});
+    it('the NHL week: a day of 11 games with full names, and a finished game in period 3', async () => {
+      const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
+      expect(games).toHaveLength(11);
+      expect(games[0]).toMatchObject({
+        visitor: { id: 2, name: 'New York Islanders' },
+        home: { id: 6, name: 'Boston Bruins' },
+        status: 'Scheduled',
+        description: 'Regular Season',
+      });
+      const later = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-11' })).json<Game[]>();
+      expect(later).toHaveLength(12);
+      const detail = (
+        await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2023020672' })
+      ).json<NhlGameDetail>();
+      expect(detail).toMatchObject({
+        Status: 'Final',
+        Period: 3,
+        HomeScore: 3,
+        VisitorScore: 0,
+        Game: { home: { name: 'Buffalo Sabres' }, visitor: { name: 'San Jose Sharks' } },
+      });
+    });
+  },
+);

@@ -10,8 +10,18 @@ import type { ProviderLog } from './validate';
  */
 
 const int = z.number().int();
-export const mlbBroadcast = z.object({ name: z.string().min(1), type: z.string().optional(), isNational: z.boolean().optional(), homeAway: z.string().optional() });
-export const nhlTvBroadcast = z.object({ network: z.string().min(1), market: z.string().optional(), countryCode: z.string().optional(), sequenceNumber: int.optional() });
+export const mlbBroadcast = z.object({
+  name: z.string().min(1),
+  type: z.string().optional(),
+  isNational: z.boolean().optional(),
+  homeAway: z.string().optional(),
+});
+export const nhlTvBroadcast = z.object({
+  network: z.string().min(1),
+  market: z.string().optional(),
+  countryCode: z.string().optional(),
+  sequenceNumber: int.optional(),
+});
 
 const RANK = { national: 0, home: 1, away: 2 } as const;
 const NHL_MARKETS: Record<string, Broadcast['market']> = { N: 'national', H: 'home', A: 'away' };
@@ -35,15 +45,21 @@ export function mapMlbBroadcasts(items: z.infer<typeof mlbBroadcast>[]): Broadca
 export function mapNhlBroadcasts(items: z.infer<typeof nhlTvBroadcast>[]): Broadcast[] {
   return [...items]
     .sort((a, b) => (a.sequenceNumber ?? 0) - (b.sequenceNumber ?? 0))
-    .map((b): Broadcast => ({ network: b.network, market: NHL_MARKETS[b.market ?? ''] ?? 'national', country: b.countryCode ?? null }))
+    .map((b): Broadcast => ({
+      network: b.network,
+      market: NHL_MARKETS[b.market ?? ''] ?? 'national',
+      country: b.countryCode ?? null,
+    }))
     .sort((a, b) => RANK[a.market] - RANK[b.market]);
 }
 
 /** One game's broadcasts from the MLB schedule's raw list. */
-export const mlbBroadcastsOf = (raw: readonly unknown[] | undefined, what: string) => mapMlbBroadcasts(fittingItems('MLB Stats API', what, mlbBroadcast, raw ?? []));
+export const mlbBroadcastsOf = (raw: readonly unknown[] | undefined, what: string) =>
+  mapMlbBroadcasts(fittingItems('MLB Stats API', what, mlbBroadcast, raw ?? []));
 
 /** One game's broadcasts from the NHL's raw `tvBroadcasts`. */
-export const nhlBroadcastsOf = (raw: readonly unknown[] | undefined, what: string) => mapNhlBroadcasts(fittingItems('NHL API', what, nhlTvBroadcast, raw ?? []));
+export const nhlBroadcastsOf = (raw: readonly unknown[] | undefined, what: string) =>
+  mapNhlBroadcasts(fittingItems('NHL API', what, nhlTvBroadcast, raw ?? []));
 
 /** Pairs of game id and main network, for the games that have one. */
 export function networkPairs(games: readonly { id: number; broadcasts: Broadcast[] }[]): [number, string][] {

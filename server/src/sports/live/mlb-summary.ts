@@ -44,41 +44,74 @@ const feedDetails = z.object({
     .optional(),
 });
 
-const inning = z.object({ num: int.min(1), home: z.object({ runs: int.optional() }).optional(), away: z.object({ runs: int.optional() }).optional() });
+const inning = z.object({
+  num: int.min(1),
+  home: z.object({ runs: int.optional() }).optional(),
+  away: z.object({ runs: int.optional() }).optional(),
+});
 const play = z.object({
   result: z.object({ description: z.string().optional(), awayScore: int, homeScore: int }),
-  about: z.object({ atBatIndex: int.optional(), inning: int.min(1), halfInning: z.string().optional(), isTopInning: z.boolean().optional() }),
+  about: z.object({
+    atBatIndex: int.optional(),
+    inning: int.min(1),
+    halfInning: z.string().optional(),
+    isTopInning: z.boolean().optional(),
+  }),
 });
-const broadcastsAnswer = z.object({ dates: z.array(z.object({ games: z.array(z.object({ gamePk: int, broadcasts: z.array(z.unknown()).optional() })) })) });
+const broadcastsAnswer = z.object({
+  dates: z.array(z.object({ games: z.array(z.object({ gamePk: int, broadcasts: z.array(z.unknown()).optional() })) })),
+});
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function mapMlbDetails(game: Game, details: z.infer<typeof feedDetails>): Omit<Extract<SummaryWithoutTv, { league: 'MLB' }>, 'broadcasts'> {
+export function mapMlbDetails(
+  game: Game,
+  details: z.infer<typeof feedDetails>,
+): Omit<Extract<SummaryWithoutTv, { league: 'MLB' }>, 'broadcasts'> {
   const live = details.liveData;
   const innings = fittingItems(PROVIDER, 'the innings', inning, live?.linescore?.innings ?? []);
-  const periods: LineScorePeriod[] = innings.map((i) => ({ number: i.num, label: String(i.num), home: i.home?.runs ?? null, visitor: i.away?.runs ?? null }));
+  const periods: LineScorePeriod[] = innings.map((i) => ({
+    number: i.num,
+    label: String(i.num),
+    home: i.home?.runs ?? null,
+    visitor: i.away?.runs ?? null,
+  }));
   const totals = (side: 'home' | 'away') => {
     const t = live?.linescore?.teams?.[side];
     const runs = t?.runs ?? (side === 'home' ? game.home_score : game.visitor_score) ?? 0;
     return { runs, hits: t?.hits ?? 0, errors: t?.errors ?? 0 };
   };
   const all = live?.plays?.allPlays ?? [];
-  const scoringPlays = (live?.plays?.scoringPlays ?? []).map((index) => all.find((p) => (p as { about?: { atBatIndex?: number } })?.about?.atBatIndex === index) ?? all[index]);
-  const scoring: ScoringPlay[] = fittingItems(PROVIDER, 'the scoring plays', play, scoringPlays.filter(Boolean)).map((p) => {
-    const top = p.about.isTopInning ?? p.about.halfInning === 'top';
-    const team = top ? game.visitor : game.home;
-    return {
-      period: p.about.inning,
-      label: `${top ? 'Top' : 'Bottom'} ${ordinal(p.about.inning)}`,
-      team: { id: team.id, name: team.name },
-      description: tidy(p.result.description ?? ''),
-      home_score: p.result.homeScore,
-      visitor_score: p.result.awayScore,
-    };
-  });
+  const scoringPlays = (live?.plays?.scoringPlays ?? []).map(
+    (index) => all.find((p) => (p as { about?: { atBatIndex?: number } })?.about?.atBatIndex === index) ?? all[index],
+  );
+  const scoring: ScoringPlay[] = fittingItems(PROVIDER, 'the scoring plays', play, scoringPlays.filter(Boolean)).map(
+    (p) => {
+      const top = p.about.isTopInning ?? p.about.halfInning === 'top';
+      const team = top ? game.visitor : game.home;
+      return {
+        period: p.about.inning,
+        label: `${top ? 'Top' : 'Bottom'} ${ordinal(p.about.inning)}`,
+        team: { id: team.id, name: team.name },
+        description: tidy(p.result.description ?? ''),
+        home_score: p.result.homeScore,
+        visitor_score: p.result.awayScore,
+      };
+    },
+  );
   const d = live?.decisions;
-  const decisions: Decisions | null = d && (d.winner || d.loser) ? { winner: d.winner?.fullName ?? null, loser: d.loser?.fullName ?? null, save: d.save?.fullName ?? null } : null;
-  return { league: 'MLB', game, linescore: { periods, home: totals('home'), visitor: totals('away') }, scoring, decisions, venue: details.gameData.venue?.name ?? null };
+  const decisions: Decisions | null =
+    d && (d.winner || d.loser)
+      ? { winner: d.winner?.fullName ?? null, loser: d.loser?.fullName ?? null, save: d.save?.fullName ?? null }
+      : null;
+  return {
+    league: 'MLB',
+    game,
+    linescore: { periods, home: totals('home'), visitor: totals('away') },
+    scoring,
+    decisions,
+    venue: details.gameData.venue?.name ?? null,
+  };
 }
 
 /** One MLB game's summary: the live feed, and the game's broadcasts from the schedule. */
@@ -93,7 +126,8 @@ export class MlbSummarySource implements SummarySource {
       const found = mapFeed(parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedGame, answer), this.options.log);
       if (found.kind !== 'game') return found;
       const details = feedDetails.safeParse(answer);
-      if (!details.success) this.options.log.warn({ provider: PROVIDER, id }, 'the details of a game feed did not have the expected shape');
+      if (!details.success)
+        this.options.log.warn({ provider: PROVIDER, id }, 'the details of a game feed did not have the expected shape');
       const summary = mapMlbDetails(found.game, details.success ? details.data : { gameData: {} });
       return { kind: 'summary', summary: { ...summary, broadcasts: await this.broadcasts(id) } };
     });
@@ -102,7 +136,10 @@ export class MlbSummarySource implements SummarySource {
   /** The game's broadcasts; none when the schedule cannot say (the rest of the summary stands). */
   private async broadcasts(id: number): Promise<Broadcast[]> {
     try {
-      const answer = await this.options.mlb.getJson(`/api/v1/schedule?sportId=1&gamePk=${id}&hydrate=broadcasts(all)`, broadcastsAnswer);
+      const answer = await this.options.mlb.getJson(
+        `/api/v1/schedule?sportId=1&gamePk=${id}&hydrate=broadcasts(all)`,
+        broadcastsAnswer,
+      );
       const game = answer.dates.flatMap((d) => d.games).find((g) => g.gamePk === id);
       return mlbBroadcastsOf(game?.broadcasts, `the broadcasts of game ${id}`);
     } catch (error) {

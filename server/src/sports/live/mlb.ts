@@ -1,5 +1,13 @@
 import { addDays } from '@guide/common/dates';
-import { hasBegun, isFinal, mlbStatus, type Game, type InningHalf, type MlbTeamPage, type StandingRecord } from '@guide/common/sports';
+import {
+  hasBegun,
+  isFinal,
+  mlbStatus,
+  type Game,
+  type InningHalf,
+  type MlbTeamPage,
+  type StandingRecord,
+} from '@guide/common/sports';
 import { z } from 'zod';
 import { ProviderNotFound } from '../../errors';
 import type { ProviderCache } from '../../providers/provider-cache';
@@ -52,10 +60,16 @@ type MlbPlayState = NonNullable<MlbScheduleGame['linescore']>;
 const INNING_HALVES: readonly InningHalf[] = ['Top', 'Middle', 'Bottom', 'End'];
 
 /** While play is on: the half of the inning and the outs, from the line score (MLB says 3 outs during a break). */
-export function playStateOf(status: Game['status'], linescore: MlbPlayState | undefined): Pick<Game, 'inning_half' | 'outs'> {
+export function playStateOf(
+  status: Game['status'],
+  linescore: MlbPlayState | undefined,
+): Pick<Game, 'inning_half' | 'outs'> {
   if (status !== 'In Progress' || !linescore) return {};
   const half = INNING_HALVES.find((h) => h === linescore.inningState);
-  return { ...(half ? { inning_half: half } : {}), ...(linescore.outs !== undefined && (half === 'Top' || half === 'Bottom') ? { outs: linescore.outs } : {}) };
+  return {
+    ...(half ? { inning_half: half } : {}),
+    ...(linescore.outs !== undefined && (half === 'Top' || half === 'Bottom') ? { outs: linescore.outs } : {}),
+  };
 }
 
 /** The provider's status in our words (an unknown state is logged once and kept as its text). */
@@ -84,7 +98,10 @@ export function mapScheduleGame(g: MlbScheduleGame, listedOn: string, log: Provi
     home_score: started ? (g.teams.home.score ?? (isFinal(status) ? 0 : null)) : null,
     visitor_score: started ? (g.teams.away.score ?? (isFinal(status) ? 0 : null)) : null,
     // A final game always says its last inning (the schedule without a line score: the innings scheduled).
-    period: status === 'Postponed' || status === 'Cancelled' ? null : (g.linescore?.currentInning ?? (isFinal(status) ? (g.scheduledInnings ?? 9) : null)),
+    period:
+      status === 'Postponed' || status === 'Cancelled'
+        ? null
+        : (g.linescore?.currentInning ?? (isFinal(status) ? (g.scheduledInnings ?? 9) : null)),
     ...(detail ? { detail } : {}),
     ...playStateOf(status, g.linescore),
     ...(newDate && newDate !== listedOn ? { new_date: newDate } : {}),
@@ -101,7 +118,11 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
     kind: 'game',
     game: {
       id: feed.gamePk,
-      description: describe(GAME_TYPES[type] ?? 'Regular Season', gameData.game?.doubleHeader, gameData.game?.gameNumber),
+      description: describe(
+        GAME_TYPES[type] ?? 'Regular Season',
+        gameData.game?.doubleHeader,
+        gameData.game?.gameNumber,
+      ),
       gametime: new Date(gameData.datetime.dateTime).toISOString(),
       date: gameData.datetime.officialDate,
       home: { id: gameData.teams.home.id, name: gameData.teams.home.name },
@@ -165,7 +186,16 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       const listed = await this.listed(`date=${day}&hydrate=linescore,broadcasts(all)`);
       return {
         games: listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime),
-        networks: networkPairs(listed.map((g) => ({ id: g.game.gamePk, broadcasts: listedBroadcasts(() => mlbBroadcastsOf(g.game.broadcasts, `the broadcasts of game ${g.game.gamePk}`), this.options.log, g.game.gamePk) }))),
+        networks: networkPairs(
+          listed.map((g) => ({
+            id: g.game.gamePk,
+            broadcasts: listedBroadcasts(
+              () => mlbBroadcastsOf(g.game.broadcasts, `the broadcasts of game ${g.game.gamePk}`),
+              this.options.log,
+              g.game.gamePk,
+            ),
+          })),
+        ),
       };
     });
   }
@@ -192,7 +222,9 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
 
   async nextGameDay(after: string): Promise<string | undefined> {
     const from = addDays(after, 1);
-    const games = await this.options.cache.get(`mlb:ahead:${GAMES_KEY_VERSION}:${from}`, { ttlSeconds: 3600 }, () => this.schedule(`startDate=${from}&endDate=${addDays(from, 60)}`));
+    const games = await this.options.cache.get(`mlb:ahead:${GAMES_KEY_VERSION}:${from}`, { ttlSeconds: 3600 }, () =>
+      this.schedule(`startDate=${from}&endDate=${addDays(from, 60)}`),
+    );
     return games.map((g) => g.date).sort()[0];
   }
 
@@ -201,9 +233,13 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     let team: MlbTeam | null;
     try {
       // Only the provider's own 404 means "no such team", and it is remembered briefly; any other failure is a failure.
-      team = await this.options.cache.get(`mlb:team:${id}`, { ttlSeconds: REFERENCE_TTL_SECONDS, notFoundSeconds: NOT_FOUND_SECONDS }, async () => {
-        return (await this.fetchJson(`/api/v1/teams/${id}`, mlbTeamAnswer)).teams[0]!;
-      });
+      team = await this.options.cache.get(
+        `mlb:team:${id}`,
+        { ttlSeconds: REFERENCE_TTL_SECONDS, notFoundSeconds: NOT_FOUND_SECONDS },
+        async () => {
+          return (await this.fetchJson(`/api/v1/teams/${id}`, mlbTeamAnswer)).teams[0]!;
+        },
+      );
     } catch (error) {
       if (error instanceof ProviderNotFound) return undefined;
       throw error;
@@ -211,22 +247,42 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     if (!team?.division) return undefined;
     const season = Number(today.slice(5, 7)) >= 3 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
     const [games, standings, divisions] = await Promise.all([
-      this.cached(`mlb:team-games:${GAMES_KEY_VERSION}:${id}:${today}`, TEAM_TTL_SECONDS, () => this.schedule(`teamId=${id}&startDate=${addDays(today, -200)}&endDate=${addDays(today, 200)}`)),
-      this.cached(`mlb:standings:${season}`, 3600, async () =>
-        this.fetchJson(`/api/v1/standings?leagueId=103,104&season=${season}&standingsTypes=regularSeason`, mlbStandingsAnswer),
+      this.cached(`mlb:team-games:${GAMES_KEY_VERSION}:${id}:${today}`, TEAM_TTL_SECONDS, () =>
+        this.schedule(`teamId=${id}&startDate=${addDays(today, -200)}&endDate=${addDays(today, 200)}`),
       ),
-      this.cached(`mlb:divisions`, REFERENCE_TTL_SECONDS, () => this.fetchJson('/api/v1/divisions?sportId=1', mlbDivisionsAnswer)),
+      this.cached(`mlb:standings:${season}`, 3600, async () =>
+        this.fetchJson(
+          `/api/v1/standings?leagueId=103,104&season=${season}&standingsTypes=regularSeason`,
+          mlbStandingsAnswer,
+        ),
+      ),
+      this.cached(`mlb:divisions`, REFERENCE_TTL_SECONDS, () =>
+        this.fetchJson('/api/v1/divisions?sportId=1', mlbDivisionsAnswer),
+      ),
     ]);
     const divisionName = team.division.name ?? divisions.divisions.find((d) => d.id === team.division!.id)?.name ?? '';
     const record = standings.records.find((r) => r.division.id === team.division!.id);
-    const teamRecords: StandingRecord[] = fittingItems(PROVIDER, 'the standings', mlbTeamRecord, record?.teamRecords ?? []).map((r: MlbTeamRecord) => ({
+    const teamRecords: StandingRecord[] = fittingItems(
+      PROVIDER,
+      'the standings',
+      mlbTeamRecord,
+      record?.teamRecords ?? [],
+    ).map((r: MlbTeamRecord) => ({
       team: { id: r.team.id, name: r.team.name ?? '' },
       divisionRank: r.divisionRank,
       leagueRank: r.leagueRank,
-      leagueRecord: { wins: r.leagueRecord.wins, losses: r.leagueRecord.losses, ties: r.leagueRecord.ties ?? 0, pct: r.leagueRecord.pct },
+      leagueRecord: {
+        wins: r.leagueRecord.wins,
+        losses: r.leagueRecord.losses,
+        ties: r.leagueRecord.ties ?? 0,
+        pct: r.leagueRecord.pct,
+      },
       ...formOfRecord(r),
     }));
-    const { next, past } = splitTeamGames(games.filter((g) => g.home.id === id || g.visitor.id === id), today);
+    const { next, past } = splitTeamGames(
+      games.filter((g) => g.home.id === id || g.visitor.id === id),
+      today,
+    );
     return {
       Team: { id: team.id, name: team.name },
       NextGames: next.slice(0, 5),

@@ -22,7 +22,9 @@ import { nhlBroadcastsOf } from './broadcasts';
 const PROVIDER = 'NHL API';
 const int = z.number().int();
 /** The landing writes most texts as `{ default: '…' }`, some as plain strings. */
-const text = z.union([z.string(), z.object({ default: z.string() })]).transform((v) => (typeof v === 'string' ? v : v.default));
+const text = z
+  .union([z.string(), z.object({ default: z.string() })])
+  .transform((v) => (typeof v === 'string' ? v : v.default));
 const periodDescriptor = z.object({ number: int.min(1), periodType: z.string().optional() });
 
 const landingDetails = z.object({
@@ -33,7 +35,9 @@ const landingDetails = z.object({
   tvBroadcasts: z.array(z.unknown()).optional(),
   summary: z
     .object({
-      linescore: z.object({ byPeriod: z.array(z.unknown()).optional(), totals: z.object({ home: int, away: int }).optional() }).optional(),
+      linescore: z
+        .object({ byPeriod: z.array(z.unknown()).optional(), totals: z.object({ home: int, away: int }).optional() })
+        .optional(),
       scoring: z.array(z.unknown()).optional(),
       threeStars: z.array(z.unknown()).optional(),
       shotsByPeriod: z.array(z.unknown()).optional(),
@@ -56,37 +60,53 @@ const goal = z.object({
   timeInPeriod: z.string().optional(),
   strength: z.string().optional(),
   goalModifier: z.string().optional(),
-  assists: z.array(z.object({ name: text.optional(), firstName: text.optional(), lastName: text.optional() })).optional(),
+  assists: z
+    .array(z.object({ name: text.optional(), firstName: text.optional(), lastName: text.optional() }))
+    .optional(),
 });
 const star = z.object({ star: int.min(1).max(3), name: text, teamAbbrev: text });
 
 const STRENGTHS: Record<string, string> = { pp: 'power play', sh: 'short-handed' };
 
-const fullName = (p: { name?: string; firstName?: string; lastName?: string }) => (p.firstName && p.lastName ? `${p.firstName} ${p.lastName}` : (p.name ?? ''));
+const fullName = (p: { name?: string; firstName?: string; lastName?: string }) =>
+  p.firstName && p.lastName ? `${p.firstName} ${p.lastName}` : (p.name ?? '');
 
 export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWithoutTv {
   const playoffs = details.gameType === 3;
-  const label = (p: z.infer<typeof periodDescriptor>) => (p.periodType === 'SO' ? 'SO' : nhlPeriodLabel(p.number, playoffs));
+  const label = (p: z.infer<typeof periodDescriptor>) =>
+    p.periodType === 'SO' ? 'SO' : nhlPeriodLabel(p.number, playoffs);
   const teamOf = (abbrev: string): TeamRef => {
     const side = abbrev === details.awayTeam.abbrev ? game.visitor : game.home;
     return { id: side.id, name: side.name };
   };
   const summary = details.summary;
-  const periods: LineScorePeriod[] = fittingItems(PROVIDER, 'the line score', periodCount, summary?.linescore?.byPeriod ?? []).map((p) => ({
+  const periods: LineScorePeriod[] = fittingItems(
+    PROVIDER,
+    'the line score',
+    periodCount,
+    summary?.linescore?.byPeriod ?? [],
+  ).map((p) => ({
     number: p.periodDescriptor.number,
     label: label(p.periodDescriptor),
     home: p.home,
     visitor: p.away,
   }));
   const shots = fittingItems(PROVIDER, 'the shots by period', periodCount, summary?.shotsByPeriod ?? []);
-  const shotsOf = (side: 'home' | 'away', sog: number | undefined) => (shots.length > 0 ? shots.reduce((n, p) => n + p[side], 0) : (sog ?? 0));
+  const shotsOf = (side: 'home' | 'away', sog: number | undefined) =>
+    shots.length > 0 ? shots.reduce((n, p) => n + p[side], 0) : (sog ?? 0);
   const goalsOf = (side: 'home' | 'away', score: number | null) => summary?.linescore?.totals?.[side] ?? score ?? 0;
 
   const scoring: ScoringPlay[] = [];
   for (const period of fittingItems(PROVIDER, 'the scoring', scoringPeriod, summary?.scoring ?? [])) {
     for (const g of fittingItems(PROVIDER, 'the goals', goal, period.goals)) {
       const assists = (g.assists ?? []).map((a) => a.name ?? fullName(a)).filter(Boolean);
-      const how = [assists.length > 0 ? `from ${assists.join(' and ')}` : 'unassisted', STRENGTHS[g.strength ?? ''], g.goalModifier === 'empty-net' ? 'empty net' : undefined].filter(Boolean).join(', ');
+      const how = [
+        assists.length > 0 ? `from ${assists.join(' and ')}` : 'unassisted',
+        STRENGTHS[g.strength ?? ''],
+        g.goalModifier === 'empty-net' ? 'empty net' : undefined,
+      ]
+        .filter(Boolean)
+        .join(', ');
       scoring.push({
         period: period.periodDescriptor.number,
         label: [label(period.periodDescriptor), g.timeInPeriod].filter(Boolean).join(' · '),
@@ -100,7 +120,13 @@ export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWitho
   // A shootout's deciding goal is not a goal of the scoring list, though the final score counts it.
   const last = scoring.at(-1) ?? { home_score: 0, visitor_score: 0 };
   const { home_score: home, visitor_score: visitor } = game;
-  if (game.status === 'Final' && home !== null && visitor !== null && (last.home_score !== home || last.visitor_score !== visitor) && home !== visitor) {
+  if (
+    game.status === 'Final' &&
+    home !== null &&
+    visitor !== null &&
+    (last.home_score !== home || last.visitor_score !== visitor) &&
+    home !== visitor
+  ) {
     const winner = home > visitor ? game.home : game.visitor;
     const shootout = game.period === 5 && !playoffs;
     scoring.push({
@@ -135,25 +161,44 @@ export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWitho
 
 /** One NHL game's summary, from its gamecenter landing. */
 export class NhlSummarySource implements SummarySource {
-  constructor(private readonly options: { nhl: ProviderClient; nhlStats: ProviderClient; cache: ProviderCache; log: ProviderLog }) {}
+  constructor(
+    private readonly options: { nhl: ProviderClient; nhlStats: ProviderClient; cache: ProviderCache; log: ProviderLog },
+  ) {}
 
   /** id → full name (the same list, under the same key, as the games adapter). */
   private async teamNames(): Promise<Map<number, string>> {
     const list = await this.options.cache.get('nhl:teams', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
       const answer = await this.options.nhlStats.getJson('/en/team', nhlTeamListAnswer);
-      return fittingItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data).map((t) => [t.id, t.fullName] as [number, string]);
+      return fittingItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data).map(
+        (t) => [t.id, t.fullName] as [number, string],
+      );
     });
     return new Map(list);
   }
 
   summary(id: number): Promise<SummaryLookup> {
     return cachedSummary(this.options.cache, `summary:nhl:${id}`, async () => {
-      const [answer, names] = await Promise.all([this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown()), this.teamNames()]);
+      const [answer, names] = await Promise.all([
+        this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown()),
+        this.teamNames(),
+      ]);
       const g = parseAnswer(PROVIDER, `the gamecenter of game ${id}`, nhlGame, answer);
-      const game = mapNhlGame(g, g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10), names, this.options.log);
+      const game = mapNhlGame(
+        g,
+        g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10),
+        names,
+        this.options.log,
+      );
       const details = landingDetails.safeParse(answer);
-      if (!details.success) this.options.log.warn({ provider: PROVIDER, id }, 'the details of a gamecenter did not have the expected shape');
-      return { kind: 'summary', summary: mapNhlDetails(game, details.success ? details.data : { homeTeam: {}, awayTeam: {} }) };
+      if (!details.success)
+        this.options.log.warn(
+          { provider: PROVIDER, id },
+          'the details of a gamecenter did not have the expected shape',
+        );
+      return {
+        kind: 'summary',
+        summary: mapNhlDetails(game, details.success ? details.data : { homeTeam: {}, awayTeam: {} }),
+      };
     });
   }
 }

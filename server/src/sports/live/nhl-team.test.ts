@@ -6,10 +6,19 @@ import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../
 import type { TestApp } from '../../../test/test-app';
 import { nhlSeasonId } from './nhl-team';
 
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
+const read = (file: string) =>
+  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 
 // Stand-in answers of our own in the web API's shapes: the Atlantic division on Nov. 10, 2023.
-type Row = [abbrev: string, name: string, w: number, l: number, ot: number, l10: [number, number, number] | null, streak: [string, number] | null];
+type Row = [
+  abbrev: string,
+  name: string,
+  w: number,
+  l: number,
+  ot: number,
+  l10: [number, number, number] | null,
+  streak: [string, number] | null,
+];
 const atlantic: Row[] = [
   ['BOS', 'Boston Bruins', 11, 1, 2, [7, 1, 2], ['W', 3]],
   ['DET', 'Detroit Red Wings', 8, 4, 2, [6, 3, 1], ['L', 1]],
@@ -35,13 +44,30 @@ const standings = {
       ...(l10 ? { l10Wins: l10[0], l10Losses: l10[1], l10OtLosses: l10[2] } : {}),
       ...(streak ? { streakCode: streak[0], streakCount: streak[1] } : {}),
     })),
-    { teamAbbrev: { default: 'NYR' }, teamName: { default: 'New York Rangers' }, divisionName: 'Metropolitan', wins: 10, losses: 2, otLosses: 1, points: 21, gamesPlayed: 13 },
+    {
+      teamAbbrev: { default: 'NYR' },
+      teamName: { default: 'New York Rangers' },
+      divisionName: 'Metropolitan',
+      wins: 10,
+      losses: 2,
+      otLosses: 1,
+      points: 21,
+      gamesPlayed: 13,
+    },
     // An odd row (no division) is dropped, not the whole table.
     { teamAbbrev: { default: 'XXX' }, wins: 'many' },
   ],
 };
 
-const game = (id: number, gameDate: string, start: string, state: string, home: [number, string, number?], away: [number, string, number?], lastPeriodType?: string) => ({
+const game = (
+  id: number,
+  gameDate: string,
+  start: string,
+  state: string,
+  home: [number, string, number?],
+  away: [number, string, number?],
+  lastPeriodType?: string,
+) => ({
   id,
   gameType: 2,
   gameDate,
@@ -64,78 +90,88 @@ const clubSchedule = {
   ],
 };
 
-describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))('live NHL team pages (the team list recording, stand-in schedule and standings)', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      if (p === '/v1/standings/2023-11-10') return { body: standings };
-      if (p === '/v1/club-schedule-season/BOS/20232024') return { body: clubSchedule };
-      return undefined;
-    }, '2023-11-10T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
-
-  it('the season id a day belongs to', () => {
-    expect(nhlSeasonId('2023-11-10')).toBe('20232024');
-    expect(nhlSeasonId('2024-04-10')).toBe('20232024');
-    expect(nhlSeasonId('2024-07-01')).toBe('20242025');
-  });
-
-  it('the Bruins: their games from the club schedule, the Atlantic from the standings', async () => {
-    const res = await get('/v1/sports/nhl/team/6');
-    expect(res.statusCode).toBe(200);
-    const page = res.json<NhlTeamPage>();
-    expect(page.Team).toEqual({ id: 6, name: 'Boston Bruins', fullName: 'Boston Bruins' });
-    expect(page.NextGames.map((g) => [g.id, g.status])).toEqual([
-      [2023020210, 'Scheduled'],
-      [2023020230, 'Scheduled'],
-    ]);
-    // Latest first, names from the team list, how an overtime game ended in the league's words.
-    expect(page.PastGames.map((g) => g.id)).toEqual([2023020193, 2023020170, 2023020150]);
-    expect(page.PastGames[0]).toMatchObject({ date: '2023-11-09', status: 'Final', home: { name: 'Boston Bruins' }, visitor: { name: 'New York Islanders' }, home_score: 3, visitor_score: 0 });
-    expect(page.PastGames[2]).toMatchObject({ detail: 'Final/OT', period: 4 });
-    expect(page.Standings.division.name).toBe('Atlantic');
-    const records = page.Standings.teamRecords;
-    // Best first by points, then fewer games (no provider order given): the Metropolitan's Rangers and the odd row are not in it.
-    expect(records.map((r) => r.team.name)).toEqual([
-      'Boston Bruins',
-      'Detroit Red Wings',
-      'Florida Panthers',
-      'Toronto Maple Leafs',
-      'Tampa Bay Lightning',
-      'Montréal Canadiens',
-      'Buffalo Sabres',
-      'Ottawa Senators',
-    ]);
-    expect(records[0]).toEqual({
-      team: { id: 6, name: 'Boston Bruins', fullName: 'Boston Bruins' },
-      divisionRank: '1',
-      leagueRank: '',
-      leagueRecord: { wins: 11, losses: 1, ties: 0, ot: 2, pct: '.857' },
-      points: 24,
-      gamesPlayed: 14,
-      lastTen: { wins: 7, losses: 1, ot: 2 },
-      streak: 'W3',
+describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))(
+  'live NHL team pages (the team list recording, stand-in schedule and standings)',
+  () => {
+    let t: TestApp;
+    let replay: ReplayServer;
+    beforeAll(async () => {
+      ({ t, replay } = await liveSportsApp((url) => {
+        const p = url.pathname;
+        if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
+        if (p === '/v1/standings/2023-11-10') return { body: standings };
+        if (p === '/v1/club-schedule-season/BOS/20232024') return { body: clubSchedule };
+        return undefined;
+      }, '2023-11-10T16:00:00Z'));
     });
-    expect(records.find((r) => r.team.id === 7)).not.toHaveProperty('lastTen');
-    expect(records.map((r) => r.team.id)).toEqual([6, 17, 13, 10, 14, 8, 7, 9]);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
-  });
+    afterAll(async () => {
+      await t?.close();
+      await replay?.close();
+    });
 
-  it('404 with a sentence for an id the team list does not know, and for a club of the past', async () => {
-    for (const id of [999, 11]) {
-      const res = await get(`/v1/sports/nhl/team/${id}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toBe(`There is no NHL team with id ${id}.`);
-    }
-    expect(replay.requests.some((r) => r.startsWith('/v1/club-schedule-season/ATL'))).toBe(false);
-  });
-});
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+    it('the season id a day belongs to', () => {
+      expect(nhlSeasonId('2023-11-10')).toBe('20232024');
+      expect(nhlSeasonId('2024-04-10')).toBe('20232024');
+      expect(nhlSeasonId('2024-07-01')).toBe('20242025');
+    });
+
+    it('the Bruins: their games from the club schedule, the Atlantic from the standings', async () => {
+      const res = await get('/v1/sports/nhl/team/6');
+      expect(res.statusCode).toBe(200);
+      const page = res.json<NhlTeamPage>();
+      expect(page.Team).toEqual({ id: 6, name: 'Boston Bruins', fullName: 'Boston Bruins' });
+      expect(page.NextGames.map((g) => [g.id, g.status])).toEqual([
+        [2023020210, 'Scheduled'],
+        [2023020230, 'Scheduled'],
+      ]);
+      // Latest first, names from the team list, how an overtime game ended in the league's words.
+      expect(page.PastGames.map((g) => g.id)).toEqual([2023020193, 2023020170, 2023020150]);
+      expect(page.PastGames[0]).toMatchObject({
+        date: '2023-11-09',
+        status: 'Final',
+        home: { name: 'Boston Bruins' },
+        visitor: { name: 'New York Islanders' },
+        home_score: 3,
+        visitor_score: 0,
+      });
+      expect(page.PastGames[2]).toMatchObject({ detail: 'Final/OT', period: 4 });
+      expect(page.Standings.division.name).toBe('Atlantic');
+      const records = page.Standings.teamRecords;
+      // Best first by points, then fewer games (no provider order given): the Metropolitan's Rangers and the odd row are not in it.
+      expect(records.map((r) => r.team.name)).toEqual([
+        'Boston Bruins',
+        'Detroit Red Wings',
+        'Florida Panthers',
+        'Toronto Maple Leafs',
+        'Tampa Bay Lightning',
+        'Montréal Canadiens',
+        'Buffalo Sabres',
+        'Ottawa Senators',
+      ]);
+      expect(records[0]).toEqual({
+        team: { id: 6, name: 'Boston Bruins', fullName: 'Boston Bruins' },
+        divisionRank: '1',
+        leagueRank: '',
+        leagueRecord: { wins: 11, losses: 1, ties: 0, ot: 2, pct: '.857' },
+        points: 24,
+        gamesPlayed: 14,
+        lastTen: { wins: 7, losses: 1, ot: 2 },
+        streak: 'W3',
+      });
+      expect(records.find((r) => r.team.id === 7)).not.toHaveProperty('lastTen');
+      expect(records.map((r) => r.team.id)).toEqual([6, 17, 13, 10, 14, 8, 7, 9]);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('404 with a sentence for an id the team list does not know, and for a club of the past', async () => {
+      for (const id of [999, 11]) {
+        const res = await get(`/v1/sports/nhl/team/${id}`);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toBe(`There is no NHL team with id ${id}.`);
+      }
+      expect(replay.requests.some((r) => r.startsWith('/v1/club-schedule-season/ATL'))).toBe(false);
+    });
+  },
+);

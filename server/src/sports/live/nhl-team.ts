@@ -71,14 +71,22 @@ function pct(row: NhlStandingRow): string {
 function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
   return [...rows].sort(
     (a, b) =>
-      (a.divisionSequence ?? Infinity) - (b.divisionSequence ?? Infinity) || b.points - a.points || a.gamesPlayed - b.gamesPlayed || b.wins - a.wins,
+      (a.divisionSequence ?? Infinity) - (b.divisionSequence ?? Infinity) ||
+      b.points - a.points ||
+      a.gamesPlayed - b.gamesPlayed ||
+      b.wins - a.wins,
   );
 }
 
 /** The NHL web API's streak code ('W', 'L', 'OT') and count as one text, 'W3'. */
-const streakOf = (row: NhlStandingRow) => (row.streakCode && row.streakCount ? `${row.streakCode}${row.streakCount}` : undefined);
+const streakOf = (row: NhlStandingRow) =>
+  row.streakCode && row.streakCount ? `${row.streakCode}${row.streakCount}` : undefined;
 
-export function mapNhlStandings(rows: NhlStandingRow[], division: string, idOf: (triCode: string) => ClubCode | undefined): StandingRecord[] {
+export function mapNhlStandings(
+  rows: NhlStandingRow[],
+  division: string,
+  idOf: (triCode: string) => ClubCode | undefined,
+): StandingRecord[] {
   return divisionOrder(rows.filter((r) => r.divisionName === division)).map((r, i) => {
     const club = idOf(r.teamAbbrev.default);
     const streak = streakOf(r);
@@ -89,7 +97,9 @@ export function mapNhlStandings(rows: NhlStandingRow[], division: string, idOf: 
       leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, ot: r.otLosses, pct: pct(r) },
       points: r.points,
       gamesPlayed: r.gamesPlayed,
-      ...(r.l10Wins !== undefined ? { lastTen: { wins: r.l10Wins, losses: r.l10Losses ?? 0, ot: r.l10OtLosses ?? 0 } } : {}),
+      ...(r.l10Wins !== undefined
+        ? { lastTen: { wins: r.l10Wins, losses: r.l10Losses ?? 0, ot: r.l10OtLosses ?? 0 } }
+        : {}),
       ...(streak ? { streak } : {}),
     };
   });
@@ -111,7 +121,11 @@ export class NhlLiveTeamSource implements NhlTeamSource {
   private async clubs(): Promise<ClubCode[]> {
     return this.options.cache.get('nhl:team-codes', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
       const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
-      return fittingItems(PROVIDER, 'the team list', nhlTeamCodeItem, answer.data).map((t) => ({ id: t.id, name: t.fullName, triCode: t.triCode }));
+      return fittingItems(PROVIDER, 'the team list', nhlTeamCodeItem, answer.data).map((t) => ({
+        id: t.id,
+        name: t.fullName,
+        triCode: t.triCode,
+      }));
     });
   }
 
@@ -123,17 +137,25 @@ export class NhlLiveTeamSource implements NhlTeamSource {
   }
 
   private async clubSchedule(club: ClubCode, season: string) {
-    return this.options.cache.get(`nhl:club-schedule:${GAMES_KEY_VERSION}:${club.triCode}:${season}`, { ttlSeconds: TEAM_TTL_SECONDS }, async () => {
-      let answer: z.infer<typeof nhlClubScheduleAnswer>;
-      try {
-        answer = await this.fetchJson('nhl', `/v1/club-schedule-season/${club.triCode}/${season}`, nhlClubScheduleAnswer);
-      } catch (error) {
-        // A club without a schedule this season has no games, not a failure.
-        if (error instanceof ProviderNotFound) return [];
-        throw error;
-      }
-      return fittingItems(PROVIDER, `the ${season} schedule of ${club.triCode}`, nhlGame, answer.games);
-    });
+    return this.options.cache.get(
+      `nhl:club-schedule:${GAMES_KEY_VERSION}:${club.triCode}:${season}`,
+      { ttlSeconds: TEAM_TTL_SECONDS },
+      async () => {
+        let answer: z.infer<typeof nhlClubScheduleAnswer>;
+        try {
+          answer = await this.fetchJson(
+            'nhl',
+            `/v1/club-schedule-season/${club.triCode}/${season}`,
+            nhlClubScheduleAnswer,
+          );
+        } catch (error) {
+          // A club without a schedule this season has no games, not a failure.
+          if (error instanceof ProviderNotFound) return [];
+          throw error;
+        }
+        return fittingItems(PROVIDER, `the ${season} schedule of ${club.triCode}`, nhlGame, answer.games);
+      },
+    );
   }
 
   async team(id: number, today: string): Promise<NhlTeamPage | undefined> {
@@ -145,12 +167,15 @@ export class NhlLiveTeamSource implements NhlTeamSource {
     const division = rows.find((r) => r.teamAbbrev.default === club.triCode)?.divisionName ?? known?.division;
     if (!division) return undefined;
     // One code can belong to a club of the past too: the current club (one of ours) wins.
-    const idOf = (code: string) => clubs.find((c) => c.triCode === code && findTeam('NHL', c.id)) ?? clubs.findLast((c) => c.triCode === code);
+    const idOf = (code: string) =>
+      clubs.find((c) => c.triCode === code && findTeam('NHL', c.id)) ?? clubs.findLast((c) => c.triCode === code);
     if (!known && idOf(club.triCode)?.id !== id) return undefined;
     const schedule = await this.clubSchedule(club, nhlSeasonId(today));
     const names = new Map(clubs.map((c) => [c.id, c.name]));
     const games = schedule
-      .map((g) => mapNhlGame(g, g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10), names, this.options.log))
+      .map((g) =>
+        mapNhlGame(g, g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10), names, this.options.log),
+      )
       .filter((g) => g.home.id === id || g.visitor.id === id)
       .sort(byGametime);
     const { next, past } = splitTeamGames(games, today);

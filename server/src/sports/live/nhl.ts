@@ -6,7 +6,15 @@ import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../li
 import { byGametime } from '../../reference/game-order';
 import type { GameLookup, GamesSource } from '../sources';
 import { lookUpGame } from './lookup';
-import { nhlGame, nhlListedGame, nhlScoreAnswer, nhlTeamListAnswer, nhlTeamListItem, nhlWeekAnswer, type NhlGame } from './schemas';
+import {
+  nhlGame,
+  nhlListedGame,
+  nhlScoreAnswer,
+  nhlTeamListAnswer,
+  nhlTeamListItem,
+  nhlWeekAnswer,
+  type NhlGame,
+} from './schemas';
 import { fittingItems } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
 import { listedBroadcasts, nhlBroadcastsOf, networkPairs } from './broadcasts';
@@ -31,13 +39,17 @@ export function clockOf(clock: NhlGame['clock']): Pick<Game, 'clock' | 'intermis
 }
 
 export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>, log: ProviderLog): Game {
-  const name = (side: NhlTeamSide) => names.get(side.id) ?? ([side.placeName?.default, side.commonName?.default].filter(Boolean).join(' ') || side.abbrev || String(side.id));
+  const name = (side: NhlTeamSide) =>
+    names.get(side.id) ??
+    ([side.placeName?.default, side.commonName?.default].filter(Boolean).join(' ') || side.abbrev || String(side.id));
   const lastPeriodType = g.gameOutcome?.lastPeriodType ?? g.periodDescriptor?.periodType;
   const { status, detail, known } = nhlStatus(g.gameState, g.gameScheduleState, lastPeriodType);
   if (!known) reportUnknownState(log, PROVIDER, g.gameState);
   const started = hasBegun(status);
   // A final game always says its last period.
-  const period = started ? (g.periodDescriptor?.number ?? (isFinal(status) ? (LAST_PERIOD[lastPeriodType ?? 'REG'] ?? 3) : null)) : null;
+  const period = started
+    ? (g.periodDescriptor?.number ?? (isFinal(status) ? (LAST_PERIOD[lastPeriodType ?? 'REG'] ?? 3) : null))
+    : null;
   return {
     id: g.id,
     description: GAME_TYPES[g.gameType ?? 2] ?? 'Regular Season',
@@ -75,20 +87,28 @@ export class NhlLiveSource implements GamesSource {
   private async teamNames(): Promise<Map<number, string>> {
     const list = await this.options.cache.get('nhl:teams', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
       const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
-      return fittingItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data).map((t) => [t.id, t.fullName] as [number, string]);
+      return fittingItems(PROVIDER, 'the team list', nhlTeamListItem, answer.data).map(
+        (t) => [t.id, t.fullName] as [number, string],
+      );
     });
     return new Map(list);
   }
 
   /** The week from `day`, as our games by day, each day with its games' main networks (`tvBroadcasts`). */
-  private async week(day: string, fresh = false): Promise<{ days: { date: string; games: Game[]; networks: [number, string][] }[]; nextStartDate?: string }> {
+  private async week(
+    day: string,
+    fresh = false,
+  ): Promise<{ days: { date: string; games: Game[]; networks: [number, string][] }[]; nextStartDate?: string }> {
     const key = `nhl:schedule-week:${GAMES_KEY_VERSION}:${day}`;
     if (fresh) await this.options.cache.delete(key);
     return this.options.cache.get(
       key,
       { ttlSeconds: (week) => gamesTtlSeconds(week.days.find((d) => d.date === day)?.games ?? []) },
       async () => {
-        const [answer, names] = await Promise.all([this.fetchJson('nhl', `/v1/schedule/${day}`, nhlWeekAnswer), this.teamNames()]);
+        const [answer, names] = await Promise.all([
+          this.fetchJson('nhl', `/v1/schedule/${day}`, nhlWeekAnswer),
+          this.teamNames(),
+        ]);
         const weekGames = answer.gameWeek.flatMap((d) => d.games.map((game) => ({ date: d.date, game })));
         const listed = fittingItems(PROVIDER, `the schedule from ${day}`, nhlListedGame, weekGames);
         return {
@@ -97,7 +117,16 @@ export class NhlLiveSource implements GamesSource {
             return {
               date: d.date,
               games: ofDay.map((l) => mapNhlGame(l.game, d.date, names, this.options.log)).sort(byGametime),
-              networks: networkPairs(ofDay.map((l) => ({ id: l.game.id, broadcasts: listedBroadcasts(() => nhlBroadcastsOf(l.game.tvBroadcasts, `the broadcasts of game ${l.game.id}`), this.options.log, l.game.id) }))),
+              networks: networkPairs(
+                ofDay.map((l) => ({
+                  id: l.game.id,
+                  broadcasts: listedBroadcasts(
+                    () => nhlBroadcastsOf(l.game.tvBroadcasts, `the broadcasts of game ${l.game.id}`),
+                    this.options.log,
+                    l.game.id,
+                  ),
+                })),
+              ),
             };
           }),
           nextStartDate: answer.nextStartDate,
@@ -135,7 +164,10 @@ export class NhlLiveSource implements GamesSource {
 
   game(id: number): Promise<GameLookup> {
     return lookUpGame(this.options.cache, `nhl:game:${GAMES_KEY_VERSION}:${id}`, async () => {
-      const [g, names] = await Promise.all([this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame), this.teamNames()]);
+      const [g, names] = await Promise.all([
+        this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame),
+        this.teamNames(),
+      ]);
       const date = g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10);
       return { kind: 'game', game: mapNhlGame(g, date, names, this.options.log) };
     });

@@ -70,7 +70,13 @@ export const mlbFeedAnswer = z.object({
 export const mlbFeedGame = z.object({
   gamePk: id,
   gameData: z.object({
-    game: z.object({ type: z.string().optional(), doubleHeader: z.string().optional(), gameNumber: z.number().int().optional() }).optional(),
+    game: z
+      .object({
+        type: z.string().optional(),
+        doubleHeader: z.string().optional(),
+        gameNumber: z.number().int().optional(),
+      })
+      .optional(),
     datetime: z.object({ dateTime: instant, officialDate: isoDay }),
     status: mlbStatus,
     teams: z.object({ home: z.object({ id, name: z.string() }), away: z.object({ id, name: z.string() }) }),
@@ -81,7 +87,12 @@ export const mlbFeedGame = z.object({
         .object({
           ...mlbPlayState,
           scheduledInnings: z.number().int().optional(),
-          teams: z.object({ home: z.object({ runs: z.number().int().optional() }).optional(), away: z.object({ runs: z.number().int().optional() }).optional() }).optional(),
+          teams: z
+            .object({
+              home: z.object({ runs: z.number().int().optional() }).optional(),
+              away: z.object({ runs: z.number().int().optional() }).optional(),
+            })
+            .optional(),
         })
         .optional(),
     })
@@ -108,10 +119,21 @@ export const mlbTeamRecord = z.object({
   team: z.object({ id, name: z.string().optional() }),
   divisionRank: z.string(),
   leagueRank: z.string(),
-  leagueRecord: z.object({ wins: z.number().int(), losses: z.number().int(), ties: z.number().int().optional(), pct: z.string() }),
+  leagueRecord: z.object({
+    wins: z.number().int(),
+    losses: z.number().int(),
+    ties: z.number().int().optional(),
+    pct: z.string(),
+  }),
   divisionGamesBack: z.string().optional(),
   streak: z.object({ streakCode: z.string().optional() }).optional(),
-  records: z.object({ splitRecords: z.array(z.object({ type: z.string(), wins: z.number().int(), losses: z.number().int() })).optional() }).optional(),
+  records: z
+    .object({
+      splitRecords: z
+        .array(z.object({ type: z.string(), wins: z.number().int(), losses: z.number().int() }))
+        .optional(),
+    })
+    .optional(),
 });
 export type MlbTeamRecord = z.infer<typeof mlbTeamRecord>;
 

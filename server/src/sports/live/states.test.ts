@@ -12,13 +12,29 @@ import { reportUnknownState } from './validate';
  * the day they were listed, make-ups and resumptions on theirs, doubleheaders as game 1/2.
  */
 
-const team = (id: number, name: string, score?: number) => ({ team: { id, name }, ...(score === undefined ? {} : { score }) });
+const team = (id: number, name: string, score?: number) => ({
+  team: { id, name },
+  ...(score === undefined ? {} : { score }),
+});
 const NYY = 147;
 const BOS = 111;
 
-function mlbGame(gamePk: number, gameDate: string, officialDate: string, status: Record<string, string>, more: Record<string, unknown> = {}) {
+function mlbGame(
+  gamePk: number,
+  gameDate: string,
+  officialDate: string,
+  status: Record<string, string>,
+  more: Record<string, unknown> = {},
+) {
   return {
-    gamePk, gameDate, officialDate, seriesDescription: 'Regular Season', doubleHeader: 'N', gameNumber: 1, scheduledInnings: 9, status,
+    gamePk,
+    gameDate,
+    officialDate,
+    seriesDescription: 'Regular Season',
+    doubleHeader: 'N',
+    gameNumber: 1,
+    scheduledInnings: 9,
+    status,
     teams: { home: team(BOS, 'Boston Red Sox'), away: team(NYY, 'New York Yankees') },
     ...more,
   };
@@ -33,31 +49,89 @@ const DAY = '2026-06-13';
 const NEXT = '2026-06-14';
 const mlbDays: Record<string, unknown[]> = {
   [DAY]: [
-    mlbGame(901, '2026-06-13T17:05:00Z', DAY, { detailedState: 'Scheduled', abstractGameState: 'Preview', codedGameState: 'S' }),
+    mlbGame(901, '2026-06-13T17:05:00Z', DAY, {
+      detailedState: 'Scheduled',
+      abstractGameState: 'Preview',
+      codedGameState: 'S',
+    }),
     mlbGame(902, '2026-06-13T17:06:00Z', DAY, { detailedState: 'Pre-Game', codedGameState: 'P' }),
     mlbGame(903, '2026-06-13T17:07:00Z', DAY, { detailedState: 'Warmup', codedGameState: 'P' }),
     mlbGame(904, '2026-06-13T17:08:00Z', DAY, { detailedState: 'In Progress', codedGameState: 'I' }, scored(1, 0, 3)),
-    mlbGame(905, '2026-06-13T17:09:00Z', DAY, { detailedState: 'Manager challenge', codedGameState: 'M' }, scored(2, 2, 7)),
-    mlbGame(906, '2026-06-13T17:10:00Z', DAY, { detailedState: 'Delayed', reason: 'Rain', codedGameState: 'I' }, scored(0, 1, 5)),
+    mlbGame(
+      905,
+      '2026-06-13T17:09:00Z',
+      DAY,
+      { detailedState: 'Manager challenge', codedGameState: 'M' },
+      scored(2, 2, 7),
+    ),
+    mlbGame(
+      906,
+      '2026-06-13T17:10:00Z',
+      DAY,
+      { detailedState: 'Delayed', reason: 'Rain', codedGameState: 'I' },
+      scored(0, 1, 5),
+    ),
     mlbGame(907, '2026-06-13T17:11:00Z', DAY, { detailedState: 'Final', codedGameState: 'F' }, scored(4, 3, 10)),
     mlbGame(908, '2026-06-13T17:12:00Z', DAY, { detailedState: 'Game Over', codedGameState: 'O' }, scored(6, 2, 9)),
-    mlbGame(909, '2026-06-13T17:13:00Z', DAY, { detailedState: 'Completed Early', reason: 'Rain', codedGameState: 'F' }, scored(3, 1, 6)),
+    mlbGame(
+      909,
+      '2026-06-13T17:13:00Z',
+      DAY,
+      { detailedState: 'Completed Early', reason: 'Rain', codedGameState: 'F' },
+      scored(3, 1, 6),
+    ),
     // Rained out: MLB moves officialDate to the make-up day, the game stays listed here.
-    mlbGame(910, '2026-06-13T23:10:00Z', NEXT, { detailedState: 'Postponed', reason: 'Rain', abstractGameState: 'Final', codedGameState: 'D' }, { rescheduleGameDate: NEXT }),
-    mlbGame(911, '2026-06-13T23:11:00Z', DAY, { detailedState: 'Suspended', reason: 'Rain', codedGameState: 'T' }, { ...scored(2, 3, 6), resumeGameDate: NEXT }),
-    mlbGame(912, '2026-06-13T23:12:00Z', DAY, { detailedState: 'Cancelled', reason: 'Inclement Weather', codedGameState: 'C' }),
+    mlbGame(
+      910,
+      '2026-06-13T23:10:00Z',
+      NEXT,
+      { detailedState: 'Postponed', reason: 'Rain', abstractGameState: 'Final', codedGameState: 'D' },
+      { rescheduleGameDate: NEXT },
+    ),
+    mlbGame(
+      911,
+      '2026-06-13T23:11:00Z',
+      DAY,
+      { detailedState: 'Suspended', reason: 'Rain', codedGameState: 'T' },
+      { ...scored(2, 3, 6), resumeGameDate: NEXT },
+    ),
+    mlbGame(912, '2026-06-13T23:12:00Z', DAY, {
+      detailedState: 'Cancelled',
+      reason: 'Inclement Weather',
+      codedGameState: 'C',
+    }),
     mlbGame(913, '2026-06-13T23:13:00Z', DAY, { detailedState: 'Umpire review', codedGameState: 'N' }, scored(1, 1, 8)),
-    mlbGame(914, '2026-06-13T23:14:00Z', DAY, { detailedState: 'Writ of Mandamus', codedGameState: 'Z' }, scored(1, 1, 4)),
+    mlbGame(
+      914,
+      '2026-06-13T23:14:00Z',
+      DAY,
+      { detailedState: 'Writ of Mandamus', codedGameState: 'Z' },
+      scored(1, 1, 4),
+    ),
   ],
   [NEXT]: [
     // The make-up as game 1 of a doubleheader (same gamePk, as MLB does), then the scheduled game 2.
-    mlbGame(910, '2026-06-14T17:05:00Z', NEXT, { detailedState: 'Final', codedGameState: 'F' }, { ...scored(5, 4, 9), doubleHeader: 'S', gameNumber: 1, rescheduledFrom: '2026-06-13T23:10:00Z' }),
-    mlbGame(920, '2026-06-14T23:10:00Z', NEXT, { detailedState: 'Scheduled', codedGameState: 'S' }, { doubleHeader: 'S', gameNumber: 2 }),
+    mlbGame(
+      910,
+      '2026-06-14T17:05:00Z',
+      NEXT,
+      { detailedState: 'Final', codedGameState: 'F' },
+      { ...scored(5, 4, 9), doubleHeader: 'S', gameNumber: 1, rescheduledFrom: '2026-06-13T23:10:00Z' },
+    ),
+    mlbGame(
+      920,
+      '2026-06-14T23:10:00Z',
+      NEXT,
+      { detailedState: 'Scheduled', codedGameState: 'S' },
+      { doubleHeader: 'S', gameNumber: 2 },
+    ),
     // The suspended game, resumed and finished.
     mlbGame(911, '2026-06-14T21:00:00Z', NEXT, { detailedState: 'Final', codedGameState: 'F' }, scored(4, 3, 9)),
   ],
 };
-const schedule = (days: string[]) => ({ dates: days.filter((d) => mlbDays[d]).map((d) => ({ date: d, games: mlbDays[d] })) });
+const schedule = (days: string[]) => ({
+  dates: days.filter((d) => mlbDays[d]).map((d) => ({ date: d, games: mlbDays[d] })),
+});
 
 const feed = (gamePk: number, status: Record<string, string>, runs?: [number, number, number]) => ({
   gamePk,
@@ -67,12 +141,22 @@ const feed = (gamePk: number, status: Record<string, string>, runs?: [number, nu
     status,
     teams: { home: { id: BOS, name: 'Boston Red Sox' }, away: { id: NYY, name: 'New York Yankees' } },
   },
-  liveData: { linescore: runs ? { currentInning: runs[2], teams: { home: { runs: runs[0] }, away: { runs: runs[1] } } } : { teams: { home: {}, away: {} } } },
+  liveData: {
+    linescore: runs
+      ? { currentInning: runs[2], teams: { home: { runs: runs[0] }, away: { runs: runs[1] } } }
+      : { teams: { home: {}, away: {} } },
+  },
 });
 
 const nhlGame = (id: number, gameState: string, extra: Record<string, unknown> = {}) => ({
-  id, gameType: 2, startTimeUTC: '2026-11-21T23:00:00Z', gameState, gameScheduleState: 'OK',
-  homeTeam: { id: 6, abbrev: 'BOS', score: 4 }, awayTeam: { id: 10, abbrev: 'TOR', score: 1 }, periodDescriptor: {},
+  id,
+  gameType: 2,
+  startTimeUTC: '2026-11-21T23:00:00Z',
+  gameState,
+  gameScheduleState: 'OK',
+  homeTeam: { id: 6, abbrev: 'BOS', score: 4 },
+  awayTeam: { id: 10, abbrev: 'TOR', score: 1 },
+  periodDescriptor: {},
   ...extra,
 });
 const nhlWeek = {
@@ -86,13 +170,24 @@ const nhlWeek = {
         nhlGame(2026020403, 'LIVE', { periodDescriptor: { number: 2, periodType: 'REG' } }),
         nhlGame(2026020404, 'CRIT', { periodDescriptor: { number: 3, periodType: 'REG' } }),
         nhlGame(2026020405, 'OFF', { periodDescriptor: { number: 3, periodType: 'REG' } }),
-        nhlGame(2026020406, 'FINAL', { periodDescriptor: { number: 4, periodType: 'OT' }, gameOutcome: { lastPeriodType: 'OT' } }),
+        nhlGame(2026020406, 'FINAL', {
+          periodDescriptor: { number: 4, periodType: 'OT' },
+          gameOutcome: { lastPeriodType: 'OT' },
+        }),
         // The state the old adapter dropped: the tile showed 0–0 and a start time.
         nhlGame(2026020407, 'OVER', { periodDescriptor: { number: 3, periodType: 'REG' } }),
         nhlGame(2026020408, 'OFF', { gameOutcome: { lastPeriodType: 'SO' } }),
-        nhlGame(2026020409, 'FUT', { gameScheduleState: 'PPD', homeTeam: { id: 6, abbrev: 'BOS' }, awayTeam: { id: 10, abbrev: 'TOR' } }),
+        nhlGame(2026020409, 'FUT', {
+          gameScheduleState: 'PPD',
+          homeTeam: { id: 6, abbrev: 'BOS' },
+          awayTeam: { id: 10, abbrev: 'TOR' },
+        }),
         nhlGame(2026020410, 'LIVE', { gameScheduleState: 'SUSP', periodDescriptor: { number: 2, periodType: 'REG' } }),
-        nhlGame(2026020411, 'FUT', { gameScheduleState: 'CNCL', homeTeam: { id: 6, abbrev: 'BOS' }, awayTeam: { id: 10, abbrev: 'TOR' } }),
+        nhlGame(2026020411, 'FUT', {
+          gameScheduleState: 'CNCL',
+          homeTeam: { id: 6, abbrev: 'BOS' },
+          awayTeam: { id: 10, abbrev: 'TOR' },
+        }),
         nhlGame(2026020412, 'WARP', { periodDescriptor: { number: 1 } }),
       ],
     },
@@ -108,16 +203,36 @@ describe('every provider state on fixtures', () => {
       const q = url.searchParams;
       if (p === '/api/v1/schedule' && q.get('teamId')) return { body: schedule([DAY, NEXT]) };
       if (p === '/api/v1/schedule') return { body: schedule([q.get('date') ?? '']) };
-      if (p === '/api/v1/teams/147') return { body: { teams: [{ id: NYY, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }] } };
+      if (p === '/api/v1/teams/147')
+        return {
+          body: { teams: [{ id: NYY, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }] },
+        };
       if (p === '/api/v1/standings') return { body: { records: [] } };
       if (p === '/api/v1/divisions') return { body: { divisions: [] } };
-      if (p === '/api/v1.1/game/908/feed/live') return { body: feed(908, { detailedState: 'Game Over', statusCode: 'O' }, [6, 2, 9]) };
-      if (p === '/api/v1.1/game/909/feed/live') return { body: feed(909, { detailedState: 'Completed Early', reason: 'Rain', statusCode: 'F' }, [3, 1, 6]) };
+      if (p === '/api/v1.1/game/908/feed/live')
+        return { body: feed(908, { detailedState: 'Game Over', statusCode: 'O' }, [6, 2, 9]) };
+      if (p === '/api/v1.1/game/909/feed/live')
+        return { body: feed(909, { detailedState: 'Completed Early', reason: 'Rain', statusCode: 'F' }, [3, 1, 6]) };
       if (p === '/api/v1.1/game/907/feed/live') return { body: feed(907, { detailedState: 'Final', statusCode: 'F' }) };
-      if (p === '/api/v1.1/game/910/feed/live') return { body: feed(910, { detailedState: 'Postponed', reason: 'Rain', statusCode: 'DR' }) };
-      if (p === '/stats/rest/en/team') return { body: { data: [{ id: 6, fullName: 'Boston Bruins' }, { id: 10, fullName: 'Toronto Maple Leafs' }] } };
+      if (p === '/api/v1.1/game/910/feed/live')
+        return { body: feed(910, { detailedState: 'Postponed', reason: 'Rain', statusCode: 'DR' }) };
+      if (p === '/stats/rest/en/team')
+        return {
+          body: {
+            data: [
+              { id: 6, fullName: 'Boston Bruins' },
+              { id: 10, fullName: 'Toronto Maple Leafs' },
+            ],
+          },
+        };
       if (p === '/v1/schedule/2026-11-21') return { body: nhlWeek };
-      if (p === '/v1/gamecenter/2026020407/landing') return { body: { ...nhlGame(2026020407, 'OVER', { periodDescriptor: { number: 3, periodType: 'REG' } }), gameDate: '2026-11-21' } };
+      if (p === '/v1/gamecenter/2026020407/landing')
+        return {
+          body: {
+            ...nhlGame(2026020407, 'OVER', { periodDescriptor: { number: 3, periodType: 'REG' } }),
+            gameDate: '2026-11-21',
+          },
+        };
       return undefined;
     }, '2026-06-14T16:00:00Z'));
   });
@@ -126,7 +241,8 @@ describe('every provider state on fixtures', () => {
     await replay?.close();
   });
 
-  const get = <T,>(url: string) => t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+  const get = <T>(url: string) =>
+    t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
 
   it('maps every MLB state of a day to our vocabulary, with the provider words and scores where play happened', async () => {
     const { status, body } = await get<Game[]>(`/v1/sports/mlb/games?date=${DAY}`);
@@ -174,11 +290,29 @@ describe('every provider state on fixtures', () => {
   });
 
   it('reads Game Over and Completed Early feeds as Final with score and inning', async () => {
-    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/908')).body).toMatchObject({ status: 'Final', detail: 'Game Over', home_score: 6, visitor_score: 2, inning: 9 });
-    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/909')).body).toMatchObject({ status: 'Final', detail: 'Completed Early: Rain', inning: 6 });
+    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/908')).body).toMatchObject({
+      status: 'Final',
+      detail: 'Game Over',
+      home_score: 6,
+      visitor_score: 2,
+      inning: 9,
+    });
+    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/909')).body).toMatchObject({
+      status: 'Final',
+      detail: 'Completed Early: Rain',
+      inning: 6,
+    });
     // A final feed without a line score still says its last inning.
-    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/907')).body).toMatchObject({ status: 'Final', inning: 9, period: 9 });
-    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/910')).body).toMatchObject({ status: 'Postponed', detail: 'Postponed: Rain', inning: null });
+    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/907')).body).toMatchObject({
+      status: 'Final',
+      inning: 9,
+      period: 9,
+    });
+    expect((await get<MlbGameDetail>('/v1/sports/mlb/game/910')).body).toMatchObject({
+      status: 'Postponed',
+      detail: 'Postponed: Rain',
+      inning: null,
+    });
   });
 
   it('the team page treats called-off games like the day lists: on their own day, settled ones recent', async () => {
@@ -230,7 +364,10 @@ describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('the recorded r
   let replay: ReplayServer;
   beforeAll(async () => {
     const recording = JSON.parse(fs.readFileSync(samples('mlb/schedule-2023-09-12.json'), 'utf8')) as unknown;
-    ({ t, replay } = await liveSportsApp((url) => (url.pathname === '/api/v1/schedule' ? { body: recording } : undefined), '2023-09-14T16:00:00Z'));
+    ({ t, replay } = await liveSportsApp(
+      (url) => (url.pathname === '/api/v1/schedule' ? { body: recording } : undefined),
+      '2023-09-14T16:00:00Z',
+    ));
   });
   afterAll(async () => {
     await t?.close();

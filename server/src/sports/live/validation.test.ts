@@ -11,16 +11,31 @@ import type { TestApp } from '../../../test/test-app';
 
 const team = (id: number, name: string) => ({ team: { id, name } });
 const mlbGame = (gamePk: number, gameDate: string) => ({
-  gamePk, gameDate, officialDate: '2026-06-13', seriesDescription: 'Regular Season',
-  status: { detailedState: 'Scheduled' }, teams: { home: team(147, 'New York Yankees'), away: team(111, 'Boston Red Sox') },
+  gamePk,
+  gameDate,
+  officialDate: '2026-06-13',
+  seriesDescription: 'Regular Season',
+  status: { detailedState: 'Scheduled' },
+  teams: { home: team(147, 'New York Yankees'), away: team(111, 'Boston Red Sox') },
 });
-const goodSchedule = { dates: [{ date: '2026-06-13', games: [mlbGame(900001, '2026-06-13T23:05:00Z'), mlbGame(900002, '2026-06-14T00:05:00Z')] }] };
+const goodSchedule = {
+  dates: [
+    { date: '2026-06-13', games: [mlbGame(900001, '2026-06-13T23:05:00Z'), mlbGame(900002, '2026-06-14T00:05:00Z')] },
+  ],
+};
 const nhlGame = (id: number) => ({
-  id, gameType: 2, startTimeUTC: '2026-11-22T00:00:00Z', gameState: 'FUT',
-  homeTeam: { id: 6, abbrev: 'BOS' }, awayTeam: { id: 10, abbrev: 'TOR' }, periodDescriptor: {},
+  id,
+  gameType: 2,
+  startTimeUTC: '2026-11-22T00:00:00Z',
+  gameState: 'FUT',
+  homeTeam: { id: 6, abbrev: 'BOS' },
+  awayTeam: { id: 10, abbrev: 'TOR' },
+  periodDescriptor: {},
 });
 const goodWeek = { gameWeek: [{ date: '2026-11-21', games: [nhlGame(2026020301), nhlGame(2026020302)] }] };
-const goodTeam = { teams: [{ id: 147, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }] };
+const goodTeam = {
+  teams: [{ id: 147, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }],
+};
 
 describe('live sports adapters check every answer', () => {
   let t: TestApp;
@@ -35,7 +50,15 @@ describe('live sports adapters check every answer', () => {
       if (url.pathname === '/api/v1/standings') return { body: { records: [] } };
       if (url.pathname === '/api/v1/divisions') return { body: { divisions: [] } };
       if (url.pathname === '/api/v1/schedule' && url.searchParams.get('teamId')) return { body: { dates: [] } };
-      if (url.pathname === '/stats/rest/en/team') return { body: { data: [{ id: 6, fullName: 'Boston Bruins' }, { id: 10, fullName: 'Toronto Maple Leafs' }] } };
+      if (url.pathname === '/stats/rest/en/team')
+        return {
+          body: {
+            data: [
+              { id: 6, fullName: 'Boston Bruins' },
+              { id: 10, fullName: 'Toronto Maple Leafs' },
+            ],
+          },
+        };
       const key = url.pathname === '/api/v1/schedule' ? `mlb:${url.searchParams.get('date')}` : url.pathname;
       return answers.has(key) ? { body: answers.get(key) } : undefined;
     }));
@@ -60,18 +83,24 @@ describe('live sports adapters check every answer', () => {
     const bad = await get(`/v1/sports/mlb/games?date=${day}`);
     expect(bad.statusCode).toBe(502);
     expect(bad.body).toBe('Our data provider (MLB Stats API) sent an answer we could not use. Please try again later.');
-    answers.set(`mlb:${day}`, { dates: [{ date: day, games: [{ ...mlbGame(900009, `${day}T23:05:00Z`), officialDate: day }] }] });
+    answers.set(`mlb:${day}`, {
+      dates: [{ date: day, games: [{ ...mlbGame(900009, `${day}T23:05:00Z`), officialDate: day }] }],
+    });
     const good = await get(`/v1/sports/mlb/games?date=${day}`);
     expect(good.statusCode).toBe(200);
     expect(good.json<Game[]>().map((g) => g.id)).toEqual([900009]);
   });
 
   it('MLB schedule: one malformed game is dropped, the rest answered; all malformed is a failure', async () => {
-    answers.set('mlb:2026-06-13', { dates: [{ date: '2026-06-13', games: [...goodSchedule.dates[0]!.games, { gamePk: 'x' }] }] });
+    answers.set('mlb:2026-06-13', {
+      dates: [{ date: '2026-06-13', games: [...goodSchedule.dates[0]!.games, { gamePk: 'x' }] }],
+    });
     const res = await get('/v1/sports/mlb/games?date=2026-06-13');
     expect(res.statusCode).toBe(200);
     expect(res.json<Game[]>().map((g) => g.id)).toEqual([900001, 900002]);
-    answers.set('mlb:2026-06-14', { dates: [{ date: '2026-06-14', games: [{ gamePk: 1 }, { gamePk: 2, status: {} }] }] });
+    answers.set('mlb:2026-06-14', {
+      dates: [{ date: '2026-06-14', games: [{ gamePk: 1 }, { gamePk: 2, status: {} }] }],
+    });
     expect((await get('/v1/sports/mlb/games?date=2026-06-14')).statusCode).toBe(502);
   });
 
@@ -97,7 +126,9 @@ describe('live sports adapters check every answer', () => {
   it('NHL week without gameWeek: 502, then the good answer; a malformed game is dropped', async () => {
     answers.set('/v1/schedule/2026-11-21', { nextStartDate: '2026-11-28' });
     expect((await get('/v1/sports/nhl/games?date=2026-11-21')).statusCode).toBe(502);
-    answers.set('/v1/schedule/2026-11-21', { gameWeek: [{ date: '2026-11-21', games: [...goodWeek.gameWeek[0]!.games, { id: 'x' }] }] });
+    answers.set('/v1/schedule/2026-11-21', {
+      gameWeek: [{ date: '2026-11-21', games: [...goodWeek.gameWeek[0]!.games, { id: 'x' }] }],
+    });
     const res = await get('/v1/sports/nhl/games?date=2026-11-21');
     expect(res.statusCode).toBe(200);
     expect(res.json<Game[]>().map((g) => g.id)).toEqual([2026020301, 2026020302]);

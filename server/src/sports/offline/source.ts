@@ -58,7 +58,10 @@ export class OfflineTeams implements MlbTeamSource, NhlTeamSource {
       Team: { id: team.id, name: team.name },
       NextGames: next,
       PastGames: past,
-      Standings: { division: { name: team.division }, teamRecords: standingsOf[this.league](team.division, today, now) },
+      Standings: {
+        division: { name: team.division },
+        teamRecords: standingsOf[this.league](team.division, today, now),
+      },
     };
   }
 }

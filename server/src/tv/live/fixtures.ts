@@ -61,7 +61,10 @@ export const tvmazeShow = {
   schedule: { time: '21:00', days: ['Sunday'] },
   network: { id: 8, name: 'HBO', country: { name: 'United States', code: 'US' } },
   webChannel: null,
-  image: { medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/190/476117.jpg', original: 'https://static.tvmaze.com/uploads/images/original_untouched/190/476117.jpg' },
+  image: {
+    medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/190/476117.jpg',
+    original: 'https://static.tvmaze.com/uploads/images/original_untouched/190/476117.jpg',
+  },
   summary: '<p>Based on a <b>bestselling</b> series.</p>',
   _links: {
     self: { href: 'https://api.tvmaze.com/shows/82' },
@@ -78,7 +81,10 @@ export const tvmazeStreamingShow = {
   webChannel: { id: 1, name: 'Netflix' },
   image: null,
   summary: null,
-  _links: { self: { href: 'https://api.tvmaze.com/shows/4000' }, nextepisode: { href: 'https://api.tvmaze.com/episodes/999' } },
+  _links: {
+    self: { href: 'https://api.tvmaze.com/shows/4000' },
+    nextepisode: { href: 'https://api.tvmaze.com/episodes/999' },
+  },
 };
 
 export const tvmazeSearch = [
@@ -106,7 +112,14 @@ export const tvmazeShowWithCast = {
   _embedded: {
     cast: [
       {
-        person: { id: 14075, name: 'Ana Example', image: { medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg', original: 'https://static.tvmaze.com/uploads/images/original_untouched/1/1.jpg' } },
+        person: {
+          id: 14075,
+          name: 'Ana Example',
+          image: {
+            medium: 'https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg',
+            original: 'https://static.tvmaze.com/uploads/images/original_untouched/1/1.jpg',
+          },
+        },
         character: { id: 1, name: 'Queen Example', image: null },
         self: false,
         voice: false,

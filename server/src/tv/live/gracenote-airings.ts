@@ -23,7 +23,10 @@ export const gracenoteAiring = z.object({
   endTime: optionalText,
   station: z.object({ callSign: optionalText }).nullish().catch(null),
   program,
-  qualityRating: z.object({ value: z.union([z.string(), z.number()]).transform(String) }).optional().catch(undefined),
+  qualityRating: z
+    .object({ value: z.union([z.string(), z.number()]).transform(String) })
+    .optional()
+    .catch(undefined),
 });
 type Airing = z.infer<typeof gracenoteAiring>;
 const airingsAnswer = lenientList(gracenoteAiring, 'Gracenote airings');
@@ -34,10 +37,15 @@ export function gracenoteImage(uri: string | undefined): TvImage {
   return { uri: clean ? (uri ?? '') : '', relayUrl: clean ? `/v1/tv-images/gracenote/${clean}` : '' };
 }
 
-const rootIdOf = (p: Airing['program']) => (p.rootId === undefined || p.rootId === null || p.rootId === '' ? null : String(p.rootId));
+const rootIdOf = (p: Airing['program']) =>
+  p.rootId === undefined || p.rootId === null || p.rootId === '' ? null : String(p.rootId);
 
 function common(raw: Airing) {
-  return { startTime: raw.startTime, ...(raw.endTime && { endTime: raw.endTime }), station: { callSign: raw.station?.callSign ?? '' } };
+  return {
+    startTime: raw.startTime,
+    ...(raw.endTime && { endTime: raw.endTime }),
+    station: { callSign: raw.station?.callSign ?? '' },
+  };
 }
 
 export function toMovieAiring(raw: Airing): TvMovieAiring {
@@ -90,15 +98,24 @@ export class GracenoteAirings implements AiringsSource {
    * Airings in the 24 hours from `from`. The provider is asked for whole hours (one cache row per
    * hour of the day, whatever minute a client sends) and the answer is cut to the window.
    */
-  private async load<T extends { startTime: string }>(kind: 'movies' | 'sports', path: string, from: Date, map: (raw: Airing) => T): Promise<T[]> {
+  private async load<T extends { startTime: string }>(
+    kind: 'movies' | 'sports',
+    path: string,
+    from: Date,
+    map: (raw: Airing) => T,
+  ): Promise<T[]> {
     const hour = new Date(Math.floor(from.getTime() / 3600_000) * 3600_000);
     const start = minuteIso(hour);
     const end = minuteIso(new Date(hour.getTime() + 25 * 3600_000));
     // Its own key: copies kept under `gracenote:tv-${kind}:` from before hold our relay's path in `uri`.
-    const airings = await this.cache.get(`gracenote:tv-${kind}-relay:${this.lineupId}:${start}`, this.policy, async () => {
-      const query = new URLSearchParams({ lineupId: this.lineupId, startDateTime: start, endDateTime: end });
-      return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
-    });
+    const airings = await this.cache.get(
+      `gracenote:tv-${kind}-relay:${this.lineupId}:${start}`,
+      this.policy,
+      async () => {
+        const query = new URLSearchParams({ lineupId: this.lineupId, startDateTime: start, endDateTime: end });
+        return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
+      },
+    );
     const first = from.getTime();
     const last = first + 24 * 3600_000;
     return airings.filter((a) => {

@@ -4,7 +4,15 @@ import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, Tv
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-app';
-import { gracenoteMovieAirings, gracenoteSportsAirings, tvmazeEpisode, tvmazeSearch, tvmazeShowWithBrokenCast, tvmazeShowWithCast, tvmazeStreamingShow } from './fixtures';
+import {
+  gracenoteMovieAirings,
+  gracenoteSportsAirings,
+  tvmazeEpisode,
+  tvmazeSearch,
+  tvmazeShowWithBrokenCast,
+  tvmazeShowWithCast,
+  tvmazeStreamingShow,
+} from './fixtures';
 
 const KEY = 'secret-gracenote-key';
 // Show 84's episodes around the test clock (2026-11-21T17:00Z): one this morning, one tonight, one next week.
@@ -20,7 +28,8 @@ async function startImageHost(): Promise<{ url: string; requests: string[]; clos
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
-    if (req.url?.startsWith('/assets/not-an-image')) res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
+    if (req.url?.startsWith('/assets/not-an-image'))
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
     else if (req.url?.startsWith('/assets/')) res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
     else res.writeHead(404).end();
   });
@@ -40,10 +49,12 @@ describe('TV API, live, against local stand-in providers', () => {
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
       const p = url.pathname;
-      if (url.searchParams.get('startDateTime')?.startsWith('2026-11-25')) return { status: 500, body: { message: 'down' } };
+      if (url.searchParams.get('startDateTime')?.startsWith('2026-11-25'))
+        return { status: 500, body: { message: 'down' } };
       if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
       if (p === '/gn/sports/all/events/airings') return { body: gracenoteSportsAirings };
-      if (p === '/tvmaze/search/shows') return { body: url.searchParams.get('q') === 'broken' ? { not: 'a list' } : tvmazeSearch };
+      if (p === '/tvmaze/search/shows')
+        return { body: url.searchParams.get('q') === 'broken' ? { not: 'a list' } : tvmazeSearch };
       if (p === '/tvmaze/shows/82') return { body: tvmazeShowWithCast };
       if (p === '/tvmaze/shows/83') return { body: { ...tvmazeShowWithBrokenCast, id: 83 } };
       if (p === '/tvmaze/shows/4000') return { body: tvmazeStreamingShow };
@@ -76,8 +87,16 @@ describe('TV API, live, against local stand-in providers', () => {
     it('asks for the line-up and day with the key, and maps films to our shape', async () => {
       const res = await get('/v1/tv-movies?date=2026-11-21T05:00:00.000Z');
       expect(res.statusCode).toBe(200);
-      const request = new URL(provider.requests.find((r) => r.startsWith('/gn/movies/airings'))!, 'http://x');
-      expect(Object.fromEntries(request.searchParams)).toEqual({ lineupId: 'USA-TEST-X', startDateTime: '2026-11-21T05:00Z', endDateTime: '2026-11-22T06:00Z', api_key: KEY });
+      const request = new URL(
+        provider.requests.find((r) => r.startsWith('/gn/movies/airings'))!,
+        'http://x',
+      );
+      expect(Object.fromEntries(request.searchParams)).toEqual({
+        lineupId: 'USA-TEST-X',
+        startDateTime: '2026-11-21T05:00Z',
+        endDateTime: '2026-11-22T06:00Z',
+        api_key: KEY,
+      });
       const [film, noRoot] = res.json<TvMovieAiring[]>();
       expect(film).toEqual({
         startTime: '2026-11-21T06:00Z',
@@ -92,7 +111,10 @@ describe('TV API, live, against local stand-in providers', () => {
           rootId: '12345',
           releaseYear: 2004,
           // The contract's uri is the provider's own relative path; our relay's address comes beside it.
-          preferredImage: { uri: 'assets/p12345_v_v5_aa.jpg?w=240', relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg` },
+          preferredImage: {
+            uri: 'assets/p12345_v_v5_aa.jpg?w=240',
+            relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p12345_v_v5_aa.jpg`,
+          },
         },
         qualityRating: { value: '3.5' },
       });
@@ -113,7 +135,15 @@ describe('TV API, live, against local stand-in providers', () => {
       const res = await get('/v1/tv-sports?date=2026-11-21T05:00:00Z');
       expect(res.statusCode).toBe(200);
       const [event] = res.json<TvSportsAiring[]>();
-      expect(event!.program).toMatchObject({ eventTitle: 'College Football: State at Tech', genres: ['Football', 'College'], rootId: '777', preferredImage: { uri: 'assets/p777_b_h10_aa.jpg', relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg` } });
+      expect(event!.program).toMatchObject({
+        eventTitle: 'College Football: State at Tech',
+        genres: ['Football', 'College'],
+        rootId: '777',
+        preferredImage: {
+          uri: 'assets/p777_b_h10_aa.jpg',
+          relayUrl: `${INJECT_ORIGIN}/v1/tv-images/gracenote/assets/p777_b_h10_aa.jpg`,
+        },
+      });
     });
 
     it('answers 502 with a sentence when the provider fails', async () => {
@@ -160,10 +190,19 @@ describe('TV API, live, against local stand-in providers', () => {
             medium: `${INJECT_ORIGIN}/v1/tv-images/tvmaze/uploads/images/medium_portrait/190/476117.jpg`,
             original: `${INJECT_ORIGIN}/v1/tv-images/tvmaze/uploads/images/original_untouched/190/476117.jpg`,
           },
-          _links: { self: { href: `${INJECT_ORIGIN}/v1/tv-show/82` }, previousepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/1623968` } },
+          _links: {
+            self: { href: `${INJECT_ORIGIN}/v1/tv-show/82` },
+            previousepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/1623968` },
+          },
         },
       });
-      expect(second!.show).toMatchObject({ network: null, webChannel: { name: 'Netflix' }, image: null, runtime: null, _links: { nextepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/999` } } });
+      expect(second!.show).toMatchObject({
+        network: null,
+        webChannel: { name: 'Netflix' },
+        image: null,
+        runtime: null,
+        _links: { nextepisode: { href: `${INJECT_ORIGIN}/v1/tv-show/episode/999` } },
+      });
     });
 
     it('caches searches, shows and episodes', async () => {
@@ -181,7 +220,15 @@ describe('TV API, live, against local stand-in providers', () => {
       const show = (await get('/v1/tv-show/4000')).json<TvShow>();
       expect(show.webChannel).toEqual({ name: 'Netflix' });
       const episode = await get('/v1/tv-show/episode/1623968');
-      expect(episode.json<TvEpisode>()).toEqual({ id: 1623968, name: 'The Iron Throne', summary: '<p>The series finale.</p>', airdate: '2019-05-19', season: 8, number: 6, airstamp: '2019-05-20T01:00:00.000Z' });
+      expect(episode.json<TvEpisode>()).toEqual({
+        id: 1623968,
+        name: 'The Iron Throne',
+        summary: '<p>The series finale.</p>',
+        airdate: '2019-05-19',
+        season: 8,
+        number: 6,
+        airstamp: '2019-05-20T01:00:00.000Z',
+      });
     });
 
     it('answers a show with its cast, asking for the cast in the same call; a member without a name is dropped', async () => {
@@ -236,7 +283,9 @@ describe('TV API, live without a Gracenote key', () => {
   it('falls back to the offline line-up for movies and sports', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' });
     expect(res.statusCode).toBe(200);
-    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.relayUrl).toMatch(/^http:\/\/localhost:80\/v1\/tv-images\/movie\//);
+    expect(res.json<TvMovieAiring[]>()[0]!.program.preferredImage.relayUrl).toMatch(
+      /^http:\/\/localhost:80\/v1\/tv-images\/movie\//,
+    );
   });
 });
 
@@ -246,21 +295,38 @@ describe('TV API, live: previous and next episode by air time', () => {
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
       const p = url.pathname;
-      if (p === '/tvmaze/shows/84') return { body: { ...tvmazeStreamingShow, id: 84, _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8401' } } } };
+      if (p === '/tvmaze/shows/84')
+        return {
+          body: {
+            ...tvmazeStreamingShow,
+            id: 84,
+            _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8401' } },
+          },
+        };
       if (p === '/tvmaze/shows/84/episodes') return { body: showEpisodes };
       if (p === '/tvmaze/episodes/8401') return { body: showEpisodes[0] };
-      if (p === '/tvmaze/shows/85') return { body: { ...tvmazeStreamingShow, id: 85, _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8402' } } } };
+      if (p === '/tvmaze/shows/85')
+        return {
+          body: {
+            ...tvmazeStreamingShow,
+            id: 85,
+            _links: { nextepisode: { href: 'https://api.tvmaze.com/episodes/8402' } },
+          },
+        };
       if (p === '/tvmaze/episodes/8402') return { body: showEpisodes[1] };
       if (p === '/tvmaze/shows/4000') return { body: tvmazeStreamingShow };
       return undefined;
     });
-    t = await createTestApp({ env: { DATA_SOURCE: 'live', TVMAZE_BASE_URL: `${provider.url}/tvmaze`, UPSTREAM_TIMEOUT_MS: '2000' } });
+    t = await createTestApp({
+      env: { DATA_SOURCE: 'live', TVMAZE_BASE_URL: `${provider.url}/tvmaze`, UPSTREAM_TIMEOUT_MS: '2000' },
+    });
   });
   afterAll(async () => {
     await t?.close();
     await provider?.close();
   });
-  const show = async (id: number) => (await t.app.inject({ method: 'GET', url: `/v1/tv-show/${id}` })).json<TvShowDetail>();
+  const show = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: `/v1/tv-show/${id}` })).json<TvShowDetail>();
 
   it('works the links out again when the kept next episode has aired', async () => {
     // TVmaze's copy still calls this morning's episode the next one; tonight's is.

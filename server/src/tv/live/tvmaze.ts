@@ -1,7 +1,18 @@
 /** TVmaze (no key): show search, shows with their cast, and episodes, validated, mapped to our shapes and cached. */
 import { z } from 'zod';
 import { dayInZone } from '@guide/common/dates';
-import { episodeIdFromHref, episodePath, isStillToCome, showPath, type TvCastMember, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
+import {
+  episodeIdFromHref,
+  episodePath,
+  isStillToCome,
+  showPath,
+  type TvCastMember,
+  type TvEpisode,
+  type TvEpisodeAiring,
+  type TvSearchResult,
+  type TvShow,
+  type TvShowDetail,
+} from '@guide/common/tv';
 import { ProviderNotFound } from '../../errors';
 import type { CacheLookup, CachePolicy } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
@@ -10,8 +21,14 @@ import type { Clock } from '../../clock';
 import { episodeNeighboursAt } from '../episode-links';
 import type { ShowsSource } from '../sources';
 
-const link = z.object({ href: z.string().optional().catch(undefined) }).nullish().catch(undefined);
-const channel = z.object({ name: z.string().optional().catch(undefined) }).nullish().catch(null);
+const link = z
+  .object({ href: z.string().optional().catch(undefined) })
+  .nullish()
+  .catch(undefined);
+const channel = z
+  .object({ name: z.string().optional().catch(undefined) })
+  .nullish()
+  .catch(null);
 export const tvmazeShow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,16 +37,26 @@ export const tvmazeShow = z.object({
   summary: z.string().nullish().catch(null),
   runtime: z.number().nullish().catch(null),
   genres: z.array(z.string()).catch([]),
-  image: z.object({ medium: z.string().optional().catch(undefined), original: z.string().optional().catch(undefined) }).nullish().catch(null),
+  image: z
+    .object({ medium: z.string().optional().catch(undefined), original: z.string().optional().catch(undefined) })
+    .nullish()
+    .catch(null),
   _links: z.object({ self: link, previousepisode: link, nextepisode: link }).partial().nullish().catch(undefined),
 });
 const castMember = z.object({
   person: z.object({ name: z.string().trim().min(1) }),
-  character: z.object({ name: z.string().nullish().catch(null) }).nullish().catch(null),
+  character: z
+    .object({ name: z.string().nullish().catch(null) })
+    .nullish()
+    .catch(null),
 });
 /** `/shows/{id}?embed=cast`: a cast that does not fit costs the cast (or the one member), never the show. */
 export const tvmazeShowWithCast = tvmazeShow.extend({
-  _embedded: z.object({ cast: lenientList(castMember, 'TVmaze cast members').catch([]) }).partial().nullish().catch(undefined),
+  _embedded: z
+    .object({ cast: lenientList(castMember, 'TVmaze cast members').catch([]) })
+    .partial()
+    .nullish()
+    .catch(undefined),
 });
 export const tvmazeEpisode = z.object({
   id: z.number().int(),
@@ -38,7 +65,11 @@ export const tvmazeEpisode = z.object({
   number: z.number().int().nullish().catch(null),
   airdate: z.string().nullish().catch(''),
   summary: z.string().nullish().catch(null),
-  airstamp: z.string().refine((v) => !Number.isNaN(Date.parse(v))).nullish().catch(null),
+  airstamp: z
+    .string()
+    .refine((v) => !Number.isNaN(Date.parse(v)))
+    .nullish()
+    .catch(null),
 });
 const episodeAiring = tvmazeEpisode.extend({
   runtime: z.number().int().positive().nullish().catch(null),
@@ -117,7 +148,11 @@ export class TvmazeShows implements ShowsSource {
 
   episode(id: number): Promise<TvEpisode | null> {
     const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
-    return orNull(this.cache.get(`tvmaze:episode:${id}`, policy, async () => toEpisode(await this.tvmaze.getJson(`/episodes/${id}`, tvmazeEpisode))));
+    return orNull(
+      this.cache.get(`tvmaze:episode:${id}`, policy, async () =>
+        toEpisode(await this.tvmaze.getJson(`/episodes/${id}`, tvmazeEpisode)),
+      ),
+    );
   }
 
   episodes(showId: number): Promise<TvEpisodeAiring[] | null> {
@@ -156,7 +191,11 @@ export class TvmazeShows implements ShowsSource {
       runtime: raw.runtime ?? null,
       genres: raw.genres,
       image: medium && original ? { medium, original } : null,
-      _links: { self: { href: showPath(raw.id) }, ...(previous && { previousepisode: previous }), ...(next && { nextepisode: next }) },
+      _links: {
+        self: { href: showPath(raw.id) },
+        ...(previous && { previousepisode: previous }),
+        ...(next && { nextepisode: next }),
+      },
     };
   }
 }

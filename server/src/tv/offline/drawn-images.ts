@@ -23,6 +23,9 @@ export function drawnTvImage(kind: 'movie' | 'sport' | 'show', name: string): Dr
   const id = Number(name);
   const show = name && Number.isInteger(id) ? findCatalogueShow(id) : undefined;
   if (!show) return undefined;
-  const channel = channelName({ network: show.network ? { name: show.network } : null, webChannel: show.webChannel ? { name: show.webChannel } : null });
+  const channel = channelName({
+    network: show.network ? { name: show.network } : null,
+    webChannel: show.webChannel ? { name: show.webChannel } : null,
+  });
   return { title: show.name, caption: channel, seed: `show:${show.id}` };
 }

@@ -17,13 +17,16 @@ describe('offline cinema world', () => {
     expect(new Set(NOW_SHOWING_FILMS.map((f) => f.title)).size).toBe(NOW_SHOWING_FILMS.length);
   });
 
-  it.each(['10001', '94103', '02134', '20002', '99501'])('puts 3 to 8 theatres named after the place near %s, the same every time', (zip) => {
-    const theatres = theatresNear(place(zip));
-    expect(theatres.length).toBeGreaterThanOrEqual(3);
-    expect(theatres.length).toBeLessThanOrEqual(8);
-    for (const t of theatres) expect(t.name).toContain(place(zip).city);
-    expect(theatresNear(place(zip))).toEqual(theatres);
-  });
+  it.each(['10001', '94103', '02134', '20002', '99501'])(
+    'puts 3 to 8 theatres named after the place near %s, the same every time',
+    (zip) => {
+      const theatres = theatresNear(place(zip));
+      expect(theatres.length).toBeGreaterThanOrEqual(3);
+      expect(theatres.length).toBeLessThanOrEqual(8);
+      for (const t of theatres) expect(t.name).toContain(place(zip).city);
+      expect(theatresNear(place(zip))).toEqual(theatres);
+    },
+  );
 
   it('lists each day different films theatre by theatre, at plausible local times', () => {
     const sf = place('94103');
@@ -52,7 +55,9 @@ describe('offline cinema world', () => {
     expect(times.length).toBeGreaterThan(0);
     expect(times.every((t) => t >= '2026-11-21T12:00')).toBe(true);
     // The same instant is 9 a.m. in San Francisco: its morning shows are still to come.
-    const sfTimes = offlineShowings(place('94103'), '2026-11-21', noon).flatMap((f) => f.showtimes.map((s) => s.dateTime));
+    const sfTimes = offlineShowings(place('94103'), '2026-11-21', noon).flatMap((f) =>
+      f.showtimes.map((s) => s.dateTime),
+    );
     expect(sfTimes.some((t) => t < '2026-11-21T12:00')).toBe(true);
   });
 
@@ -63,7 +68,16 @@ describe('offline cinema world', () => {
   it('opens films on the Fridays from today to the horizon, soonest first, moving with the clock', () => {
     const releases = offlineReleases('2026-11-21', 30);
     // Saturday the 21st: Fridays 27 Nov, 4, 11 and 18 Dec fall inside 30 days (to 21 Dec).
-    expect(releases.map((r) => r.release_date)).toEqual(['2026-11-27', '2026-11-27', '2026-12-04', '2026-12-04', '2026-12-11', '2026-12-11', '2026-12-18', '2026-12-18']);
+    expect(releases.map((r) => r.release_date)).toEqual([
+      '2026-11-27',
+      '2026-11-27',
+      '2026-12-04',
+      '2026-12-04',
+      '2026-12-11',
+      '2026-12-11',
+      '2026-12-18',
+      '2026-12-18',
+    ]);
     expect(new Set(releases.map((r) => r.id)).size).toBe(8);
     const aWeekLater = offlineReleases('2026-11-28', 30);
     expect(aWeekLater[0]!.release_date).toBe('2026-12-04');

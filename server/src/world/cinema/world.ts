@@ -31,7 +31,9 @@ export interface OfflineTheatre extends Theatre {
 export function theatresNear(place: Pick<LocatedPlace, 'city' | 'state'>): OfflineTheatre[] {
   const town = `${place.city}|${place.state}`;
   const count = 3 + (stableHash(town) % 6);
-  const order = THEATRE_NAMES.map((name, i) => ({ name, key: stableHash(`${town}|${i}`) })).sort((a, b) => a.key - b.key);
+  const order = THEATRE_NAMES.map((name, i) => ({ name, key: stableHash(`${town}|${i}`) })).sort(
+    (a, b) => a.key - b.key,
+  );
   return order.slice(0, count).map(({ name, key }) => {
     const screens = 4 + (key % 13);
     return {
@@ -47,7 +49,8 @@ export function theatresNear(place: Pick<LocatedPlace, 'city' | 'state'>): Offli
 
 const FIRST_SHOW_EARLIEST = 10 * 60 + 30; // late morning
 const LAST_SHOW_LATEST = 22 * 60 + 45; // late evening
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The films a theatre shows on a day: a weighted draw (blockbusters are booked more often),
@@ -101,7 +104,13 @@ function toShowing(film: CatalogueFilm, showtimes: Showtime[]): Showing {
 /** The wall time in `timeZone` at `instant`, as "YYYY-MM-DDTHH:MM". */
 export function wallTime(instant: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
@@ -129,7 +138,9 @@ export function offlineShowings(place: LocatedPlace, day: string, now: Date): Sh
       }
     }
   }
-  return [...byFilm.values()].map(({ film, showtimes }) => toShowing(film, showtimes)).sort((a, b) => a.title.localeCompare(b.title));
+  return [...byFilm.values()]
+    .map(({ film, showtimes }) => toShowing(film, showtimes))
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** Drawn posters are named so the image routes can tell them from a provider's files. */
@@ -164,7 +175,13 @@ export function offlineReleases(today: string, horizonDays: number): Release[] {
     const weekNumber = Math.floor(daysBetween('1970-01-02', friday) / 7); // 1970-01-02 was a Friday
     for (let j = 0; j < RELEASES_PER_WEEK; j++) {
       const film = UPCOMING_FILMS[(weekNumber * RELEASES_PER_WEEK + j) % UPCOMING_FILMS.length]!;
-      releases.push({ id: film.id, title: film.title, overview: film.overview, poster_path: `/${drawnPosterFile('release', film.id)}`, release_date: friday });
+      releases.push({
+        id: film.id,
+        title: film.title,
+        overview: film.overview,
+        poster_path: `/${drawnPosterFile('release', film.id)}`,
+        release_date: friday,
+      });
     }
   }
   return releases;

@@ -51,7 +51,12 @@ export function mlbCalendar(season: number): MlbCalendar {
     rounds: [
       { description: 'Wild Card', start: wildCard, offsets: [0, 1, 2], higherSeedHome: h('HHH') },
       { description: 'Division Series', start: divisionSeries, offsets: [0, 1, 3, 4, 6], higherSeedHome: h('HHAAH') },
-      { description: 'League Championship Series', start: lcs, offsets: [0, 1, 3, 4, 5, 7, 8], higherSeedHome: h('HHAAAHH') },
+      {
+        description: 'League Championship Series',
+        start: lcs,
+        offsets: [0, 1, 3, 4, 5, 7, 8],
+        higherSeedHome: h('HHAAAHH'),
+      },
       { description: 'World Series', start: worldSeries, offsets: [0, 1, 3, 4, 5, 7, 8], higherSeedHome: h('HHAAAHH') },
     ],
   };
@@ -77,7 +82,12 @@ export function nhlCalendar(season: number): NhlCalendar {
     preseasonStart: addDays(regularStart, -16),
     regularStart,
     regularEnd,
-    rounds: ['Playoffs - First Round', 'Playoffs - Second Round', 'Playoffs - Conference Final', 'Stanley Cup Final'].map((description, i) => ({
+    rounds: [
+      'Playoffs - First Round',
+      'Playoffs - Second Round',
+      'Playoffs - Conference Final',
+      'Stanley Cup Final',
+    ].map((description, i) => ({
       description,
       start: addDays(playoffs, i * 15),
       offsets,
@@ -106,12 +116,23 @@ export function zoned(day: string, time: string, timeZone: string): Date {
   if (offset === undefined) {
     let format = formatters.get(timeZone);
     if (!format) {
-      format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      });
       formatters.set(timeZone, format);
     }
     const noon = new Date(`${day}T12:00:00Z`);
     const p = Object.fromEntries(format.formatToParts(noon).map((x) => [x.type, x.value]));
-    offset = (Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - noon.getTime()) / 60_000;
+    offset =
+      (Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) -
+        noon.getTime()) /
+      60_000;
     if (offsets.size > 20_000) offsets.clear();
     offsets.set(key, offset);
   }

@@ -37,6 +37,11 @@ export function nhlStandingRecord(r: TeamRecord, divisionRank: number, conferenc
 export function offlineNhlStandings(division: string, today: string, now: Date): StandingRecord[] {
   const records = regularSeasonRecords('NHL', nhlStandingsSeason(today), now);
   const conference = teamsOf('NHL').find((t) => t.division === division)?.conference;
-  const conferenceRanked = rankRecords('NHL', records.filter((r) => r.team.conference === conference));
-  return conferenceRanked.filter((r) => r.team.division === division).map((r, i) => nhlStandingRecord(r, i + 1, conferenceRanked.indexOf(r) + 1));
+  const conferenceRanked = rankRecords(
+    'NHL',
+    records.filter((r) => r.team.conference === conference),
+  );
+  return conferenceRanked
+    .filter((r) => r.team.division === division)
+    .map((r, i) => nhlStandingRecord(r, i + 1, conferenceRanked.indexOf(r) + 1));
 }

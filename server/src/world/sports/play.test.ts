@@ -25,7 +25,8 @@ describe('the offline world plays half-innings, outs and the clock', () => {
         expect(order).toContain(now.inning_half);
         if (now.period === before.period) {
           expect(order.indexOf(now.inning_half!)).toBeGreaterThanOrEqual(order.indexOf(before.inning_half!));
-          if (now.inning_half === before.inning_half && now.outs !== undefined) expect(now.outs).toBeGreaterThanOrEqual(before.outs!);
+          if (now.inning_half === before.inning_half && now.outs !== undefined)
+            expect(now.outs).toBeGreaterThanOrEqual(before.outs!);
         }
         if (now.inning_half === 'Top' || now.inning_half === 'Bottom') expect([0, 1, 2]).toContain(now.outs);
         else expect(now).not.toHaveProperty('outs');
@@ -46,7 +47,8 @@ describe('the offline world plays half-innings, outs and the clock', () => {
         if (now.clock) {
           expect(now.clock).toMatch(/^\d{1,2}:\d{2}$/);
           expect(seconds(now.clock)).toBeLessThanOrEqual(now.period === 4 ? 300 : 1200);
-          if (before.clock && before.period === now.period) expect(seconds(now.clock)).toBeLessThanOrEqual(seconds(before.clock));
+          if (before.clock && before.period === now.period)
+            expect(seconds(now.clock)).toBeLessThanOrEqual(seconds(before.clock));
         }
       }
       expect(states[0]!.clock).toBe('20:00');

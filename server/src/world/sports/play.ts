@@ -42,8 +42,21 @@ export interface Play {
   periodStarts: number[];
 }
 
-const MLB_RUNS: [number, number][] = [[0.72, 0], [0.86, 1], [0.93, 2], [0.97, 3], [0.99, 4], [1, 5]];
-const NHL_GOALS: [number, number][] = [[0.36, 0], [0.73, 1], [0.91, 2], [0.98, 3], [1, 4]];
+const MLB_RUNS: [number, number][] = [
+  [0.72, 0],
+  [0.86, 1],
+  [0.93, 2],
+  [0.97, 3],
+  [0.99, 4],
+  [1, 5],
+];
+const NHL_GOALS: [number, number][] = [
+  [0.36, 0],
+  [0.73, 1],
+  [0.91, 2],
+  [0.98, 3],
+  [1, 4],
+];
 const HALF_INNING_MINUTES = 9;
 /** Minutes from the start of play to the start of `inning`. */
 export const inningStart = (inning: number) => (inning - 1) * 2 * HALF_INNING_MINUTES;
@@ -74,20 +87,24 @@ function baseball(random: () => number): Play {
   for (let inning = 1; ; inning++) {
     periodStarts.push(minute);
     const top = pick(MLB_RUNS, random());
-    for (let r = 0; r < top; r++) scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (top + 1)), side: 'visitor' });
+    for (let r = 0; r < top; r++)
+      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (top + 1)), side: 'visitor' });
     visitor += top;
     minute += HALF_INNING_MINUTES;
     // The home side does not bat in the last inning when it already leads.
-    if (inning >= 9 && home > visitor) return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+    if (inning >= 9 && home > visitor)
+      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
     let bottom = pick(MLB_RUNS, random());
     // A long extra-inning game ends with a walk-off rather than going on for ever.
     if (inning >= 15 && home + bottom === visitor) bottom += 1;
     // A walk-off ends the game at the winning run.
     if (inning >= 9 && home + bottom > visitor) bottom = Math.min(bottom, visitor - home + 1);
-    for (let r = 0; r < bottom; r++) scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (bottom + 1)), side: 'home' });
+    for (let r = 0; r < bottom; r++)
+      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (bottom + 1)), side: 'home' });
     home += bottom;
     minute += HALF_INNING_MINUTES;
-    if (inning >= 9 && home !== visitor) return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+    if (inning >= 9 && home !== visitor)
+      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
   }
 }
 
@@ -113,7 +130,16 @@ function hockey(random: () => number, playoffs: boolean): Play {
     const side = random() < 0.55 ? 'home' : 'visitor';
     if (playoffs) {
       // Playoff overtime is played in full periods until someone scores.
-      lastPeriod = 4 + pick([[0.7, 0], [0.93, 1], [1, 2]], random());
+      lastPeriod =
+        4 +
+        pick(
+          [
+            [0.7, 0],
+            [0.93, 1],
+            [1, 2],
+          ],
+          random(),
+        );
       for (let p = 4; p <= lastPeriod; p++) periodStarts.push(minute + (p - 4) * NHL_PERIOD_MINUTES);
       minute = periodStarts[lastPeriod - 1]! + 2 + random() * 28;
     } else {
@@ -156,7 +182,11 @@ const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(sec
  * Where play stands after `minute` of play, beyond the inning or period: the half-inning and
  * outs (MLB), the period's clock or its intermission (NHL). A shootout has no clock.
  */
-function playStateAt(game: PlannedGame, play: Play, minute: number): Pick<Game, 'inning_half' | 'outs' | 'clock' | 'intermission'> {
+function playStateAt(
+  game: PlannedGame,
+  play: Play,
+  minute: number,
+): Pick<Game, 'inning_half' | 'outs' | 'clock' | 'intermission'> {
   const period = play.periodStarts.filter((start) => start <= minute).length;
   const into = minute - play.periodStarts[period - 1]!;
   if (game.league === 'MLB') {
@@ -191,7 +221,13 @@ export function gameAt(game: PlannedGame, now: Date): Game {
   };
   const notStarted = { home_score: null, visitor_score: null, period: null };
   if (game.postponed && minutes >= -POSTPONEMENT_NOTICE_MINUTES) {
-    return { ...base, status: 'Postponed', ...notStarted, detail: `Postponed: ${game.postponed.reason}`, new_date: game.postponed.newDay };
+    return {
+      ...base,
+      status: 'Postponed',
+      ...notStarted,
+      detail: `Postponed: ${game.postponed.reason}`,
+      new_date: game.postponed.newDay,
+    };
   }
   if (minutes < 0) return { ...base, status: minutes >= -PRE_GAME_MINUTES ? 'Pre-Game' : 'Scheduled', ...notStarted };
   const play = playOf(game);
@@ -199,13 +235,28 @@ export function gameAt(game: PlannedGame, now: Date): Game {
   let minute = minutes + (game.resumes?.fromMinute ?? 0);
   const { delay, suspended } = game;
   if (delay && minute >= delay.atMinute) {
-    if (minute < delay.atMinute + delay.minutes) return { ...base, status: 'Delayed', ...stateAt(play, delay.atMinute), detail: `Delayed: ${delay.reason}` };
+    if (minute < delay.atMinute + delay.minutes)
+      return { ...base, status: 'Delayed', ...stateAt(play, delay.atMinute), detail: `Delayed: ${delay.reason}` };
     minute -= delay.minutes;
   }
   if (suspended && minute >= suspended.atMinute) {
-    return { ...base, status: 'Suspended', ...stateAt(play, suspended.atMinute), detail: `Suspended: ${suspended.reason}`, new_date: suspended.newDay };
+    return {
+      ...base,
+      status: 'Suspended',
+      ...stateAt(play, suspended.atMinute),
+      detail: `Suspended: ${suspended.reason}`,
+      new_date: suspended.newDay,
+    };
   }
-  if (minute >= play.lengthMinutes) return { ...base, status: 'Final', home_score: play.home, visitor_score: play.visitor, period: play.lastPeriod, ...finalDetail(game, play) };
+  if (minute >= play.lengthMinutes)
+    return {
+      ...base,
+      status: 'Final',
+      home_score: play.home,
+      visitor_score: play.visitor,
+      period: play.lastPeriod,
+      ...finalDetail(game, play),
+    };
   return { ...base, status: 'In Progress', ...stateAt(play, minute), ...playStateAt(game, play, minute) };
 }
 

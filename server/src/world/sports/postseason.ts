@@ -22,14 +22,24 @@ function firstRound(league: League, season: number): Series[] {
       const teams = ranked.filter((t) => t.conference === lg);
       const winners = teams.filter((t, _, all) => all.find((o) => o.division === t.division) === t);
       const seeds = [...winners, ...teams.filter((t) => !winners.includes(t)).slice(0, 3)];
-      series.push({ higher: seeds[0]!, lower: seeds[0]! }, { higher: seeds[3]!, lower: seeds[4]! }, { higher: seeds[1]!, lower: seeds[1]! }, { higher: seeds[2]!, lower: seeds[5]! });
+      series.push(
+        { higher: seeds[0]!, lower: seeds[0]! },
+        { higher: seeds[3]!, lower: seeds[4]! },
+        { higher: seeds[1]!, lower: seeds[1]! },
+        { higher: seeds[2]!, lower: seeds[5]! },
+      );
     }
     return series;
   }
   // Per conference: the top eight, 1–8 and 4–5 on one side of the bracket, 2–7 and 3–6 on the other.
   for (const conf of ['Eastern', 'Western']) {
     const s = ranked.filter((t) => t.conference === conf).slice(0, 8);
-    series.push({ higher: s[0]!, lower: s[7]! }, { higher: s[3]!, lower: s[4]! }, { higher: s[1]!, lower: s[6]! }, { higher: s[2]!, lower: s[5]! });
+    series.push(
+      { higher: s[0]!, lower: s[7]! },
+      { higher: s[3]!, lower: s[4]! },
+      { higher: s[1]!, lower: s[6]! },
+      { higher: s[2]!, lower: s[5]! },
+    );
   }
   return series;
 }
@@ -53,12 +63,18 @@ export function postseasonGames(league: League, season: number): PlannedGame[] {
         winners.push(s.higher); // a bye
         return;
       }
-      const wins = new Map([[s.higher.id, 0], [s.lower.id, 0]]);
+      const wins = new Map([
+        [s.higher.id, 0],
+        [s.lower.id, 0],
+      ]);
       for (let k = 0; k < round.offsets.length; k++) {
         const day = addDays(round.start, round.offsets[k]!);
         const [home, visitor] = round.higherSeedHome[k] ? [s.higher, s.lower] : [s.lower, s.higher];
         const slot = roundIndex * 8 + seriesIndex;
-        const time = league === 'MLB' ? ['16:08', '19:08', '20:08'][seriesIndex % 3]! : ['19:00', '19:30', '22:00'][seriesIndex % 3]!;
+        const time =
+          league === 'MLB'
+            ? ['16:08', '19:08', '20:08'][seriesIndex % 3]!
+            : ['19:00', '19:30', '22:00'][seriesIndex % 3]!;
         const game: PlannedGame = {
           league,
           id: league === 'MLB' ? mlbId(day, 50 + slot) : nhlId(season, 'postseason', day, slot % 20),
@@ -94,7 +110,10 @@ export function postseasonGames(league: League, season: number): PlannedGame[] {
 /** The postseason games of `day` by start time, if `day` falls after its league's regular season. */
 export function postseasonGamesOn(league: League, day: string): PlannedGame[] {
   const season = league === 'MLB' ? year(day) : nhlSeasonOf(day);
-  const after = league === 'MLB' ? day > mlbCalendar(season).regularEnd && day.slice(5) <= '11-15' : day > nhlCalendar(season).regularEnd;
+  const after =
+    league === 'MLB'
+      ? day > mlbCalendar(season).regularEnd && day.slice(5) <= '11-15'
+      : day > nhlCalendar(season).regularEnd;
   if (!after) return [];
   return postseasonGames(league, season)
     .filter((g) => g.day === day)

@@ -33,7 +33,10 @@ describe.each<[League, string, string]>([
       for (const [team, n] of seen) {
         if (n > 1) {
           const twice = games.filter((g) => g.home.id === Number(team) || g.visitor.id === Number(team));
-          expect(twice.every((g) => /game [12]$/.test(g.description)), `${league} team ${team} on ${day}`).toBe(true);
+          expect(
+            twice.every((g) => /game [12]$/.test(g.description)),
+            `${league} team ${team} on ${day}`,
+          ).toBe(true);
           expect(new Set(twice.map((g) => [g.home.id, g.visitor.id].sort().join('-'))).size).toBe(1);
           expect(twice.some((g) => g.description.startsWith('Regular Season'))).toBe(true);
         }
@@ -50,20 +53,32 @@ describe.each<[League, string, string]>([
   it('follows the real calendar: nothing in the off-season', () => {
     const months = new Set(year.filter(({ games }) => games.length > 0).map(({ day }) => day.slice(5, 7)));
     if (league === 'MLB') {
-      expect([...months].sort()).toEqual(['02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].filter((m) => months.has(m)));
+      expect([...months].sort()).toEqual(
+        ['02', '03', '04', '05', '06', '07', '08', '09', '10', '11'].filter((m) => months.has(m)),
+      );
       expect(months.has('12') || months.has('01')).toBe(false);
       expect(year.find(({ day }) => day === '2026-07-15')!.games.length).toBeGreaterThan(10);
-      expect(year.filter(({ day }) => day.slice(5, 7) === '11').every(({ day, games }) => games.length === 0 || day <= '2026-11-05')).toBe(true);
+      expect(
+        year
+          .filter(({ day }) => day.slice(5, 7) === '11')
+          .every(({ day, games }) => games.length === 0 || day <= '2026-11-05'),
+      ).toBe(true);
     } else {
       expect(months.has('07') || months.has('08')).toBe(false);
-      expect(year.filter(({ games }) => games.some((g) => g.phase === 'postseason')).every(({ day }) => day >= '2027-04-15' && day <= '2027-06-30')).toBe(true);
+      expect(
+        year
+          .filter(({ games }) => games.some((g) => g.phase === 'postseason'))
+          .every(({ day }) => day >= '2027-04-15' && day <= '2027-06-30'),
+      ).toBe(true);
     }
   });
 
   it('starts games in the afternoon or evening, US time', () => {
     for (const { games } of year) {
       for (const g of games) {
-        const hour = Number(g.gametime.toLocaleTimeString('en-US', { timeZone: g.home.timeZone, hour: 'numeric', hourCycle: 'h23' }));
+        const hour = Number(
+          g.gametime.toLocaleTimeString('en-US', { timeZone: g.home.timeZone, hour: 'numeric', hourCycle: 'h23' }),
+        );
         expect(hour).toBeGreaterThanOrEqual(12);
         expect(hour).toBeLessThanOrEqual(22);
       }
@@ -86,7 +101,9 @@ describe('determinism and live progression', () => {
   it('gives the same games and scores for the same date and clock', () => {
     const now = new Date('2026-11-22T01:00:00Z');
     expect(offlineGamesOn('NHL', '2026-11-21', now)).toEqual(offlineGamesOn('NHL', '2026-11-21', new Date(now)));
-    expect(scheduledGamesOn('NHL', '2026-11-21').map((g) => g.id)).toEqual(offlineGamesOn('NHL', '2026-11-21', now).map((g) => g.id));
+    expect(scheduledGamesOn('NHL', '2026-11-21').map((g) => g.id)).toEqual(
+      offlineGamesOn('NHL', '2026-11-21', now).map((g) => g.id),
+    );
   });
 
   it.each<[League, string]>([
@@ -94,7 +111,9 @@ describe('determinism and live progression', () => {
     ['NHL', '2026-11-21'],
   ])('%s: Scheduled, Pre-Game, live with a growing score and advancing period, then Final', (league, day) => {
     // Games the weather interferes with have tests of their own.
-    for (const planned of plannedGamesOn(league, day).filter((g) => !g.postponed && !g.suspended && !g.resumes && !g.delay)) {
+    for (const planned of plannedGamesOn(league, day).filter(
+      (g) => !g.postponed && !g.suspended && !g.resumes && !g.delay,
+    )) {
       const start = planned.gametime.getTime();
       const at = (minutes: number) => gameAt(planned, new Date(start + minutes * 60_000));
       expect(at(-120).status).toBe('Scheduled');
@@ -133,7 +152,8 @@ describe('weather and extra time, deterministic and rare', () => {
     expect(share(all.filter((g) => g.suspended).length)).toBeLessThan(0.006);
     expect(share(all.filter((g) => g.delay).length)).toBeGreaterThan(0.005);
     expect(share(all.filter((g) => g.delay).length)).toBeLessThan(0.04);
-    for (const g of all.filter((x) => x.postponed || x.suspended || x.delay)) expect(['04', '05', '06', '07', '08', '09']).toContain(g.day.slice(5, 7));
+    for (const g of all.filter((x) => x.postponed || x.suspended || x.delay))
+      expect(['04', '05', '06', '07', '08', '09']).toContain(g.day.slice(5, 7));
     expect(plannedGamesOn('NHL', '2026-11-21').some((g) => g.postponed || g.suspended || g.delay)).toBe(false);
   });
 
@@ -141,7 +161,13 @@ describe('weather and extra time, deterministic and rare', () => {
     for (const g of all.filter((x) => x.postponed)) {
       const start = g.gametime.getTime();
       expect(gameAt(g, new Date(start - 3 * 3600_000)).status).toBe('Scheduled');
-      expect(gameAt(g, new Date(start - 3600_000))).toMatchObject({ status: 'Postponed', detail: 'Postponed: Rain', new_date: g.postponed!.newDay, home_score: null, period: null });
+      expect(gameAt(g, new Date(start - 3600_000))).toMatchObject({
+        status: 'Postponed',
+        detail: 'Postponed: Rain',
+        new_date: g.postponed!.newDay,
+        home_score: null,
+        period: null,
+      });
       expect(gameAt(g, AFTER_EVERYTHING)).toMatchObject({ status: 'Postponed', date: g.day });
       expect(g.postponed!.newDay).toBe(addDays(g.day, 1));
       const next = onDay(g.postponed!.newDay).filter((x) => samePair(x, g));
@@ -153,7 +179,12 @@ describe('weather and extra time, deterministic and rare', () => {
   it('suspends a game mid-way, keeps its score on its day, and finishes that very play the next day', () => {
     for (const g of all.filter((x) => x.suspended)) {
       const stopped = gameAt(g, AFTER_EVERYTHING);
-      expect(stopped).toMatchObject({ status: 'Suspended', detail: 'Suspended: Rain', new_date: addDays(g.day, 1), date: g.day });
+      expect(stopped).toMatchObject({
+        status: 'Suspended',
+        detail: 'Suspended: Rain',
+        new_date: addDays(g.day, 1),
+        date: g.day,
+      });
       expect(stopped.period!).toBeGreaterThanOrEqual(5);
       const resumption = onDay(addDays(g.day, 1)).find((x) => x.resumes?.id === g.id)!;
       expect(resumption.description).toBe('Regular Season, game 1');
@@ -184,7 +215,9 @@ describe('weather and extra time, deterministic and rare', () => {
 
   it('goes to extra innings now and then, and the NHL to overtime and shootouts', () => {
     expect(all.some((g) => gameAt(g, AFTER_EVERYTHING).period! > 9)).toBe(true);
-    const nhl = days('2026-10-13', '2027-01-31').flatMap((day) => plannedGamesOn('NHL', day)).map((g) => gameAt(g, AFTER_EVERYTHING));
+    const nhl = days('2026-10-13', '2027-01-31')
+      .flatMap((day) => plannedGamesOn('NHL', day))
+      .map((g) => gameAt(g, AFTER_EVERYTHING));
     const overtime = nhl.filter((g) => g.period === 4);
     const shootout = nhl.filter((g) => g.period === 5);
     expect(overtime.length / nhl.length).toBeGreaterThan(0.05);
@@ -196,7 +229,9 @@ describe('weather and extra time, deterministic and rare', () => {
 
   it('draws the same weather for the same day', () => {
     const day = all.find((g) => g.postponed)!.day;
-    expect(offlineGamesOn('MLB', day, AFTER_EVERYTHING)).toEqual(offlineGamesOn('MLB', day, new Date(AFTER_EVERYTHING)));
+    expect(offlineGamesOn('MLB', day, AFTER_EVERYTHING)).toEqual(
+      offlineGamesOn('MLB', day, new Date(AFTER_EVERYTHING)),
+    );
   });
 });
 
@@ -223,7 +258,10 @@ describe('the instant the browser tests use (e2e/sports-weather.spec.ts)', () =>
     expect(mlb.filter((g) => g.status === 'Delayed')).toHaveLength(1);
     const makeUpDay = offlineGamesOn('MLB', '2026-04-05', now);
     const rainedOut = mlb.find((g) => g.status === 'Postponed')!;
-    expect(makeUpDay.filter((g) => g.home.id === rainedOut.home.id).map((g) => g.description)).toEqual(['Regular Season, game 1', 'Regular Season, game 2']);
+    expect(makeUpDay.filter((g) => g.home.id === rainedOut.home.id).map((g) => g.description)).toEqual([
+      'Regular Season, game 1',
+      'Regular Season, game 2',
+    ]);
     const nhl = offlineGamesOn('NHL', '2026-04-02', now);
     expect(nhl.filter((g) => g.period === 4)).toHaveLength(1);
     expect(nhl.filter((g) => g.period === 5)).toHaveLength(1);

@@ -43,7 +43,13 @@ export function nextGameDay(league: League, after: string): string | undefined {
 }
 
 /** A team's next `count` games and its last `count` settled ones (the team-page rule of `sources.ts`), looking a year each way. */
-export function offlineTeamGames(league: League, teamId: number, today: string, now: Date, count = 5): { next: Game[]; past: Game[] } {
+export function offlineTeamGames(
+  league: League,
+  teamId: number,
+  today: string,
+  now: Date,
+  count = 5,
+): { next: Game[]; past: Game[] } {
   const next: Game[] = [];
   const past: Game[] = [];
   const involves = (g: PlannedGame) => g.home.id === teamId || g.visitor.id === teamId;

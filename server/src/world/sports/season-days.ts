@@ -1,6 +1,18 @@
 import { addDays } from '@guide/common/dates';
 import { teamsOf, type League, type Team } from '../../reference/teams';
-import { lastWeekdayOnOrBefore, mlbCalendar, nhlBreak, nhlCalendar, nhlSeasonOf, weekday, year, zoned, type MlbCalendar, type NhlCalendar, type Phase } from './calendars';
+import {
+  lastWeekdayOnOrBefore,
+  mlbCalendar,
+  nhlBreak,
+  nhlCalendar,
+  nhlSeasonOf,
+  weekday,
+  year,
+  zoned,
+  type MlbCalendar,
+  type NhlCalendar,
+  type Phase,
+} from './calendars';
 import { randomFrom, seedOf, shuffled } from './chance';
 import { mlbId, nhlId } from './ids';
 import { inningStart, type PlannedGame } from './play';
@@ -32,7 +44,11 @@ function pairPlays(cal: MlbCalendar, day: string, index: number): boolean {
 }
 
 /** What the weather does to a game, drawn from its day and series alone. Rare, as in real seasons. */
-type Weather = { kind: 'rain-out' } | { kind: 'suspended'; atMinute: number } | { kind: 'delayed'; atMinute: number; minutes: number } | undefined;
+type Weather =
+  | { kind: 'rain-out' }
+  | { kind: 'suspended'; atMinute: number }
+  | { kind: 'delayed'; atMinute: number; minutes: number }
+  | undefined;
 const RAIN_OUT = 0.012;
 const SUSPENSION = 0.003;
 const DELAY = 0.02;
@@ -49,8 +65,14 @@ function weatherDraw(cal: MlbCalendar, day: string, index: number): Weather {
   // How long and when: a second stream (the first draws of nearby seeds are alike).
   const random = randomFrom(seedOf('mlb-weather-how', r));
   if (r < RAIN_OUT) return seriesGoesOn ? { kind: 'rain-out' } : undefined;
-  if (r < RAIN_OUT + SUSPENSION) return seriesGoesOn ? { kind: 'suspended', atMinute: inningStart(5 + Math.floor(random() * 3)) + 4 } : undefined;
-  if (r < RAIN_OUT + SUSPENSION + DELAY) return { kind: 'delayed', atMinute: inningStart(2 + Math.floor(random() * 6)) + 3, minutes: 25 + 5 * Math.floor(random() * 12) };
+  if (r < RAIN_OUT + SUSPENSION)
+    return seriesGoesOn ? { kind: 'suspended', atMinute: inningStart(5 + Math.floor(random() * 3)) + 4 } : undefined;
+  if (r < RAIN_OUT + SUSPENSION + DELAY)
+    return {
+      kind: 'delayed',
+      atMinute: inningStart(2 + Math.floor(random() * 6)) + 3,
+      minutes: 25 + 5 * Math.floor(random() * 12),
+    };
   return undefined;
 }
 
@@ -67,7 +89,8 @@ function mlbRegularDay(cal: MlbCalendar, day: string): PlannedGame[] {
   const random = randomFrom(seedOf('mlb-series', block));
   const order = shuffled(teamsOf('MLB'), random);
   const pairs: [Team, Team][] = [];
-  for (let i = 0; i + 1 < order.length; i += 2) pairs.push(random() < 0.5 ? [order[i]!, order[i + 1]!] : [order[i + 1]!, order[i]!]);
+  for (let i = 0; i + 1 < order.length; i += 2)
+    pairs.push(random() < 0.5 ? [order[i]!, order[i + 1]!] : [order[i + 1]!, order[i]!]);
   const daily = randomFrom(seedOf('mlb-day', day));
   const yesterday = addDays(day, -1);
   const games: PlannedGame[] = [];
@@ -119,7 +142,16 @@ function mlbSpringDay(day: string): PlannedGame[] {
     const zone = league === 'Cactus' ? 'America/Phoenix' : 'America/New_York';
     for (let i = 0; i + 1 < order.length; i += 2) {
       const time = mlbStartTime(day, random, 'preseason');
-      games.push({ league: 'MLB', id: mlbId(day, slot++), day, phase: 'preseason', description: 'Spring Training', gametime: zoned(day, time, zone), home: order[i]!, visitor: order[i + 1]! });
+      games.push({
+        league: 'MLB',
+        id: mlbId(day, slot++),
+        day,
+        phase: 'preseason',
+        description: 'Spring Training',
+        gametime: zoned(day, time, zone),
+        home: order[i]!,
+        visitor: order[i + 1]!,
+      });
     }
   }
   return games;
@@ -166,7 +198,9 @@ export function seasonGamesOn(league: League, day: string): readonly PlannedGame
   const key = `${league}:${day}`;
   let games = dayMemo.get(key);
   if (!games) {
-    games = (league === 'MLB' ? mlbSeasonDay(day) : nhlDay(day)).sort((a, b) => a.gametime.getTime() - b.gametime.getTime() || a.id - b.id);
+    games = (league === 'MLB' ? mlbSeasonDay(day) : nhlDay(day)).sort(
+      (a, b) => a.gametime.getTime() - b.gametime.getTime() || a.id - b.id,
+    );
     if (dayMemo.size >= DAY_MEMO_LIMIT) dayMemo.delete(dayMemo.keys().next().value as string);
     dayMemo.set(key, games);
   }

@@ -18,11 +18,15 @@ export interface TeamRecord {
   results: Outcome[];
 }
 
-
 /** Records from the regular-season games that are Final at `now` (all of them when `now` is omitted). */
 export function regularSeasonRecords(league: League, season: number, now?: Date): TeamRecord[] {
-  const records = new Map(teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]));
-  const { start, end } = league === 'MLB' ? { start: mlbCalendar(season).openingDay, end: mlbCalendar(season).regularEnd } : { start: nhlCalendar(season).regularStart, end: nhlCalendar(season).regularEnd };
+  const records = new Map(
+    teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]),
+  );
+  const { start, end } =
+    league === 'MLB'
+      ? { start: mlbCalendar(season).openingDay, end: mlbCalendar(season).regularEnd }
+      : { start: nhlCalendar(season).regularStart, end: nhlCalendar(season).regularEnd };
   for (let day = start; day <= end; day = addDays(day, 1)) {
     for (const game of seasonGamesOn(league, day)) {
       if (!isPlayedThrough(game) || (now && endOf(game) > now)) continue;
@@ -43,13 +47,12 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
   return [...records.values()];
 }
 
-
 /** Best first: win percentage (MLB) or points (NHL), then wins, then id for a stable order. */
 export function rankRecords(league: League, records: TeamRecord[]): TeamRecord[] {
-  const key = (r: TeamRecord) => (league === 'MLB' ? (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses)) : 2 * r.wins + r.overtimeLosses);
+  const key = (r: TeamRecord) =>
+    league === 'MLB' ? (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses)) : 2 * r.wins + r.overtimeLosses;
   return [...records].sort((a, b) => key(b) - key(a) || b.wins - a.wins || a.team.id - b.team.id);
 }
-
 
 const finalRecordsMemo = new Map<string, TeamRecord[]>();
 /** The final regular-season records, ranked. */
@@ -73,7 +76,10 @@ export function offlineMlbStandings(division: string, today: string, now: Date):
   const season = mlbStandingsSeason(today);
   const records = regularSeasonRecords('MLB', season, now);
   const league = MLB_DIVISIONS[division]!.league;
-  const leagueRanked = rankRecords('MLB', records.filter((r) => r.team.conference === league));
+  const leagueRanked = rankRecords(
+    'MLB',
+    records.filter((r) => r.team.conference === league),
+  );
   const divisionRanked = leagueRanked.filter((r) => r.team.division === division);
   return divisionRanked.map((r, i) => ({
     team: { id: r.team.id, name: r.team.name },

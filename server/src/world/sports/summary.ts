@@ -1,4 +1,13 @@
-import { nhlPeriodLabel, type Broadcast, type Decisions, type LineScorePeriod, type MlbGameSummary, type NhlGameSummary, type ScoringPlay, type Star } from '@guide/common/game-summary';
+import {
+  nhlPeriodLabel,
+  type Broadcast,
+  type Decisions,
+  type LineScorePeriod,
+  type MlbGameSummary,
+  type NhlGameSummary,
+  type ScoringPlay,
+  type Star,
+} from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import { ordinal } from '../../lib/ordinal';
 import { pick, randomFrom, seedOf } from './chance';
@@ -23,8 +32,18 @@ export type OfflineSummaryLookup = { kind: 'summary'; summary: OfflineSummary } 
 export type BroadcastsOf = (game: PlannedGame) => Broadcast[];
 
 const VENUE_PATTERNS: Record<League, ((t: { city: string; nickname: string }) => string)[]> = {
-  MLB: [(t) => `${t.city} Field`, (t) => `${t.nickname} Park`, (t) => `${t.city} Ballpark`, (t) => `Harbor Bank Park at ${t.city}`],
-  NHL: [(t) => `${t.city} Arena`, (t) => `${t.city} Ice Centre`, (t) => `${t.nickname} Garden`, (t) => `Northstar Center ${t.city}`],
+  MLB: [
+    (t) => `${t.city} Field`,
+    (t) => `${t.nickname} Park`,
+    (t) => `${t.city} Ballpark`,
+    (t) => `Harbor Bank Park at ${t.city}`,
+  ],
+  NHL: [
+    (t) => `${t.city} Arena`,
+    (t) => `${t.city} Ice Centre`,
+    (t) => `${t.nickname} Garden`,
+    (t) => `Northstar Center ${t.city}`,
+  ],
 };
 
 export function offlineVenue(league: League, team: Team): string {
@@ -83,13 +102,28 @@ function mlbSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
       const r = runs(side);
       const random = randomFrom(seedOf('hits', planned.id, inning, side));
       totals[side].runs += r;
-      totals[side].hits += r + pick([[0.45, 0], [0.8, 1], [0.95, 2], [1, 3]], random());
+      totals[side].hits +=
+        r +
+        pick(
+          [
+            [0.45, 0],
+            [0.8, 1],
+            [0.95, 2],
+            [1, 3],
+          ],
+          random(),
+        );
       // An error by the side in the field.
       if (random() < 0.06) totals[side === 'home' ? 'visitor' : 'home'].errors += 1;
       return r;
     };
     const visitor = cell('visitor', true);
-    periods.push({ number: inning, label: String(inning), visitor, home: cell('home', homeBattedIn(planned, play, game, inning)) });
+    periods.push({
+      number: inning,
+      label: String(inning),
+      visitor,
+      home: cell('home', homeBattedIn(planned, play, game, inning)),
+    });
   }
   let home = 0;
   let visitor = 0;
@@ -98,7 +132,10 @@ function mlbSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
     else visitor += 1;
     const team = s.side === 'home' ? planned.home : planned.visitor;
     const random = randomFrom(seedOf('scoring', planned.id, i));
-    const batter = pick(rosterOf('MLB', team).players.map((_, k) => [(k + 1) / 9, k] as [number, number]), random());
+    const batter = pick(
+      rosterOf('MLB', team).players.map((_, k) => [(k + 1) / 9, k] as [number, number]),
+      random(),
+    );
     const what = MLB_PLAYS.find(([p]) => random() < p)?.[1] ?? 'singles';
     const where = what === 'draws a bases-loaded walk' ? '' : ` to ${FIELDS[Math.floor(random() * 3)]}`;
     return {
@@ -145,10 +182,16 @@ function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
       const goals = scores.filter((s) => s.period === period && s.side === side).length;
       totals[side].goals += goals;
       // Shots on goal count the goals; a shootout's attempts are not shots.
-      if (!shootout(period)) totals[side].shots += goals + (period >= 4 ? Math.floor(random() * 4) : 5 + Math.floor(random() * 9));
+      if (!shootout(period))
+        totals[side].shots += goals + (period >= 4 ? Math.floor(random() * 4) : 5 + Math.floor(random() * 9));
       return goals;
     };
-    periods.push({ number: period, label: nhlPeriodLabel(period, playoffs), visitor: cell('visitor'), home: cell('home') });
+    periods.push({
+      number: period,
+      label: nhlPeriodLabel(period, playoffs),
+      visitor: cell('visitor'),
+      home: cell('home'),
+    });
   }
   let home = 0;
   let visitor = 0;
@@ -169,15 +212,28 @@ function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
     // The top line scores more often.
     const scorer = skaters[Math.floor(random() * random() * skaters.length)]!;
     scorers.push({ name: scorer, team });
-    const assists = skaters.filter((p) => p !== scorer).filter(() => random() < 0.22).slice(0, 2);
+    const assists = skaters
+      .filter((p) => p !== scorer)
+      .filter(() => random() < 0.22)
+      .slice(0, 2);
     const description = shootout(s.period)
       ? `${scorer} scores the deciding shootout goal.`
       : `${scorer} (${goalsToDate(scorer)}) ${assists.length > 0 ? `from ${assists.map(shortName).join(' and ')}` : 'unassisted'}${random() < 0.2 ? ', power play' : ''}.`;
     // The time into the period, as score sheets give it: a period's 20 clock minutes take 32 of play (overtime: 5 in 9).
     const [clockMinutes, playMinutes] = s.period >= 4 && !playoffs ? [5, 9] : [20, 32];
-    const seconds = Math.min(clockMinutes * 60 - 1, Math.floor(((s.minute - play.periodStarts[s.period - 1]!) / playMinutes) * clockMinutes * 60));
+    const seconds = Math.min(
+      clockMinutes * 60 - 1,
+      Math.floor(((s.minute - play.periodStarts[s.period - 1]!) / playMinutes) * clockMinutes * 60),
+    );
     const clock = shootout(s.period) ? '' : ` · ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-    return { period: s.period, label: `${nhlPeriodLabel(s.period, playoffs)}${clock}`, team: { id: team.id, name: team.name }, description, home_score: home, visitor_score: visitor };
+    return {
+      period: s.period,
+      label: `${nhlPeriodLabel(s.period, playoffs)}${clock}`,
+      team: { id: team.id, name: team.name },
+      description,
+      home_score: home,
+      visitor_score: visitor,
+    };
   });
   return {
     league: 'NHL',
@@ -204,13 +260,23 @@ function starsOf(planned: PlannedGame, play: Play, scorers: { name: string; team
     ...goals(loser).slice(0, 1),
     { name: rosterOf('NHL', loser).pitchers[0]!, team: loser },
   ];
-  return candidates.slice(0, 3).map((c, i) => ({ star: i + 1, name: c.name, team: { id: c.team.id, name: c.team.name } }));
+  return candidates
+    .slice(0, 3)
+    .map((c, i) => ({ star: i + 1, name: c.name, team: { id: c.team.id, name: c.team.name } }));
 }
 
 /** The summary of game `id` at `now`, or unknown for an id that is no game of ours. */
-export function offlineSummary(league: League, id: number, now: Date, broadcastsOf: BroadcastsOf): OfflineSummaryLookup {
+export function offlineSummary(
+  league: League,
+  id: number,
+  now: Date,
+  broadcastsOf: BroadcastsOf,
+): OfflineSummaryLookup {
   const planned = findPlanned(league, id);
   if (!planned) return { kind: 'unknown' };
   const game = gameAt(planned, now);
-  return { kind: 'summary', summary: league === 'MLB' ? mlbSummary(planned, game, broadcastsOf) : nhlSummary(planned, game, broadcastsOf) };
+  return {
+    kind: 'summary',
+    summary: league === 'MLB' ? mlbSummary(planned, game, broadcastsOf) : nhlSummary(planned, game, broadcastsOf),
+  };
 }

@@ -10,7 +10,9 @@ export type Outcome = 'W' | 'L' | 'OT';
 export function formOf(results: readonly Outcome[], withOvertime = false): Pick<StandingRecord, 'lastTen' | 'streak'> {
   const last = results.slice(-10);
   const count = (o: Outcome) => last.filter((r) => r === o).length;
-  const lastTen = withOvertime ? { wins: count('W'), losses: count('L'), ot: count('OT') } : { wins: count('W'), losses: count('L') + count('OT') };
+  const lastTen = withOvertime
+    ? { wins: count('W'), losses: count('L'), ot: count('OT') }
+    : { wins: count('W'), losses: count('L') + count('OT') };
   const latest = results.at(-1);
   if (!latest) return { lastTen };
   let run = 0;

@@ -17,12 +17,17 @@ export interface BroadcastGame {
 }
 
 /** The station of the line-up's live airing of the game (its national network), when the line-up carries it. */
-export const nationalStationOf = (game: Pick<BroadcastGame, 'league' | 'id' | 'day'>): string | undefined => liveStationsOn(game.league, game.day).get(game.id);
+export const nationalStationOf = (game: Pick<BroadcastGame, 'league' | 'id' | 'day'>): string | undefined =>
+  liveStationsOn(game.league, game.day).get(game.id);
 
 /** The game's networks: the station of the line-up's live airing (national), and each club's own channel. */
 export function offlineBroadcasts(game: BroadcastGame): Broadcast[] {
   const station = nationalStationOf(game);
   const national: Broadcast[] = station ? [{ network: station, market: 'national', country: 'US' }] : [];
-  const own = (team: Team, market: 'home' | 'away'): Broadcast => ({ network: `${splitTeamName(team.name).nickname} TV`, market, country: countryOf(team) });
+  const own = (team: Team, market: 'home' | 'away'): Broadcast => ({
+    network: `${splitTeamName(team.name).nickname} TV`,
+    market,
+    country: countryOf(team),
+  });
   return [...national, own(game.home, 'home'), own(game.visitor, 'away')];
 }

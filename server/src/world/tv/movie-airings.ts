@@ -9,7 +9,6 @@ const MINUTE = 60_000;
 const KIDS_STATIONS = new Set(['DISNEY', 'KIDSFLIX']);
 const FAMILY_FILMS = FILM_CATALOGUE.filter((f) => f.genres.includes('Children') || f.genres.includes('Animated'));
 
-
 /** Each station's slot length (2, 2½ or 3 hours) and a start offset, so slots do not all line up. */
 function stationSlots(callSign: string): { lengthMinutes: number; offsetMinutes: number } {
   const h = stableHash(callSign);
@@ -54,5 +53,7 @@ export function offlineMovieAirings(from: Date, hours = 24): TvMovieAiring[] {
       });
     }
   }
-  return airings.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.station.callSign.localeCompare(b.station.callSign));
+  return airings.sort(
+    (a, b) => a.startTime.localeCompare(b.startTime) || a.station.callSign.localeCompare(b.station.callSign),
+  );
 }

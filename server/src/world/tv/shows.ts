@@ -6,7 +6,15 @@
  * once its air time (its airstamp) has passed, not from the start of its day.
  */
 import { addDays, dayInZone, daysBetween, zonedTimeToUtc } from '@guide/common/dates';
-import { episodePath, showPath, type TvEpisode, type TvEpisodeAiring, type TvSearchResult, type TvShow, type TvShowDetail } from '@guide/common/tv';
+import {
+  episodePath,
+  showPath,
+  type TvEpisode,
+  type TvEpisodeAiring,
+  type TvSearchResult,
+  type TvShow,
+  type TvShowDetail,
+} from '@guide/common/tv';
 import type { Clock } from '../../clock';
 import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
@@ -41,7 +49,8 @@ interface EpisodeRef {
 }
 
 const episodeId = (showId: number, { season, number }: EpisodeRef) => showId * 10_000 + season * 100 + number;
-const airdateOf = (run: Run, { season, number }: EpisodeRef) => addDays(run.premiere, (season - 1) * SEASON_DAYS + (number - 1) * 7);
+const airdateOf = (run: Run, { season, number }: EpisodeRef) =>
+  addDays(run.premiere, (season - 1) * SEASON_DAYS + (number - 1) * 7);
 
 function exists(run: Run, ref: EpisodeRef): boolean {
   if (ref.season < 1 || ref.number < 1 || ref.number > run.episodesPerSeason) return false;
@@ -58,7 +67,12 @@ function before(run: Run, ref: EpisodeRef): EpisodeRef | undefined {
  * The last episode whose air time has passed at `now` and the first one still to come. An
  * episode airing later today is the next one until it starts.
  */
-function neighbours(run: Run, show: CatalogueShow, now: Date, today: string): { previous?: EpisodeRef; next?: EpisodeRef } {
+function neighbours(
+  run: Run,
+  show: CatalogueShow,
+  now: Date,
+  today: string,
+): { previous?: EpisodeRef; next?: EpisodeRef } {
   const byDay = neighboursByDay(run, today);
   const { previous } = byDay;
   if (!previous || airstampOf(run, show, previous).getTime() <= now.getTime()) return byDay;
@@ -74,20 +88,44 @@ function neighboursByDay(run: Run, today: string): { previous?: EpisodeRef; next
   const week = Math.floor((days % SEASON_DAYS) / 7);
   const inSeason = week < run.episodesPerSeason;
   let previous: EpisodeRef = inSeason ? { season, number: week + 1 } : { season, number: run.episodesPerSeason };
-  let next: EpisodeRef | undefined = inSeason && week + 1 < run.episodesPerSeason ? { season, number: week + 2 } : { season: season + 1, number: 1 };
-  if (run.finalSeason !== null && previous.season > run.finalSeason) previous = { season: run.finalSeason, number: run.episodesPerSeason };
+  let next: EpisodeRef | undefined =
+    inSeason && week + 1 < run.episodesPerSeason ? { season, number: week + 2 } : { season: season + 1, number: 1 };
+  if (run.finalSeason !== null && previous.season > run.finalSeason)
+    previous = { season: run.finalSeason, number: run.episodesPerSeason };
   if (!exists(run, next)) next = undefined;
   return { previous, next };
 }
 
 /** Shows air in the evening, US Eastern: 8, 9 or 10 PM, always the same slot. */
 const slotOf = (show: CatalogueShow) => `${20 + (stableHash(`slot:${show.name}`) % 3)}:00`;
-const airstampOf = (run: Run, show: CatalogueShow, ref: EpisodeRef): Date => zonedTimeToUtc(airdateOf(run, ref), slotOf(show), AIR_ZONE);
+const airstampOf = (run: Run, show: CatalogueShow, ref: EpisodeRef): Date =>
+  zonedTimeToUtc(airdateOf(run, ref), slotOf(show), AIR_ZONE);
 
 const EPISODE_TITLES = [
-  'Pilot', 'The Long Night', 'Crossroads', 'Homecoming', 'Loose Ends', 'The Storm', 'Old Friends', 'Point of No Return', 'Smoke and Mirrors',
-  'The Reckoning', 'Fresh Start', 'Closer', 'Fault Lines', 'The Visitor', 'Double Back', 'Open House', 'Blind Spot', 'Last Call', 'Undercurrent',
-  'The Long Way Round', 'Falling Star', 'Sea Change', 'Uncharted', 'Full Circle',
+  'Pilot',
+  'The Long Night',
+  'Crossroads',
+  'Homecoming',
+  'Loose Ends',
+  'The Storm',
+  'Old Friends',
+  'Point of No Return',
+  'Smoke and Mirrors',
+  'The Reckoning',
+  'Fresh Start',
+  'Closer',
+  'Fault Lines',
+  'The Visitor',
+  'Double Back',
+  'Open House',
+  'Blind Spot',
+  'Last Call',
+  'Undercurrent',
+  'The Long Way Round',
+  'Falling Star',
+  'Sea Change',
+  'Uncharted',
+  'Full Circle',
 ];
 
 /** The offline shows: search, a show with its cast, its episodes with their air times. */
@@ -153,7 +191,11 @@ export class ShowsWorld {
         const airdate = airdateOf(run, { season, number });
         if (airdate > lastAnnounced) break;
         const episode = this.describe(show, { season, number }, airdate);
-        episodes.push({ ...episode, airstamp: airstampOf(run, show, { season, number }).toISOString(), runtime: show.runtime });
+        episodes.push({
+          ...episode,
+          airstamp: airstampOf(run, show, { season, number }).toISOString(),
+          runtime: show.runtime,
+        });
       }
     }
     return episodes;
@@ -184,7 +226,10 @@ export class ShowsWorld {
  * then as word prefixes, then anywhere; ties by name. Case and accents do not count. Only when
  * nothing matches so do titles a typo away (lib/text-match.ts). Items matching none are left out.
  */
-export function rankByTitle<T extends { name: string }>(items: readonly T[], query: string): { score: number; item: T }[] {
+export function rankByTitle<T extends { name: string }>(
+  items: readonly T[],
+  query: string,
+): { score: number; item: T }[] {
   const q = wordsOf(query);
   if (q.length === 0) return [];
   const phrase = q.join(' ');

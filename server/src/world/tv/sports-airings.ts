@@ -30,22 +30,88 @@ export interface SportsEvent {
   stations: string[];
 }
 
-const PRO_FOOTBALL = ['Harbor City Mariners', 'Prairie Stallions', 'Ironbridge Forge', 'Capital Sentinels', 'Bayou Gators', 'Summit Peaks', 'Desert Scorpions', 'Lakeshore Lumberjacks', 'Metro Titans', 'Coastal Sharks', 'Red Rock Miners', 'Northwoods Wolves'];
-const COLLEGE_FOOTBALL = ['Granite Valley', 'Lakeshore State', 'Eastern Plains', 'Cedar Ridge', 'Southern Tech', 'Pine Hollow', 'Bluewater A&M', 'Great Lakes', 'Mesa Verde State', 'Old Dominion Heights'];
-const PRO_BASKETBALL = ['Bay City Breakers', 'Motor City Gears', 'Riverside Rapids', 'Skyline Hawks', 'Sunbelt Flames', 'Twin Rivers Kings', 'Canyon Coyotes', 'Harbor Lights', 'Capital Monarchs', 'Evergreen Elk', 'Gulf Coast Waves', 'Mile High Summit'];
-const SOCCER_CLUBS = ['Northbridge United', 'Castleford Rovers', 'Real Montecito', 'Athletic Porto Vale', 'Rivermouth City', 'Sporting Alameda', 'Kingsport Athletic', 'Union Sierra', 'FC Brookhaven', 'Dynamo Lakeside'];
+const PRO_FOOTBALL = [
+  'Harbor City Mariners',
+  'Prairie Stallions',
+  'Ironbridge Forge',
+  'Capital Sentinels',
+  'Bayou Gators',
+  'Summit Peaks',
+  'Desert Scorpions',
+  'Lakeshore Lumberjacks',
+  'Metro Titans',
+  'Coastal Sharks',
+  'Red Rock Miners',
+  'Northwoods Wolves',
+];
+const COLLEGE_FOOTBALL = [
+  'Granite Valley',
+  'Lakeshore State',
+  'Eastern Plains',
+  'Cedar Ridge',
+  'Southern Tech',
+  'Pine Hollow',
+  'Bluewater A&M',
+  'Great Lakes',
+  'Mesa Verde State',
+  'Old Dominion Heights',
+];
+const PRO_BASKETBALL = [
+  'Bay City Breakers',
+  'Motor City Gears',
+  'Riverside Rapids',
+  'Skyline Hawks',
+  'Sunbelt Flames',
+  'Twin Rivers Kings',
+  'Canyon Coyotes',
+  'Harbor Lights',
+  'Capital Monarchs',
+  'Evergreen Elk',
+  'Gulf Coast Waves',
+  'Mile High Summit',
+];
+const SOCCER_CLUBS = [
+  'Northbridge United',
+  'Castleford Rovers',
+  'Real Montecito',
+  'Athletic Porto Vale',
+  'Rivermouth City',
+  'Sporting Alameda',
+  'Kingsport Athletic',
+  'Union Sierra',
+  'FC Brookhaven',
+  'Dynamo Lakeside',
+];
 const SOCCER_COMPETITIONS = ['Premier Football League', 'Continental Cup', 'Liga Atlántica', 'American Soccer League'];
 const GOLF_EVENTS = ['Palm Valley Classic', 'Magnolia Invitational', 'Coastal Links Open', 'Heritage Championship'];
 const TENNIS_EVENTS = ['Harbour Open', 'Desert Masters', 'Capital Classic', 'Indoor Championships'];
 
 // Seasons as [month, day] from and to (inclusive); a range that wraps the new year runs from..Dec and Jan..to.
 const SEASONS: Record<Exclude<Sport, 'Hockey' | 'Baseball'>, [[number, number], [number, number]]> = {
-  Football: [[9, 1], [2, 10]],
-  Basketball: [[10, 21], [6, 15]],
-  Soccer: [[2, 15], [12, 10]],
-  Golf: [[1, 10], [11, 20]],
-  Tennis: [[1, 2], [12, 8]],
-  Boxing: [[1, 1], [12, 31]],
+  Football: [
+    [9, 1],
+    [2, 10],
+  ],
+  Basketball: [
+    [10, 21],
+    [6, 15],
+  ],
+  Soccer: [
+    [2, 15],
+    [12, 10],
+  ],
+  Golf: [
+    [1, 10],
+    [11, 20],
+  ],
+  Tennis: [
+    [1, 2],
+    [12, 8],
+  ],
+  Boxing: [
+    [1, 1],
+    [12, 31],
+  ],
 };
 
 function inSeason(sport: keyof typeof SEASONS, day: string): boolean {
@@ -72,7 +138,16 @@ function stationsFor(sport: Sport, seed: string, encore: boolean): string[] {
   return [live, pick(other, `${seed}:encore`)];
 }
 
-function invented(day: string, sport: Sport, n: number, time: string, durationMinutes: number, eventTitle: string, description: string, extraGenres: string[] = []): SportsEvent {
+function invented(
+  day: string,
+  sport: Sport,
+  n: number,
+  time: string,
+  durationMinutes: number,
+  eventTitle: string,
+  description: string,
+  extraGenres: string[] = [],
+): SportsEvent {
   const rootId = `SP-${day}-${sport.toLowerCase()}-${n}`;
   return {
     rootId,
@@ -119,7 +194,18 @@ export function sportsEventsOn(day: string): SportsEvent[] {
       const games = matchups(COLLEGE_FOOTBALL, 4, seed('cfb', 0));
       ['12:00', '15:30', '19:00', '19:30'].forEach((time, n) => {
         const [a, b] = games[n]!;
-        events.push(invented(day, 'Football', n, time, 210, `College Football: ${a} at ${b}`, `${a} travel to ${b} in a conference showdown.`, ['College']));
+        events.push(
+          invented(
+            day,
+            'Football',
+            n,
+            time,
+            210,
+            `College Football: ${a} at ${b}`,
+            `${a} travel to ${b} in a conference showdown.`,
+            ['College'],
+          ),
+        );
       });
     }
     const proTimes = dow === 0 ? ['13:00', '16:25', '20:20'] : dow === 1 || dow === 4 ? ['20:15'] : [];
@@ -134,14 +220,27 @@ export function sportsEventsOn(day: string): SportsEvent[] {
     const games = matchups(PRO_BASKETBALL, 2, seed('nba', 0));
     ['19:30', '22:00'].forEach((time, i) => {
       const [a, b] = games[i]!;
-      events.push(invented(day, 'Basketball', i, time, 150, `Pro Basketball: ${a} at ${b}`, `The ${a} visit the ${b}.`));
+      events.push(
+        invented(day, 'Basketball', i, time, 150, `Pro Basketball: ${a} at ${b}`, `The ${a} visit the ${b}.`),
+      );
     });
     const month = Number(day.slice(5, 7));
     if ((dow === 0 || dow === 6) && (month >= 11 || month <= 3)) {
       const college = matchups(COLLEGE_FOOTBALL, 2, seed('cbb', 0));
       ['12:00', '14:00'].forEach((time, i) => {
         const [a, b] = college[i]!;
-        events.push(invented(day, 'Basketball', 10 + i, time, 120, `College Basketball: ${a} vs. ${b}`, `${a} meet ${b} on the hardwood.`, ['College']));
+        events.push(
+          invented(
+            day,
+            'Basketball',
+            10 + i,
+            time,
+            120,
+            `College Basketball: ${a} vs. ${b}`,
+            `${a} meet ${b} on the hardwood.`,
+            ['College'],
+          ),
+        );
       });
     }
   }
@@ -151,20 +250,44 @@ export function sportsEventsOn(day: string): SportsEvent[] {
     times.forEach((time, n) => {
       const [a, b] = games[n]!;
       const competition = pick(SOCCER_COMPETITIONS, seed('comp', n));
-      events.push(invented(day, 'Soccer', n, time, 120, `${competition}: ${a} vs. ${b}`, `${a} host ${b} in the ${competition}.`));
+      events.push(
+        invented(day, 'Soccer', n, time, 120, `${competition}: ${a} vs. ${b}`, `${a} host ${b} in the ${competition}.`),
+      );
     });
   }
   if (inSeason('Golf', day) && (dow === 0 || dow >= 4)) {
     const tournament = pick(GOLF_EVENTS, `${addDays(day, -((dow + 3) % 7))}:golf`);
     const round = dow === 0 ? 'Final Round' : `Round ${dow - 3}`;
-    events.push(invented(day, 'Golf', 0, '13:00', 300, `Pro Golf: ${tournament}, ${round}`, `${round} of the ${tournament}.`));
+    events.push(
+      invented(day, 'Golf', 0, '13:00', 300, `Pro Golf: ${tournament}, ${round}`, `${round} of the ${tournament}.`),
+    );
   }
   if (inSeason('Tennis', day) && dow >= 1 && dow <= 5) {
     const tournament = pick(TENNIS_EVENTS, `${day}:tennis`);
-    events.push(invented(day, 'Tennis', 0, '11:00', 240, `Tennis: ${tournament}, Early Rounds`, `Singles matches from the ${tournament}.`));
+    events.push(
+      invented(
+        day,
+        'Tennis',
+        0,
+        '11:00',
+        240,
+        `Tennis: ${tournament}, Early Rounds`,
+        `Singles matches from the ${tournament}.`,
+      ),
+    );
   }
   if (dow === 6) {
-    events.push(invented(day, 'Boxing', 0, '22:00', 180, 'Boxing: Saturday Fight Night', 'A title card headlined by two unbeaten contenders.'));
+    events.push(
+      invented(
+        day,
+        'Boxing',
+        0,
+        '22:00',
+        180,
+        'Boxing: Saturday Fight Night',
+        'A title card headlined by two unbeaten contenders.',
+      ),
+    );
   }
   return events;
 }
@@ -215,5 +338,7 @@ export function offlineSportsAirings(from: Date, hours = 24): TvSportsAiring[] {
       });
     }
   }
-  return airings.sort((a, b) => a.startTime.localeCompare(b.startTime) || a.station.callSign.localeCompare(b.station.callSign));
+  return airings.sort(
+    (a, b) => a.startTime.localeCompare(b.startTime) || a.station.callSign.localeCompare(b.station.callSign),
+  );
 }

@@ -1,8 +1,32 @@
 /** The offline world's TV line-up: invented stations with call signs, split by what they air. */
 
 export const MOVIE_STATIONS = [
-  'AMC', 'TCM', 'HBO', 'HBO2', 'HBOSIG', 'MAX', 'SHO', 'SHO2', 'STARZ', 'STZENC', 'FX', 'FXM', 'TNT', 'TBS', 'USA',
-  'SYFY', 'IFC', 'SUNDANCE', 'MGMHD', 'FREEFORM', 'LIFETIME', 'HALLMRK', 'PARAMNT', 'CINEMAX', 'DISNEY', 'KIDSFLIX',
+  'AMC',
+  'TCM',
+  'HBO',
+  'HBO2',
+  'HBOSIG',
+  'MAX',
+  'SHO',
+  'SHO2',
+  'STARZ',
+  'STZENC',
+  'FX',
+  'FXM',
+  'TNT',
+  'TBS',
+  'USA',
+  'SYFY',
+  'IFC',
+  'SUNDANCE',
+  'MGMHD',
+  'FREEFORM',
+  'LIFETIME',
+  'HALLMRK',
+  'PARAMNT',
+  'CINEMAX',
+  'DISNEY',
+  'KIDSFLIX',
 ] as const;
 
 export const SPORTS_STATIONS = {

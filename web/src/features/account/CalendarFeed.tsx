@@ -51,7 +51,9 @@ export function CalendarFeed() {
   return (
     <section className="section calendar-feed" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">Add to your calendar</h2>
-      <p className="muted">Your teams’ games and your shows’ new episodes, in the calendar you already use. Keep this address private.</p>
+      <p className="muted">
+        Your teams’ games and your shows’ new episodes, in the calendar you already use. Keep this address private.
+      </p>
       {feed.isError && (
         <LoadFailure retry={feed} subject="calendar address">
           Unable to load your calendar address.
@@ -61,14 +63,27 @@ export function CalendarFeed() {
         <>
           <label htmlFor="calendar-url">Calendar address</label>
           <div className="calendar-row">
-            <input id="calendar-url" ref={field} type="text" readOnly value={feed.data.url} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="calendar-url"
+              ref={field}
+              type="text"
+              readOnly
+              value={feed.data.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button type="button" onClick={() => void copy(feed.data.url)}>
               Copy
             </button>
           </div>
           <p className="calendar-actions">
             <a href={feed.data.url.replace(/^https?:/, 'webcal:')}>Open in your calendar app</a>
-            <button ref={resetButton} type="button" className="small" disabled={reset.isPending} onClick={() => confirm.current?.showModal()}>
+            <button
+              ref={resetButton}
+              type="button"
+              className="small"
+              disabled={reset.isPending}
+              onClick={() => confirm.current?.showModal()}
+            >
               Reset address
             </button>
           </p>
@@ -85,7 +100,8 @@ export function CalendarFeed() {
           >
             <h3 id="reset-feed-title">Reset the address of your calendar?</h3>
             <p id="reset-feed-text">
-              The current address stops working at once: calendars that use it stop updating until you add the new address to them.
+              The current address stops working at once: calendars that use it stop updating until you add the new
+              address to them.
             </p>
             <div className="confirm-actions">
               {/* The safe choice has the focus first. */}

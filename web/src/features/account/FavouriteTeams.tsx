@@ -19,13 +19,20 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
           {teams.map((team) => (
             <li key={`${team.league}-${team.id}`}>
               <span className="league-tag">{team.league.toUpperCase()}</span>{' '}
-              <Link to={team.league === 'mlb' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}>{team.name}</Link>{' '}
+              <Link
+                to={team.league === 'mlb' ? href(paths.mlbTeam, { id: team.id }) : href(paths.nhlTeam, { id: team.id })}
+              >
+                {team.name}
+              </Link>{' '}
               <button
                 type="button"
                 className="small"
                 onClick={() =>
                   unfollow.mutate(
-                    { team: { league: team.league === 'mlb' ? 'MLB' : 'NHL', id: team.id, name: team.name }, follow: false },
+                    {
+                      team: { league: team.league === 'mlb' ? 'MLB' : 'NHL', id: team.id, name: team.name },
+                      follow: false,
+                    },
                     { onError: (error) => flash(`Error: ${error.message}`, 'warning') },
                   )
                 }

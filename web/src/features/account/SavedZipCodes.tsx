@@ -57,7 +57,13 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
           {zipcodes.map((zip) => (
             <li key={zip}>
               <span className="zip">{zip}</span>
-              <button type="button" className="small" onClick={() => remove(zip)} aria-disabled={deleteZip.isPending} aria-label={`Forget zip ${zip}`}>
+              <button
+                type="button"
+                className="small"
+                onClick={() => remove(zip)}
+                aria-disabled={deleteZip.isPending}
+                aria-label={`Forget zip ${zip}`}
+              >
                 Forget
               </button>
             </li>
@@ -65,7 +71,12 @@ export function SavedZipCodes({ zipcodes }: { zipcodes: string[] }) {
         </ul>
       )}
       <form className="inline-form" onSubmit={add} noValidate>
-        <ZipField label="Add a zip code" value={draft} onChange={setDraft} error={invalid ? ACCOUNT_ZIP_MESSAGE : undefined}>
+        <ZipField
+          label="Add a zip code"
+          value={draft}
+          onChange={setDraft}
+          error={invalid ? ACCOUNT_ZIP_MESSAGE : undefined}
+        >
           <button type="submit" className="primary" aria-disabled={addZip.isPending}>
             Add zip
           </button>

@@ -28,7 +28,15 @@ export function MovieTile({ film, day, clock }: MovieTileProps) {
   return (
     <article className={`tile movie-tile${open ? ' open' : ''}`} aria-labelledby={`${detailsId}-title`}>
       <div className="movie-poster-frame">
-        {film.preferredImage && <ProviderImage className="movie-poster" src={showingImageUrl(film.preferredImage.uri)} alt="" width={96} height={144} />}
+        {film.preferredImage && (
+          <ProviderImage
+            className="movie-poster"
+            src={showingImageUrl(film.preferredImage.uri)}
+            alt=""
+            width={96}
+            height={144}
+          />
+        )}
       </div>
       <div className="movie-main">
         <h2 className="movie-title" id={`${detailsId}-title`}>
@@ -66,7 +74,13 @@ export function MovieTile({ film, day, clock }: MovieTileProps) {
             </li>
           ))}
         </ul>
-        <button type="button" className="tile-toggle small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="tile-toggle small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+        >
           Details <span className="visually-hidden">of {film.title}</span>
           <svg className="chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -99,7 +113,10 @@ function Stars({ count }: { count: number }) {
     <span className="stars" role="img" aria-label={`${count} ${count === 1 ? 'star' : 'stars'}`}>
       {Array.from({ length: count }, (_, i) => (
         <svg key={i} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" data-testid="star">
-          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" fill="currentColor" />
+          <path
+            d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+            fill="currentColor"
+          />
         </svg>
       ))}
     </span>

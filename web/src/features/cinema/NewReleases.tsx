@@ -26,8 +26,17 @@ export function NewReleases() {
           {releases.data.map((film) => (
             <article key={film.id} className="tile release-tile">
               <h3>{film.title}</h3>
-              {film.poster_path && <ProviderImage src={posterUrl(film.poster_path)} alt={`Poster for ${film.title}`} width={POSTER_WIDTH} height={278} />}
-              <p className="release-date">Releases: {film.release_date ? formatLongDate(film.release_date) : 'date to be announced'}</p>
+              {film.poster_path && (
+                <ProviderImage
+                  src={posterUrl(film.poster_path)}
+                  alt={`Poster for ${film.title}`}
+                  width={POSTER_WIDTH}
+                  height={278}
+                />
+              )}
+              <p className="release-date">
+                Releases: {film.release_date ? formatLongDate(film.release_date) : 'date to be announced'}
+              </p>
               <p className="release-overview">{film.overview}</p>
             </article>
           ))}

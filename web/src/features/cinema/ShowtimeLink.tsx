@@ -19,7 +19,14 @@ interface ShowtimeLinkProps {
  * name saying which film at which theatre; a showing already begun, or one with nowhere to buy,
  * is the time alone.
  */
-export function ShowtimeLink({ dateTime, href, film, theatre, started = false, theatrePage = false }: ShowtimeLinkProps) {
+export function ShowtimeLink({
+  dateTime,
+  href,
+  film,
+  theatre,
+  started = false,
+  theatrePage = false,
+}: ShowtimeLinkProps) {
   const time = <time dateTime={dateTime}>{showtime12(dateTime)}</time>;
   if (started || !href) {
     return (

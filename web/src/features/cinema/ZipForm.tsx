@@ -29,7 +29,12 @@ export function ZipForm({ zip, onChoose, onClear, refocus = null }: ZipFormProps
   const session = useSession();
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (refocus) focusSoon(() => bar.current?.querySelector<HTMLElement>(refocus === 'input' ? 'input[name="zip"]' : `[data-control="${refocus}"]`));
+    if (refocus)
+      focusSoon(() =>
+        bar.current?.querySelector<HTMLElement>(
+          refocus === 'input' ? 'input[name="zip"]' : `[data-control="${refocus}"]`,
+        ),
+      );
   }, [refocus]);
 
   const submit = (event: FormEvent) => {
@@ -58,7 +63,11 @@ export function ZipForm({ zip, onChoose, onClear, refocus = null }: ZipFormProps
         </ZipField>
       </form>
       {zip !== null && <PlaceName zip={zip} />}
-      {session ? <SavedZips zip={zip} onChoose={onChoose} /> : zip !== null && <SignInHint>to save zip codes and see the next showings near them on Tonight.</SignInHint>}
+      {session ? (
+        <SavedZips zip={zip} onChoose={onChoose} />
+      ) : (
+        zip !== null && <SignInHint>to save zip codes and see the next showings near them on Tonight.</SignInHint>
+      )}
     </div>
   );
 }
@@ -100,7 +109,12 @@ function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string
       {saved.length > 0 && (
         <>
           <label htmlFor={`${id}-saved`}>Saved zip codes</label>
-          <select id={`${id}-saved`} data-control="saved" value={zip !== null && saved.includes(zip) ? zip : ''} onChange={(e) => e.target.value && onChoose(e.target.value, 'saved')}>
+          <select
+            id={`${id}-saved`}
+            data-control="saved"
+            value={zip !== null && saved.includes(zip) ? zip : ''}
+            onChange={(e) => e.target.value && onChoose(e.target.value, 'saved')}
+          >
             <option value="">Pick a saved zip</option>
             {saved.map((z) => (
               <option key={z} value={z}>
@@ -112,7 +126,13 @@ function SavedZips({ zip, onChoose }: { zip: string | null; onChoose(zip: string
       )}
       {zip !== null && (
         // aria-disabled, not disabled: a button that disables itself under the pointer or the keyboard would drop the focus.
-        <button type="button" className="small" onClick={save} aria-disabled={alreadySaved || addZip.isPending} aria-describedby={alreadySaved ? `${id}-saved-note` : undefined}>
+        <button
+          type="button"
+          className="small"
+          onClick={save}
+          aria-disabled={alreadySaved || addZip.isPending}
+          aria-describedby={alreadySaved ? `${id}-saved-note` : undefined}
+        >
           Save zip
         </button>
       )}

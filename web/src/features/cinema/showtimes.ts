@@ -20,7 +20,8 @@ export const hasStarted = (dateTime: string, clock: string) => dateTime < clock;
 /** The first showtime still to come, or null when every one has started. */
 export function nextShowtime(film: Showing, clock: string): string | null {
   let next: string | null = null;
-  for (const s of film.showtimes) if (!hasStarted(s.dateTime, clock) && (next === null || s.dateTime < next)) next = s.dateTime;
+  for (const s of film.showtimes)
+    if (!hasStarted(s.dateTime, clock) && (next === null || s.dateTime < next)) next = s.dateTime;
   return next;
 }
 

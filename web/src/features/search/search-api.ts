@@ -12,4 +12,5 @@ export const searchQueries = {
     }),
 };
 
-export const useSearch = (q: string, zip: string | null, enabled = true) => useQuery(searchQueries.results(q, zip, enabled));
+export const useSearch = (q: string, zip: string | null, enabled = true) =>
+  useQuery(searchQueries.results(q, zip, enabled));

@@ -74,7 +74,10 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   // The day (team pages span several days) and the season label share the tile's top line.
   const hasTop = homeTeamOf !== undefined || season !== null || isHome || favourite;
   return (
-    <li className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${state === 'updated' ? ' updated' : ''}`} data-game-id={game.id}>
+    <li
+      className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${state === 'updated' ? ' updated' : ''}`}
+      data-game-id={game.id}
+    >
       {hasTop && (
         <div className="game-top">
           <span className="game-description">
@@ -92,7 +95,9 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       </ul>
       {/* A game off its usual course says why, in the provider's words, and where it went. */}
       {interrupted && (game.detail || game.new_date) && (
-        <p className="game-detail">{[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}</p>
+        <p className="game-detail">
+          {[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}
+        </p>
       )}
       <div className="game-bottom">
         {live && (
@@ -111,13 +116,27 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         )}
         <span className="game-bottom-end">
           {/* The tile's own link to the game's page (a link of its own: the tile holds other links and buttons). */}
-          <Link className="game-link" to={href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id })} aria-label={`Details of ${matchup}`}>
+          <Link
+            className="game-link"
+            to={href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id })}
+            aria-label={`Details of ${matchup}`}
+          >
             Details
           </Link>
-          {state === 'updated' && <span className="game-updated">Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}</span>}
+          {state === 'updated' && (
+            <span className="game-updated">
+              Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}
+            </span>
+          )}
           {showButton && (
             // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
-            <button type="button" className="game-update" onClick={onUpdate} aria-disabled={state !== 'idle'} aria-label={`Update ${matchup}`}>
+            <button
+              type="button"
+              className="game-update"
+              onClick={onUpdate}
+              aria-disabled={state !== 'idle'}
+              aria-label={`Update ${matchup}`}
+            >
               Update
             </button>
           )}
@@ -127,11 +146,27 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   );
 }
 
-export function GameTiles({ league, games, homeTeamOf, isFavourite }: { league: League; games: Game[]; homeTeamOf?: number; isFavourite?: (game: Game) => boolean }) {
+export function GameTiles({
+  league,
+  games,
+  homeTeamOf,
+  isFavourite,
+}: {
+  league: League;
+  games: Game[];
+  homeTeamOf?: number;
+  isFavourite?: (game: Game) => boolean;
+}) {
   return (
     <ul className="tile-grid game-grid">
       {games.map((g) => (
-        <GameTile key={`${g.id}:${g.date}`} league={league} game={g} homeTeamOf={homeTeamOf} favourite={isFavourite?.(g) ?? false} />
+        <GameTile
+          key={`${g.id}:${g.date}`}
+          league={league}
+          game={g}
+          homeTeamOf={homeTeamOf}
+          favourite={isFavourite?.(g) ?? false}
+        />
       ))}
     </ul>
   );

@@ -18,7 +18,15 @@ import './sports.css';
  * A league's games for one day (the address's `?date=`, else the viewer's today), with Prev and
  * Next day buttons; `followHint` tells a visitor below the tiles that teams can be followed.
  */
-export function GamesSection({ league, title = league, followHint = false }: { league: League; title?: string; followHint?: boolean }) {
+export function GamesSection({
+  league,
+  title = league,
+  followHint = false,
+}: {
+  league: League;
+  title?: string;
+  followHint?: boolean;
+}) {
   const [day, setDay] = useDayParam();
   const games = useGames(league, day);
   // The tiles' monogram colours are fetched while the games are.
@@ -31,7 +39,9 @@ export function GamesSection({ league, title = league, followHint = false }: { l
   // A logged-in user's teams come first; then, for everyone, live games, those still to come, the finals (by start time within each).
   const { follows } = useFavouriteTeams();
   const isFavourite = (g: Game) => follows(league, g.home.id) || follows(league, g.visitor.id);
-  const ordered = games.data ? [...games.data].sort((a, b) => Number(isFavourite(b)) - Number(isFavourite(a)) || playOrder(a) - playOrder(b)) : [];
+  const ordered = games.data
+    ? [...games.data].sort((a, b) => Number(isFavourite(b)) - Number(isFavourite(a)) || playOrder(a) - playOrder(b))
+    : [];
 
   return (
     <section className="section games-section" aria-labelledby={headingId}>
@@ -69,11 +79,18 @@ export function GamesSection({ league, title = league, followHint = false }: { l
         <>
           <p className="games-asof">
             {games.data.some(isLive) ? 'Live scores as of ' : 'Scores as of '}
-            <time dateTime={new Date(games.dataUpdatedAt).toISOString()}>{formatLocalTime(new Date(games.dataUpdatedAt).toISOString())}</time>
+            <time dateTime={new Date(games.dataUpdatedAt).toISOString()}>
+              {formatLocalTime(new Date(games.dataUpdatedAt).toISOString())}
+            </time>
           </p>
           <GameTiles league={league} games={ordered} isFavourite={isFavourite} />
           {/* Where a logged-in user has a star beside each team. */}
-          {followHint && <SignInHint>to follow teams with the star beside their names: their games then come first, on Tonight and in your calendar.</SignInHint>}
+          {followHint && (
+            <SignInHint>
+              to follow teams with the star beside their names: their games then come first, on Tonight and in your
+              calendar.
+            </SignInHint>
+          )}
         </>
       )}
     </section>

@@ -11,12 +11,21 @@ export interface StandingsColumn {
   narrowHide?: boolean;
 }
 
-
 /**
  * A division's standings in the columns its screen gives (each league counts its own way): each
  * team's name links to its page; the page's own team is marked current.
  */
-export function StandingsTable({ league, columns, records, currentId }: { league: League; columns: readonly StandingsColumn[]; records: StandingRecord[]; currentId: number }) {
+export function StandingsTable({
+  league,
+  columns,
+  records,
+  currentId,
+}: {
+  league: League;
+  columns: readonly StandingsColumn[];
+  records: StandingRecord[];
+  currentId: number;
+}) {
   const teamPath = league === 'MLB' ? paths.mlbTeam : paths.nhlTeam;
   return (
     <div className="table-wrap">
@@ -34,7 +43,9 @@ export function StandingsTable({ league, columns, records, currentId }: { league
         <tbody>
           {records.map((r) => (
             <tr key={r.team.id} aria-current={r.team.id === currentId ? 'true' : undefined}>
-              <th scope="row">{r.team.id > 0 ? <Link to={href(teamPath, { id: r.team.id })}>{r.team.name}</Link> : r.team.name}</th>
+              <th scope="row">
+                {r.team.id > 0 ? <Link to={href(teamPath, { id: r.team.id })}>{r.team.name}</Link> : r.team.name}
+              </th>
               {columns.map((c) => (
                 <td key={c.label} className={c.narrowHide ? 'num narrow-hide' : 'num'}>
                   {c.value(r)}

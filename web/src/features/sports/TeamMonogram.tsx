@@ -37,7 +37,17 @@ const currentTable = () => table;
  * A team's monogram: its letters on its colour, drawn in CSS. Hidden from assistive
  * technology, since the team's name is always written beside it.
  */
-export function TeamMonogram({ league, id, name, large = false }: { league: League; id: number; name: string; large?: boolean }) {
+export function TeamMonogram({
+  league,
+  id,
+  name,
+  large = false,
+}: {
+  league: League;
+  id: number;
+  name: string;
+  large?: boolean;
+}) {
   const colours = useSyncExternalStore(subscribe, currentTable, currentTable);
   const monogram = colours?.monogramOf(league, id, name);
   return (

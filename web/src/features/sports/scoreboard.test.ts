@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isInterrupted, isLive, isWatchable, ordinal, playOrder, seasonLabel, statusText, winnerOf } from './scoreboard';
+import {
+  isInterrupted,
+  isLive,
+  isWatchable,
+  ordinal,
+  playOrder,
+  seasonLabel,
+  statusText,
+  winnerOf,
+} from './scoreboard';
 
 const now = Date.parse('2026-11-22T01:30:00Z');
 const at = (minutesFromNow: number) => new Date(now + minutesFromNow * 60_000).toISOString();
@@ -11,12 +20,14 @@ describe('scoreboard rules', () => {
     expect(isWatchable({ status: 'Pre-Game', gametime: at(20) }, now)).toBe(true);
     expect(isWatchable({ status: 'Scheduled', gametime: at(25) }, now)).toBe(true);
     expect(isWatchable({ status: 'Scheduled', gametime: at(15 * 60) }, now)).toBe(false);
-    for (const status of ['Final', 'Postponed', 'Suspended', 'Cancelled']) expect(isWatchable({ status, gametime: at(-5) }, now)).toBe(false);
+    for (const status of ['Final', 'Postponed', 'Suspended', 'Cancelled'])
+      expect(isWatchable({ status, gametime: at(-5) }, now)).toBe(false);
   });
 
   it('marks as live only games being played', () => {
     expect(isLive({ status: 'In Progress' })).toBe(true);
-    for (const status of ['Scheduled', 'Pre-Game', 'Delayed', 'Final', 'Postponed', 'Suspended', 'Cancelled']) expect(isLive({ status })).toBe(false);
+    for (const status of ['Scheduled', 'Pre-Game', 'Delayed', 'Final', 'Postponed', 'Suspended', 'Cancelled'])
+      expect(isLive({ status })).toBe(false);
   });
 
   it('writes the pre-game out and says where play stands in words', () => {
@@ -27,9 +38,15 @@ describe('scoreboard rules', () => {
     expect(statusText('NHL', { ...game, status: 'In Progress', period: 2, intermission: true })).toBe('End of 2nd');
     expect(statusText('NHL', { ...game, status: 'In Progress', period: 4, clock: '3:05' })).toBe('OT · 3:05');
     expect(statusText('NHL', { ...game, status: 'In Progress', period: 5 })).toBe('Shootout');
-    expect(statusText('NHL', { ...game, description: 'Playoffs', status: 'In Progress', period: 5, clock: '9:59' })).toBe('2OT · 9:59');
-    expect(statusText('MLB', { ...game, status: 'In Progress', period: 5, inning_half: 'Top', outs: 1 })).toBe('Top 5th · 1 out');
-    expect(statusText('MLB', { ...game, status: 'In Progress', period: 9, inning_half: 'Bottom', outs: 2 })).toBe('Bot 9th · 2 outs');
+    expect(
+      statusText('NHL', { ...game, description: 'Playoffs', status: 'In Progress', period: 5, clock: '9:59' }),
+    ).toBe('2OT · 9:59');
+    expect(statusText('MLB', { ...game, status: 'In Progress', period: 5, inning_half: 'Top', outs: 1 })).toBe(
+      'Top 5th · 1 out',
+    );
+    expect(statusText('MLB', { ...game, status: 'In Progress', period: 9, inning_half: 'Bottom', outs: 2 })).toBe(
+      'Bot 9th · 2 outs',
+    );
     expect(statusText('MLB', { ...game, status: 'In Progress', period: 3, inning_half: 'Middle' })).toBe('Mid 3rd');
     expect(statusText('MLB', { ...game, status: 'In Progress', period: 11 })).toBe('11th');
   });
@@ -46,11 +63,28 @@ describe('scoreboard rules', () => {
 
   it('orders a day live first, then still to come, then over', () => {
     const statuses = ['Final', 'Scheduled', 'In Progress', 'Postponed', 'Pre-Game', 'Delayed'];
-    expect([...statuses].sort((a, b) => playOrder({ status: a }) - playOrder({ status: b }))).toEqual(['In Progress', 'Scheduled', 'Pre-Game', 'Delayed', 'Final', 'Postponed']);
+    expect([...statuses].sort((a, b) => playOrder({ status: a }) - playOrder({ status: b }))).toEqual([
+      'In Progress',
+      'Scheduled',
+      'Pre-Game',
+      'Delayed',
+      'Final',
+      'Postponed',
+    ]);
   });
 
   it('writes ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+    ]);
   });
 
   it('names the winner of a final and nobody else', () => {

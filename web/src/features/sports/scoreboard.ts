@@ -21,12 +21,15 @@ export function isWatchable(game: Pick<Game, 'status' | 'gametime'>, now: number
   return start - now <= SOON_MS && start - now > -6 * 60 * 60_000;
 }
 
-type TileGame = Pick<Game, 'status' | 'gametime' | 'period' | 'description' | 'detail' | 'inning_half' | 'outs' | 'clock' | 'intermission'>;
+type TileGame = Pick<
+  Game,
+  'status' | 'gametime' | 'period' | 'description' | 'detail' | 'inning_half' | 'outs' | 'clock' | 'intermission'
+>;
 
 /** '1st', '2nd', '3rd', '4th', '11th', '21st'. */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -63,7 +66,8 @@ function clockWords(game: TileGame): string {
  * the spec's rule from common (`gameStatusText`), with 'Pre' written out.
  */
 export function statusText(league: League, game: TileGame): string {
-  if (game.status === 'In Progress' && game.period !== null) return league === 'MLB' ? inningWords(game) : clockWords(game);
+  if (game.status === 'In Progress' && game.period !== null)
+    return league === 'MLB' ? inningWords(game) : clockWords(game);
   if (game.status === 'Final' && league === 'NHL' && game.detail?.startsWith('Final/')) return game.detail;
   if (game.status === 'Final' && league === 'NHL' && game.period !== null && game.period > 3) return 'Final/OT';
   const text = gameStatusText(league, game);

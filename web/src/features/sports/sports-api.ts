@@ -26,7 +26,10 @@ export const sportsQueries = {
   games: (league: League, day: string) =>
     queryOptions({
       queryKey: ['sports', league, 'games', day],
-      queryFn: ({ signal }) => logged(`${league} games for ${day}`, () => apiJson(league === 'MLB' ? 'mlbGames' : 'nhlGames', { query: { date: day }, signal })),
+      queryFn: ({ signal }) =>
+        logged(`${league} games for ${day}`, () =>
+          apiJson(league === 'MLB' ? 'mlbGames' : 'nhlGames', { query: { date: day }, signal }),
+        ),
       refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
     }),
 
@@ -34,7 +37,8 @@ export const sportsQueries = {
   nextGames: (league: League, after: string, enabled: boolean) =>
     queryOptions({
       queryKey: ['sports', league, 'next', after],
-      queryFn: ({ signal }) => logged(`the next ${league} games`, () => apiJson('nhlNextGames', { query: { after }, signal })),
+      queryFn: ({ signal }) =>
+        logged(`the next ${league} games`, () => apiJson('nhlNextGames', { query: { after }, signal })),
       enabled,
     }),
 
@@ -43,7 +47,9 @@ export const sportsQueries = {
     queryOptions({
       queryKey: ['sports', 'MLB', 'team', id, date],
       queryFn: ({ signal }) =>
-        logged(`MLB team ${id}`, () => apiJson('mlbTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal })),
+        logged(`MLB team ${id}`, () =>
+          apiJson('mlbTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal }),
+        ),
       enabled: Boolean(id),
     }),
 
@@ -51,7 +57,10 @@ export const sportsQueries = {
   gameSummary: (league: League, id: string | undefined) =>
     queryOptions({
       queryKey: ['sports', league, 'summary', id],
-      queryFn: ({ signal }) => logged(`${league} game ${id}`, () => apiJson(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary', { params: { id: id ?? '' }, signal })),
+      queryFn: ({ signal }) =>
+        logged(`${league} game ${id}`, () =>
+          apiJson(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary', { params: { id: id ?? '' }, signal }),
+        ),
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
     }),
@@ -60,13 +69,16 @@ export const sportsQueries = {
     queryOptions({
       queryKey: ['sports', 'NHL', 'team', id, date],
       queryFn: ({ signal }) =>
-        logged(`NHL team ${id}`, () => apiJson('nhlTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal })),
+        logged(`NHL team ${id}`, () =>
+          apiJson('nhlTeam', { params: { id: id ?? '' }, query: { date: date ?? undefined }, signal }),
+        ),
       enabled: Boolean(id),
     }),
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
-export const useNextGames = (league: League, after: string, enabled: boolean) => useQuery(sportsQueries.nextGames(league, after, enabled));
+export const useNextGames = (league: League, after: string, enabled: boolean) =>
+  useQuery(sportsQueries.nextGames(league, after, enabled));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
@@ -78,17 +90,22 @@ export function useGameUpdater(league: League) {
         const { inning: _inning, ...rest } = await apiJson('mlbGame', { params: { id: game.id } });
         return rest;
       });
-      queryClient.setQueryData(sportsQueries.games(league, fresh.date || game.date).queryKey, (list) => list?.map((g) => (g.id === fresh.id ? fresh : g)));
+      queryClient.setQueryData(sportsQueries.games(league, fresh.date || game.date).queryKey, (list) =>
+        list?.map((g) => (g.id === fresh.id ? fresh : g)),
+      );
       return fresh;
     },
     [league, queryClient],
   );
 }
 
-export const useGameSummary = (league: League, id: string | undefined) => useQuery(sportsQueries.gameSummary(league, id));
+export const useGameSummary = (league: League, id: string | undefined) =>
+  useQuery(sportsQueries.gameSummary(league, id));
 
-export const useMlbTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.mlbTeam(id, date));
-export const useNhlTeam = (id: string | undefined, date: string | null = null) => useQuery(sportsQueries.nhlTeam(id, date));
+export const useMlbTeam = (id: string | undefined, date: string | null = null) =>
+  useQuery(sportsQueries.mlbTeam(id, date));
+export const useNhlTeam = (id: string | undefined, date: string | null = null) =>
+  useQuery(sportsQueries.nhlTeam(id, date));
 
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson('addGames', { query: { date } });

@@ -26,7 +26,12 @@ export function AiringFilters({ filters, value, onChange, textLabel, countText }
     <div className="airing-filters">
       <div className="filter-bar" role="group" aria-label="Filter by genre">
         {filters.map((f) => (
-          <button key={f.label} type="button" aria-pressed={value.button === f.label} onClick={() => onChange({ ...value, button: value.button === f.label ? null : f.label })}>
+          <button
+            key={f.label}
+            type="button"
+            aria-pressed={value.button === f.label}
+            onClick={() => onChange({ ...value, button: value.button === f.label ? null : f.label })}
+          >
             {f.label}
           </button>
         ))}
@@ -36,7 +41,13 @@ export function AiringFilters({ filters, value, onChange, textLabel, countText }
       </div>
       <div className="airing-text-filter">
         <label htmlFor={textId}>{textLabel}</label>
-        <input id={textId} type="search" value={value.text} onChange={(e) => onChange({ ...value, text: e.target.value })} autoComplete="off" />
+        <input
+          id={textId}
+          type="search"
+          value={value.text}
+          onChange={(e) => onChange({ ...value, text: e.target.value })}
+          autoComplete="off"
+        />
       </div>
       <p className="airing-count" role="status" aria-live="polite">
         {countText}
@@ -46,4 +57,5 @@ export function AiringFilters({ filters, value, onChange, textLabel, countText }
 }
 
 /** The genre the active button stands for ('' when none is active). */
-export const activeGenre = (filters: readonly GenreFilter[], state: AiringFilterState) => filters.find((f) => f.label === state.button)?.genre ?? '';
+export const activeGenre = (filters: readonly GenreFilter[], state: AiringFilterState) =>
+  filters.find((f) => f.label === state.button)?.genre ?? '';

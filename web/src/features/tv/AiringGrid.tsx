@@ -26,13 +26,19 @@ export function AiringGrid<T extends Timed>({ state, failure, day, airings, tile
   if (state.isPending) return <LoadingDots />;
   if (state.isError) return <LoadFailure retry={state}>{failure}</LoadFailure>;
   // Today: all that is on now first, then what starts later; what is over waits behind a button.
-  const { onNow, later, earlier } = day === localToday() ? aroundNow(airings, now) : { onNow: [], later: airings, earlier: [] };
+  const { onNow, later, earlier } =
+    day === localToday() ? aroundNow(airings, now) : { onNow: [], later: airings, earlier: [] };
   const rest = [...onNow, ...later];
   const visible = showEarlier ? [...earlier, ...rest] : rest;
   return (
     <>
       {earlier.length > 0 && (
-        <button type="button" className="earlier-toggle small" aria-expanded={showEarlier} onClick={() => setShowEarlier((s) => !s)}>
+        <button
+          type="button"
+          className="earlier-toggle small"
+          aria-expanded={showEarlier}
+          onClick={() => setShowEarlier((s) => !s)}
+        >
           {showEarlier ? 'Hide' : 'Show'} {earlier.length} earlier {earlier.length === 1 ? 'airing' : 'airings'}
         </button>
       )}

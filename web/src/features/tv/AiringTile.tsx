@@ -6,7 +6,12 @@ import { useNow } from '../../lib/use-now';
 import { AiringProgress, AiringTime, OnNowBadge } from './AiringTime';
 
 interface AiringTileProps {
-  airing: { startTime: string; endTime?: string; station: { callSign: string }; program: { genres: string[]; preferredImage: TvImage } };
+  airing: {
+    startTime: string;
+    endTime?: string;
+    station: { callSign: string };
+    program: { genres: string[]; preferredImage: TvImage };
+  };
   title: string;
   onNow: boolean;
   /** The poster's text alternative ('' when the title beside it says it all). */
@@ -28,14 +33,17 @@ export function AiringTile({ airing, title, onNow, posterAlt, children }: Airing
           <span className="airing-title">{title}</span>
           <span className="airing-genres">{program.genres.join(', ')}</span>
           <span className="airing-when">
-            <span className="airing-station">{airing.station.callSign}</span> · <AiringTime startTime={airing.startTime} endTime={airing.endTime} />
+            <span className="airing-station">{airing.station.callSign}</span> ·{' '}
+            <AiringTime startTime={airing.startTime} endTime={airing.endTime} />
           </span>
           {onNow && <AiringProgress airing={airing} now={now} />}
         </>
       }
     >
       <div className="airing-body">
-        {program.preferredImage.relayUrl && <ProviderImage className="airing-poster" src={program.preferredImage.relayUrl} alt={posterAlt} width={185} />}
+        {program.preferredImage.relayUrl && (
+          <ProviderImage className="airing-poster" src={program.preferredImage.relayUrl} alt={posterAlt} width={185} />
+        )}
         <div>{children}</div>
       </div>
     </ExpandableTile>

@@ -3,7 +3,15 @@ import { minutesLeftText, progressOf, type Timed } from './on-now';
 import './airing-time.css';
 
 /** An airing's start in the viewer's zone: '7:05 PM', or 'Saturday Nov. 21, 7:05 PM' with `withDay`; with its end, '7:00 – 9:00 PM'. */
-export function AiringTime({ startTime, endTime, withDay = false }: { startTime: string; endTime?: string; withDay?: boolean }) {
+export function AiringTime({
+  startTime,
+  endTime,
+  withDay = false,
+}: {
+  startTime: string;
+  endTime?: string;
+  withDay?: boolean;
+}) {
   const time = endTime ? formatTimeRange(startTime, endTime) : formatLocalTime(startTime);
   const text = withDay ? `${formatDayTitle(localToday(new Date(startTime)))}, ${time}` : time;
   return <time dateTime={startTime}>{text}</time>;

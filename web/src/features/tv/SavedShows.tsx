@@ -39,7 +39,9 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
 
   if (showIds.length === 0) return <p className="muted">No saved shows yet. Find one with Search for a Show.</p>;
 
-  const items = orderBySoonestNext(showIds.map((id, i) => ({ id, show: shows[i]?.data, failed: shows[i]?.isError ?? false, next: nexts[i]?.data })));
+  const items = orderBySoonestNext(
+    showIds.map((id, i) => ({ id, show: shows[i]?.data, failed: shows[i]?.isError ?? false, next: nexts[i]?.data })),
+  );
   return (
     <ul className="tile-grid saved-shows">
       {items.map(({ id, show, failed, next }) => (
@@ -50,9 +52,22 @@ export function SavedShows({ showIds, onForget }: { showIds: number[]; onForget(
               <Link to={href(paths.show, { id })}>{show?.name ?? (failed ? `Show ${id}` : 'Loading…')}</Link>
             </h3>
             {show && <p className="muted">on {channelName(show)}</p>}
-            {show && <p className="next-episode">{next ? `Next episode: ${laterToday(next, now) ?? formatLongDate(next.airdate)}` : show._links.nextepisode ? 'Next episode: …' : 'No next episode announced'}</p>}
+            {show && (
+              <p className="next-episode">
+                {next
+                  ? `Next episode: ${laterToday(next, now) ?? formatLongDate(next.airdate)}`
+                  : show._links.nextepisode
+                    ? 'Next episode: …'
+                    : 'No next episode announced'}
+              </p>
+            )}
           </div>
-          <button type="button" className="small" onClick={() => onForget(id)} aria-label={`Forget ${show?.name ?? `show ${id}`}`}>
+          <button
+            type="button"
+            className="small"
+            onClick={() => onForget(id)}
+            aria-label={`Forget ${show?.name ?? `show ${id}`}`}
+          >
             Forget
           </button>
         </li>

@@ -14,7 +14,11 @@ const show: TvShow = {
   runtime: 30,
   genres: [],
   image: null,
-  _links: { self: { href: '/v1/tv-show/7' }, previousepisode: { href: '/v1/tv-show/episode/70201' }, nextepisode: { href: '/v1/tv-show/episode/70202' } },
+  _links: {
+    self: { href: '/v1/tv-show/7' },
+    previousepisode: { href: '/v1/tv-show/episode/70201' },
+    nextepisode: { href: '/v1/tv-show/episode/70202' },
+  },
 };
 
 const ep = (season: number, number: number, name: string, airdate: string): TvEpisodeAiring => ({
@@ -27,10 +31,18 @@ const ep = (season: number, number: number, name: string, airdate: string): TvEp
   airstamp: null,
   runtime: 30,
 });
-const episodes = [ep(1, 1, 'Pilot', '2025-11-15'), ep(1, 2, 'Crossroads', '2025-11-22'), ep(2, 1, 'Homecoming', '2026-11-14'), ep(2, 2, 'Loose Ends', '2026-11-28')];
+const episodes = [
+  ep(1, 1, 'Pilot', '2025-11-15'),
+  ep(1, 2, 'Crossroads', '2025-11-22'),
+  ep(2, 1, 'Homecoming', '2026-11-14'),
+  ep(2, 2, 'Loose Ends', '2026-11-28'),
+];
 
 function renderSeasons(answer: () => Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -78,8 +90,13 @@ describe('ShowSeasons', () => {
   });
 
   it('shows the server’s sentence when the episodes cannot be had', async () => {
-    renderSeasons(() => new Response('Our data provider (TVmaze) is not answering right now. Please try again later.', { status: 502 }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The seasons could not be loaded. Our data provider (TVmaze) is not answering right now. Please try again later.');
+    renderSeasons(
+      () =>
+        new Response('Our data provider (TVmaze) is not answering right now. Please try again later.', { status: 502 }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The seasons could not be loaded. Our data provider (TVmaze) is not answering right now. Please try again later.',
+    );
     expect(screen.getByRole('button', { name: 'Retry seasons' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Seasons' })).toBeInTheDocument();
   });

@@ -25,7 +25,8 @@ export function ShowSeasons({ show }: { show: TvShow }) {
 
   let body;
   if (episodes.isPending) body = <LoadingDots label="Loading seasons" />;
-  else if (episodes.isError) body = (
+  else if (episodes.isError)
+    body = (
       <LoadFailure retry={episodes} subject="seasons">
         The seasons could not be loaded. {failureText(episodes.error)}
       </LoadFailure>
@@ -35,7 +36,13 @@ export function ShowSeasons({ show }: { show: TvShow }) {
     body = (
       <div className="tile season-list">
         {seasons.map((season) => (
-          <SeasonDisclosure key={season.number} season={season} open={open.has(season.number)} onToggle={() => toggle(season.number)} now={now} />
+          <SeasonDisclosure
+            key={season.number}
+            season={season}
+            open={open.has(season.number)}
+            onToggle={() => toggle(season.number)}
+            now={now}
+          />
         ))}
       </div>
     );
@@ -47,7 +54,17 @@ export function ShowSeasons({ show }: { show: TvShow }) {
   );
 }
 
-function SeasonDisclosure({ season, open, onToggle, now }: { season: Season; open: boolean; onToggle: () => void; now: number }) {
+function SeasonDisclosure({
+  season,
+  open,
+  onToggle,
+  now,
+}: {
+  season: Season;
+  open: boolean;
+  onToggle: () => void;
+  now: number;
+}) {
   const listId = useId();
   const count = season.episodes.length;
   const years = seasonYears(season);

@@ -18,7 +18,11 @@ const show: TvShow = {
   runtime: 30,
   genres: ['Drama', 'Comedy'],
   image: null,
-  _links: { self: { href: '/v1/tv-show/7' }, previousepisode: { href: '/v1/tv-show/episode/70101' }, nextepisode: { href: '/v1/tv-show/episode/70102' } },
+  _links: {
+    self: { href: '/v1/tv-show/7' },
+    previousepisode: { href: '/v1/tv-show/episode/70101' },
+    nextepisode: { href: '/v1/tv-show/episode/70102' },
+  },
 };
 
 const episodes: Record<string, TvEpisode> = {
@@ -73,7 +77,10 @@ describe('ShowTile', () => {
       'fetch',
       vi.fn(async (url: string) => {
         const id = /episode\/(\d+)$/.exec(url)?.[1] ?? '';
-        return new Response(JSON.stringify(episodes[id]), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(episodes[id]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const user = userEvent.setup();

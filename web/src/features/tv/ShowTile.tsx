@@ -29,7 +29,9 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
       {show.image && <ProviderImage className="show-image" src={show.image.medium} alt={show.name} width={140} />}
       <div className="show-text">
         {/* On the show's own page (an h1) the title is not a link to itself. */}
-        <Heading className="show-title">{headingLevel === 1 ? show.name : <Link to={href(paths.show, { id: show.id })}>{show.name}</Link>}</Heading>
+        <Heading className="show-title">
+          {headingLevel === 1 ? show.name : <Link to={href(paths.show, { id: show.id })}>{show.name}</Link>}
+        </Heading>
         <p className="show-meta">
           <span>on {channelName(show)}</span>
           {show.runtime !== null && <span>{show.runtime} minutes</span>}
@@ -44,12 +46,20 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
         ) : (
           <div className="show-actions">
             {links.previousepisode && (
-              <button type="button" aria-pressed={which === 'previous'} onClick={() => setWhich(which === 'previous' ? null : 'previous')}>
+              <button
+                type="button"
+                aria-pressed={which === 'previous'}
+                onClick={() => setWhich(which === 'previous' ? null : 'previous')}
+              >
                 Previous Episode
               </button>
             )}
             {links.nextepisode && (
-              <button type="button" aria-pressed={which === 'next'} onClick={() => setWhich(which === 'next' ? null : 'next')}>
+              <button
+                type="button"
+                aria-pressed={which === 'next'}
+                onClick={() => setWhich(which === 'next' ? null : 'next')}
+              >
                 Next Episode
               </button>
             )}
@@ -130,7 +140,13 @@ function SaveShowButton({ showId, showName }: { showId: number; showName: string
   };
   // aria-disabled keeps the focus on the button once it has done its work (disabled would drop it).
   return (
-    <button type="button" className="save-show" onClick={onSave} aria-disabled={unavailable} aria-label={done ? `${showName} is saved` : `Save ${showName}`}>
+    <button
+      type="button"
+      className="save-show"
+      onClick={onSave}
+      aria-disabled={unavailable}
+      aria-label={done ? `${showName} is saved` : `Save ${showName}`}
+    >
       {done ? (
         <>
           Saved <span aria-hidden="true">✓</span>

@@ -8,7 +8,8 @@ type Airing = Pick<TvEpisode, 'airdate' | 'airstamp'>;
 const EVENING_HOUR = 17;
 
 /** Still to come at `now` (ms): by air time when known, else by the viewer's day. */
-export const episodeToCome = (episode: Airing, now: number): boolean => isStillToCome(episode, new Date(now), localToday(new Date(now)));
+export const episodeToCome = (episode: Airing, now: number): boolean =>
+  isStillToCome(episode, new Date(now), localToday(new Date(now)));
 
 /** 'Tonight 9:00 PM' ('Today 10:00 AM' before the evening) for an episode still to come later today; null otherwise. */
 export function laterToday(episode: Airing, now: number): string | null {

@@ -5,12 +5,23 @@ import { aroundNow, minutesLeftText, progressOf } from './on-now';
 
 // Evening times are the 21st, small hours the 22nd (UTC).
 const at = (hhmm: string) => `${hhmm >= '12' ? '2026-11-21' : '2026-11-22'}T${hhmm}:00Z`;
-const airing = (name: string, start: string, end?: string) => ({ name, startTime: at(start), ...(end ? { endTime: at(end) } : {}) });
+const airing = (name: string, start: string, end?: string) => ({
+  name,
+  startTime: at(start),
+  ...(end ? { endTime: at(end) } : {}),
+});
 const NOW = Date.parse(at('00:30'));
 
 describe('the on-now rule the TV pages and Tonight share', () => {
   it('puts all that is on now first (earliest start first), then what starts later, and keeps what is over apart', () => {
-    const day = [airing('over', '21:00', '23:00'), airing('late', '02:00', '04:00'), airing('long', '23:30', '01:30'), airing('soon', '01:00', '03:00'), airing('just', '00:15', '02:15'), airing('no end', '23:00')];
+    const day = [
+      airing('over', '21:00', '23:00'),
+      airing('late', '02:00', '04:00'),
+      airing('long', '23:30', '01:30'),
+      airing('soon', '01:00', '03:00'),
+      airing('just', '00:15', '02:15'),
+      airing('no end', '23:00'),
+    ];
     const { onNow, later, earlier } = aroundNow(day, NOW);
     expect(onNow.map((a) => a.name)).toEqual(['no end', 'long', 'just']);
     expect(later.map((a) => a.name)).toEqual(['soon', 'late']);
@@ -25,9 +36,23 @@ describe('the on-now rule the TV pages and Tonight share', () => {
   });
 
   it('keeps every airing of a film at its own time, dropping only the same airing twice', () => {
-    const film = (callSign: string, start: string) => ({ startTime: at(start), station: { callSign }, program: { rootId: '7' } });
-    const kept = dedupeAirings([film('AMC', '00:00'), film('AMC', '03:00'), film('TCM', '00:00'), film('AMC', '00:00'), { ...film('X', '01:00'), program: { rootId: null } }]);
-    expect(kept.map((a) => `${a.station.callSign} ${a.startTime.slice(11, 16)}`)).toEqual(['AMC 00:00', 'AMC 03:00', 'TCM 00:00']);
+    const film = (callSign: string, start: string) => ({
+      startTime: at(start),
+      station: { callSign },
+      program: { rootId: '7' },
+    });
+    const kept = dedupeAirings([
+      film('AMC', '00:00'),
+      film('AMC', '03:00'),
+      film('TCM', '00:00'),
+      film('AMC', '00:00'),
+      { ...film('X', '01:00'), program: { rootId: null } },
+    ]);
+    expect(kept.map((a) => `${a.station.callSign} ${a.startTime.slice(11, 16)}`)).toEqual([
+      'AMC 00:00',
+      'AMC 03:00',
+      'TCM 00:00',
+    ]);
   });
 });
 

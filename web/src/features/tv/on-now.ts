@@ -26,10 +26,17 @@ export function splitAtNow<T extends Timed>(airings: readonly T[], now: number):
  * The airings of a day around `now`: everything on now (all of it, earliest start first), then
  * what starts later by start time, and what is over, in its order.
  */
-export function aroundNow<T extends Timed>(airings: readonly T[], now: number): { onNow: T[]; later: T[]; earlier: T[] } {
+export function aroundNow<T extends Timed>(
+  airings: readonly T[],
+  now: number,
+): { onNow: T[]; later: T[]; earlier: T[] } {
   const byStart = (a: T, b: T) => startOf(a) - startOf(b);
   const { earlier, rest } = splitAtNow(airings, now);
-  return { onNow: rest.filter((a) => isOnNow(a, now)).sort(byStart), later: rest.filter((a) => startOf(a) > now).sort(byStart), earlier };
+  return {
+    onNow: rest.filter((a) => isOnNow(a, now)).sort(byStart),
+    later: rest.filter((a) => startOf(a) > now).sort(byStart),
+    earlier,
+  };
 }
 
 /** How far along an airing on now is: minutes gone, minutes left and the share gone (0–1). */
@@ -47,4 +54,5 @@ export function minutesLeftText(minutes: number): string {
 }
 
 /** A key for one airing: the same film may air several times a day, on several channels. */
-export const airingKey = (a: Timed & { station: { callSign: string }; program: { rootId?: string | null } }) => `${a.program.rootId}|${a.station.callSign}|${a.startTime}`;
+export const airingKey = (a: Timed & { station: { callSign: string }; program: { rootId?: string | null } }) =>
+  `${a.program.rootId}|${a.station.callSign}|${a.startTime}`;

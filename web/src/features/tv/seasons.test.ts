@@ -2,14 +2,29 @@ import type { TvEpisodeAiring, TvShow } from '@guide/common/tv';
 import { describe, expect, it } from 'vitest';
 import { episodeNumber, groupBySeason, seasonToOpen, seasonYears } from './seasons';
 
-const ep = (id: number, season: number, number: number, airdate: string): TvEpisodeAiring => ({ id, name: `E${id}`, summary: null, airdate, season, number, airstamp: null, runtime: null });
+const ep = (id: number, season: number, number: number, airdate: string): TvEpisodeAiring => ({
+  id,
+  name: `E${id}`,
+  summary: null,
+  airdate,
+  season,
+  number,
+  airstamp: null,
+  runtime: null,
+});
 const links = (previous?: number, next?: number): TvShow['_links'] => ({
   self: { href: '/v1/tv-show/1' },
   ...(previous && { previousepisode: { href: `/v1/tv-show/episode/${previous}` } }),
   ...(next && { nextepisode: { href: `/v1/tv-show/episode/${next}` } }),
 });
 
-const episodes = [ep(1, 1, 1, '2024-12-30'), ep(2, 1, 2, '2025-01-06'), ep(3, 0, 0, '2025-02-01'), ep(4, 2, 1, '2025-12-29'), ep(5, 2, 2, '')];
+const episodes = [
+  ep(1, 1, 1, '2024-12-30'),
+  ep(2, 1, 2, '2025-01-06'),
+  ep(3, 0, 0, '2025-02-01'),
+  ep(4, 2, 1, '2025-12-29'),
+  ep(5, 2, 2, ''),
+];
 
 describe('groupBySeason', () => {
   it('keeps airing order within a season and puts the specials last', () => {

@@ -16,7 +16,9 @@ export function groupBySeason(episodes: readonly TvEpisodeAiring[]): Season[] {
     else bySeason.set(episode.season, [episode]);
   }
   const order = (n: number) => (n === 0 ? Number.POSITIVE_INFINITY : n);
-  return [...bySeason.entries()].sort(([a], [b]) => order(a) - order(b)).map(([number, list]) => ({ number, episodes: list }));
+  return [...bySeason.entries()]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([number, list]) => ({ number, episodes: list }));
 }
 
 /**
@@ -35,7 +37,8 @@ export function seasonToOpen(seasons: readonly Season[], links: TvShow['_links']
 export const seasonName = (n: number) => (n === 0 ? 'Specials' : `Season ${n}`);
 
 /** 'S3 E5', or 'S3 Special' for an episode without a number. */
-export const episodeNumber = (e: Pick<TvEpisodeAiring, 'season' | 'number'>) => `S${e.season} ${e.number === 0 ? 'Special' : `E${e.number}`}`;
+export const episodeNumber = (e: Pick<TvEpisodeAiring, 'season' | 'number'>) =>
+  `S${e.season} ${e.number === 0 ? 'Special' : `E${e.number}`}`;
 
 /** '2024' or '2024–2025' from the air dates; '' when none is known. */
 export function seasonYears(season: Season): string {

@@ -3,7 +3,9 @@ import { htmlToText } from './summary-text';
 
 describe('htmlToText', () => {
   it('drops tags, keeps paragraphs as lines and decodes entities', () => {
-    expect(htmlToText('<p><b>Bold</b> start &amp; more</p><p>Second&nbsp;line &#8211; &#x2014; &quot;q&quot;</p>')).toBe('Bold start & more\nSecond line – — "q"');
+    expect(
+      htmlToText('<p><b>Bold</b> start &amp; more</p><p>Second&nbsp;line &#8211; &#x2014; &quot;q&quot;</p>'),
+    ).toBe('Bold start & more\nSecond line – — "q"');
     expect(htmlToText('line<br/>break')).toBe('line\nbreak');
     expect(htmlToText(null)).toBe('');
   });

@@ -8,7 +8,11 @@ import { apiJson } from '../../lib/api';
  * The films or sports on TV on a day (`/v1/tv-movies`, `/v1/tv-sports`). "Today" on the TV screens
  * is the viewer's day, not the server's: it starts at the viewer's midnight.
  */
-const airings = <T>(kind: 'movies' | 'sports', day: string, load: (date: string, signal: AbortSignal) => Promise<T>) => {
+const airings = <T>(
+  kind: 'movies' | 'sports',
+  day: string,
+  load: (date: string, signal: AbortSignal) => Promise<T>,
+) => {
   const date = localStartOfDayIso(day);
   return queryOptions({
     queryKey: ['tv', kind, date],
