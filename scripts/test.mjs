@@ -17,6 +17,7 @@ const CHECKS = [
   ['npx', ['tsc', '-p', 'common', '--noEmit']],
   ['npx', ['tsc', '-p', 'e2e', '--noEmit']],
   ['npx', ['eslint', '--max-warnings', '0', '.']],
+  ['npx', ['prettier', '--check', '--log-level', 'warn', '.']],
 ];
 
 /** Runs a command; with `captured`, its output is printed in one piece when it ends (for side-by-side runs). */
