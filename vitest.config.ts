@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { coverageLine, probeTestServices } from './scripts/test-services.mjs';
 
 /**
@@ -11,6 +12,27 @@ const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental
   ? ['--no-experimental-webstorage']
   : [];
 
+/**
+ * Files that spend most of their time waiting (their own PostgreSQL cluster and Redis, providers
+ * that hang until a deadline) start first, so none of them is left running alone at the end. On a
+ * fresh clone Vitest has no timings of its own yet and would start the largest files first.
+ */
+const WAITING_FILES = [
+  'server/test/faults.test.ts',
+  'server/test/infrastructure.test.ts',
+  'server/test/instances/lifecycle.test.ts',
+  'server/test/calendar-feed-abuse.test.ts',
+];
+class WaitingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const found = WAITING_FILES.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return found === -1 ? WAITING_FILES.length : found;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 // PostgreSQL and Redis are covered whenever they answer, not only when someone remembered to say so.
 const services = await probeTestServices();
 
@@ -21,6 +43,7 @@ export default defineConfig({
     // leaves a core idle while the server tests wait on sockets, timers and databases. Even two
     // used about one core on two; three took 168 s where two took 196 s (decision 0110).
     maxWorkers: Math.max(3, os.availableParallelism()),
+    sequence: { sequencer: WaitingFilesFirst },
     projects: [
       {
         test: {
