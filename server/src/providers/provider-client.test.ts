@@ -65,6 +65,15 @@ describe('ProviderClient against a misbehaving provider', () => {
     }
   });
 
+  it('refuses a picture sent for JSON before reading it, without retrying', async () => {
+    // 'oversized' answers 16 MB of PNG to any path; only its header is needed to refuse it.
+    fake.mode = 'oversized';
+    const refused = client().getJson('/shows/82', showSchema);
+    await expect(refused).rejects.toBeInstanceOf(ProviderInvalid);
+    await expect(refused).rejects.toThrow(/answered image\/png instead of JSON/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('passes the provider’s own 404 on as an answer', async () => {
     await expect(client().getJson('/nothing/here', showSchema)).rejects.toBeInstanceOf(ProviderNotFound);
   });

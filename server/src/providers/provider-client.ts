@@ -33,6 +33,8 @@ type Redirect = 'error' | 'manual';
 
 /** No answer we read is anywhere near this; a provider sending more is not sending what we asked for. */
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** Media types that cannot hold JSON, whatever a provider's other answers look like. */
+const NOT_JSON = /^\s*(image|audio|video|font)\//i;
 
 /** Below this much budget an attempt is not worth starting. */
 const MIN_ATTEMPT_MS = 200;
@@ -75,6 +77,13 @@ export class ProviderClient {
   /** GETs JSON and parses it with `schema`; a wrong shape is a provider failure like any other. */
   async getJson<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.infer<S>> {
     return this.attempts(this.url(pathAndQuery), async ({ response, url }) => {
+      // A picture or a recording is never the JSON asked for: refused before a byte of it is read
+      // (reading megabytes of it could outlast the deadline and blur a wrong answer into a slow one).
+      const type = response.headers.get('content-type') ?? '';
+      if (NOT_JSON.test(type)) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new ProviderInvalid(this.name, `${redactUrl(url)} answered ${type.split(';')[0]} instead of JSON`);
+      }
       const bytes = await readCapped(response, MAX_JSON_BYTES);
       if (!bytes) throw new ProviderInvalid(this.name, `${redactUrl(url)} answered more than ${MAX_JSON_BYTES} bytes`);
       let body: unknown;
