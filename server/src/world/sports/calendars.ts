@@ -1,4 +1,4 @@
-import { addDays } from '@guide/common/dates';
+import { addDays, zoneOffsetMinutes } from '@guide/common/dates';
 
 /** Both leagues' seasons on their real calendars, and the wall clocks their games start by. */
 
@@ -102,37 +102,18 @@ export const nhlSeasonOf = (day: string) => (Number(day.slice(5, 7)) >= 7 ? year
 /** No NHL games Dec. 24–26 (the league's Christmas break). */
 export const nhlBreak = (day: string) => ['12-24', '12-25', '12-26'].includes(day.slice(5));
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 
 /**
  * `zonedTimeToUtc` with the zone's offset remembered per day: a season asks for thousands of
- * start times and building an Intl formatter for each is what would make it slow. Games start
+ * start times and working out the offset for each is what would make it slow. Games start
  * after noon, well clear of the 2 a.m. daylight-saving switch, so the noon offset holds.
  */
 export function zoned(day: string, time: string, timeZone: string): Date {
   const key = `${timeZone}|${day}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    let format = formatters.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-      });
-      formatters.set(timeZone, format);
-    }
-    const noon = new Date(`${day}T12:00:00Z`);
-    const p = Object.fromEntries(format.formatToParts(noon).map((x) => [x.type, x.value]));
-    offset =
-      (Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) -
-        noon.getTime()) /
-      60_000;
+    offset = zoneOffsetMinutes(new Date(`${day}T12:00:00Z`), timeZone);
     if (offsets.size > 20_000) offsets.clear();
     offsets.set(key, offset);
   }
