@@ -10,7 +10,7 @@ import { fixedClock } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { liveEnv, startFakeProvider, type FaultMode } from './fake-provider';
+import { FAULT_MODES, liveEnv, startFakeProvider, type FaultMode } from './fake-provider';
 
 const ENDPOINTS = [
   '/v1/sports/nhl/games?date=2026-11-21',
@@ -19,18 +19,7 @@ const ENDPOINTS = [
   '/v1/tv-movies?date=2026-11-21T05:00:00Z',
   '/v1/tv-images/tvmaze/uploads/a.jpg',
 ];
-const MODES: FaultMode[] = [
-  'ok',
-  'slow',
-  'hang',
-  'reset',
-  '500',
-  'garbage',
-  'wrong-shape',
-  'redirect-off-host',
-  'svg',
-  'oversized',
-];
+const MODES: FaultMode[] = ['ok', ...FAULT_MODES];
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
