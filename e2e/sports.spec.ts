@@ -150,7 +150,7 @@ test.describe('sports screens', () => {
       .locator('.game-tile')
       .filter({ has: page.getByRole('list', { name: 'St. Louis Blues at New York Islanders' }) });
     await expect(tile.locator('.team-mono')).toHaveText(['STL', 'NYI']);
-    // Colours set by script pass the page's Content-Security-Policy (no inline style attribute).
+    // Colours from the stylesheet's rule for the club (no style attribute, which the CSP forbids in HTML).
     await expect(tile.locator('.team-mono').first()).toHaveCSS('background-color', 'rgb(0, 47, 135)');
     await expect(tile.locator('.team-mono').first()).toHaveCSS('color', 'rgb(252, 181, 20)');
     const teams = nhl.locator('.game-team');

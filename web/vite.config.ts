@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// A relative path with its extension: the config is bundled when loaded (and may one day be imported by Node itself).
+import { teamColoursStylesheet } from '../common/src/team-colours-css.ts';
+
+const TEAM_COLOURS_CSS = 'virtual:team-colours.css';
+
+/** `import 'virtual:team-colours.css'`: the monograms' colours, written from common's table at build time. */
+function teamColours(): Plugin {
+  const resolved = `\0${TEAM_COLOURS_CSS}`;
+  return {
+    name: 'team-colours-stylesheet',
+    resolveId: (id) => (id === TEAM_COLOURS_CSS ? resolved : null),
+    load: (id) => (id === resolved ? teamColoursStylesheet() : null),
+  };
+}
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null;
@@ -26,7 +40,7 @@ function makeInitialTest() {
 export default defineConfig(() => {
   const isInitial = makeInitialTest();
   return {
-    plugins: [react()],
+    plugins: [react(), teamColours()],
     server: { proxy: { '/v1': 'http://localhost:8080' } },
     build: {
       target: 'es2022',

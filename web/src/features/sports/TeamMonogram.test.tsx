@@ -21,10 +21,12 @@ describe('TeamMonogram', () => {
     const { container } = render(<TeamMonogram league="MLB" id={147} name="New York Yankees" />);
     const badge = container.querySelector('.team-mono')!;
     expect(badge).toHaveAttribute('aria-hidden', 'true');
-    // The colours come in a chunk of their own (this file's first badge asks for it): the box is there empty first.
+    // Its colours are the stylesheet's rule for its key (common's team-colours-css), there from the start.
+    expect(badge).toHaveAttribute('data-team', 'MLB-147');
+    expect(badge).not.toHaveAttribute('style');
+    // The letters come in a chunk of their own (this file's first badge asks for it): the box is there empty first.
     expect(badge).toBeEmptyDOMElement();
     expect(await screen.findByText('NYY')).toBe(badge);
-    expect(badge).toHaveStyle({ backgroundColor: '#0C2340', color: '#C4CED3' });
     expect(badge).toHaveAttribute('data-known', 'true');
     expect(badge).not.toHaveClass('team-mono-large');
   });
@@ -33,8 +35,9 @@ describe('TeamMonogram', () => {
     const { container } = render(<TeamMonogram league="NHL" id={4242} name="Quebec Nordiques" large />);
     const badge = container.querySelector('.team-mono')!;
     expect(await screen.findByText('QN')).toBe(badge);
-    expect(badge).toHaveStyle({ backgroundColor: '#5F6368', color: '#FFFFFF' });
+    // data-known="false" takes the stylesheet's neutral grey.
     expect(badge).toHaveAttribute('data-known', 'false');
+    expect(badge).not.toHaveAttribute('style');
     expect(badge).toHaveClass('team-mono-large');
   });
 

@@ -1,12 +1,14 @@
 import type { League } from '@guide/common/sports';
 import type * as TeamColours from '@guide/common/team-colours';
 import { useSyncExternalStore } from 'react';
+// Each club's colours, written from common's table at build time (web/vite.config.ts).
+import 'virtual:team-colours.css';
 
 type ColourTable = typeof TeamColours;
 
-// The colour table is a chunk of its own, fetched beside the games rather than before the
-// landing page can start. Until it comes a badge is an empty block of the same size, so the
-// letters and colours appear without moving anything.
+// The table of letters is a chunk of its own, fetched beside the games rather than before the
+// landing page can start. Until it comes a badge is an empty block of the same size in the club's
+// colours (from the stylesheet), so the letters appear without moving anything.
 let table: ColourTable | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
@@ -34,7 +36,8 @@ function subscribe(listener: () => void): () => void {
 const currentTable = () => table;
 
 /**
- * A team's monogram: its letters on its colour, drawn in CSS. Hidden from assistive
+ * A team's monogram: its letters on its colour, drawn in CSS (the colours are the stylesheet's,
+ * keyed by `data-team`: no style attribute, which the CSP forbids in HTML). Hidden from assistive
  * technology, since the team's name is always written beside it.
  */
 export function TeamMonogram({
@@ -54,9 +57,8 @@ export function TeamMonogram({
     <span
       className={`team-mono${large ? ' team-mono-large' : ''}`}
       aria-hidden="true"
+      data-team={`${league}-${id}`}
       data-known={monogram ? String(monogram.known) : undefined}
-      // Set through the DOM by React, which the page's style-src 'self' allows (unlike a style attribute in HTML).
-      style={monogram && { backgroundColor: monogram.background, color: monogram.color }}
     >
       {monogram?.text}
     </span>
