@@ -21,6 +21,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Files served as they are (/prefs.js): classic scripts that run in the page before the bundle.
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   // The web app's boundaries (docs/web-conventions.md): screens import features and shared code; a
   // feature imports no other feature and no screen; shared code (lib, components, paths) imports no
   // feature or screen. Features are flat folders, so an import that climbs one level and goes down

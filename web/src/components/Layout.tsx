@@ -7,6 +7,7 @@ import { FlashMessages } from './FlashMessages';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScreenBoundary } from './ScreenBoundary';
+import { ThemeSwitch } from './ThemeSwitch';
 import * as paths from '../paths';
 
 const TV_LINKS = [
@@ -84,7 +85,10 @@ export function Layout({ children }: { children?: ReactNode }) {
         <ScreenBoundary at={pathname + search}>{children}</ScreenBoundary>
       </main>
       <RouteAnnouncer />
-      <footer className="site-footer">Entertainment Guide · games, films and TV, every day</footer>
+      <footer className="site-footer">
+        <p>Entertainment Guide · games, films and TV, every day</p>
+        <ThemeSwitch />
+      </footer>
     </div>
   );
 }
