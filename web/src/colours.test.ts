@@ -43,6 +43,7 @@ const TEXT_PAIRS: [string, string[]][] = [
   ['--brand-ink', ['--brand']],
   ['--brand-ink-muted', ['--brand']],
   ['--live-ink', ['--live']],
+  ['--primary-ink', ['--primary']],
 ];
 /** Focus rings, field borders and icons: 3:1 (WCAG 1.4.11 and 2.4.13). */
 const NON_TEXT_PAIRS: [string, string[]][] = [
