@@ -24,7 +24,7 @@ export function LandingPage() {
   const mlb = useGames('MLB', day);
   return (
     <div className="page landing">
-      <LandingHead day={day} games={[...(nhl.data ?? []), ...(mlb.data ?? [])]} />
+      <LandingHead day={day} nhl={nhl.data ?? []} mlb={mlb.data ?? []} />
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
       {/* One word to a visitor about following teams, below the first league that has games. */}
       <GamesSection league="NHL" followHint={(nhl.data?.length ?? 0) > 0} />
@@ -39,7 +39,9 @@ export function LandingPage() {
  * `WebSite`. Canonical is the home page itself (an unknown address shows this page too), with
  * the day when the address chose one.
  */
-function LandingHead({ day, games }: { day: string; games: readonly Game[] }) {
+function LandingHead({ day, nhl, mlb }: { day: string; nhl: readonly Game[]; mlb: readonly Game[] }) {
+  const games = [...nhl, ...mlb];
+  const leagues = [nhl.length > 0 && 'NHL', mlb.length > 0 && 'MLB'].filter(Boolean).join(' and ');
   const origin = usePublicOrigin();
   const [search] = useSearchParams();
   const chosen = dayFromSearch(search);
@@ -53,7 +55,7 @@ function LandingHead({ day, games }: { day: string; games: readonly Game[] }) {
       title={chosen ? `Games on ${formatDayTitle(chosen)}` : undefined}
       description={
         games.length > 0
-          ? `NHL and MLB games on ${formatDayTitle(day)}: ${named}${more}, with live scores. New movie releases, cinema showtimes near you, and what's on TV.`
+          ? `${leagues} games on ${formatDayTitle(day)}: ${named}${more}, with live scores. New movie releases, cinema showtimes near you, and what's on TV.`
           : undefined
       }
       path={chosen ? href(paths.home, { date: chosen }) : paths.home}

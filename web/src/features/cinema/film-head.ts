@@ -3,8 +3,8 @@ import type { Showing } from '@guide/common/cinema';
 import type { Movie, ScreeningEvent } from 'schema-dts';
 
 /** Screenings listed per film and films per page: enough for a result, without doubling the page. */
-const SCREENINGS_PER_FILM = 6;
-const FILMS_LISTED = 24;
+const SCREENINGS_PER_FILM = 3;
+const FILMS_LISTED = 12;
 
 /** A film's poster as our own path, when the listing has one. */
 export const posterPathOf = (film: Showing): string | undefined =>
@@ -12,7 +12,7 @@ export const posterPathOf = (film: Showing): string | undefined =>
 
 /**
  * The films of a day's listings as schema.org `Movie`s (name, poster, run time, rating, genres,
- * cast), each with its next screenings as `ScreeningEvent`s (start, theatre, ticket). Start
+ * cast), each with its first screenings of the day as `ScreeningEvent`s (start, theatre, ticket). Start
  * times are the theatre's wall clock, as the listing gives them. `absolute` makes our paths whole.
  */
 export function filmsStructuredData(films: readonly Showing[], absolute: (path: string) => string): Movie[] {
