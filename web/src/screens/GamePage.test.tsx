@@ -126,7 +126,7 @@ describe('GamePage', () => {
     expect(document.title).toBe('Boston Red Sox 1, New York Yankees 3 — Final | Entertainment Guide');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      expect.stringContaining('Boston Red Sox at New York Yankees at Bronx Ballpark'),
+      expect.stringContaining('Boston Red Sox at New York Yankees, Bronx Ballpark'),
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',

@@ -43,7 +43,7 @@ describe('a game page says what it is', () => {
 
   it('its description: the matchup, the place and the networks, each once', () => {
     expect(gameDescription(summary)).toBe(
-      'MLB: Boston Red Sox at New York Yankees at Bronx Ballpark. The line score, the scoring and where to watch. On FS1.',
+      'MLB: Boston Red Sox at New York Yankees, Bronx Ballpark. The line score, the scoring and where to watch. On FS1.',
     );
     expect(
       gameDescription({ ...summary, venue: null, broadcasts: [], game: { ...game, description: 'World Series' } }),

@@ -21,7 +21,7 @@ export function gameHeadline(league: League, game: Game): string {
 export function gameDescription(summary: GameSummary): string {
   const { game, venue, league } = summary;
   const season = seasonLabel(game.description);
-  const where = venue ? ` at ${venue}` : '';
+  const where = venue ? `, ${venue}` : '';
   const networks = [...new Set(summary.broadcasts.map((b) => b.network))];
   const watch = networks.length > 0 ? ` On ${networks.join(', ')}.` : '';
   return `${league}${season ? ` ${season}` : ''}: ${game.visitor.name} at ${game.home.name}${where}. The line score, the scoring and where to watch.${watch}`;
