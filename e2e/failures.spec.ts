@@ -8,7 +8,7 @@ test.describe('every failure says what happened and offers Retry', () => {
     await page.goto('/mlb/9999');
     await expect(page.getByRole('heading', { level: 1, name: 'Team not found' })).toBeVisible();
     await expect(page.getByText('There is no MLB team with id 9999.')).toBeVisible();
-    await expect(page).toHaveTitle('Team not found');
+    await expect(page).toHaveTitle('Team not found | Entertainment Guide');
     await page.getByRole('link', { name: 'Go to today’s games' }).click();
     await expect(page.getByRole('region', { name: 'NHL' }).locator('.game-tile').first()).toBeVisible();
   });

@@ -16,7 +16,7 @@ test('a tile names its network and links to its game page: the line score, the s
 
   await expect(page).toHaveURL(/\/nhl\/game\/2026021624$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Toronto Maple Leafs at Dallas Stars');
-  await expect(page).toHaveTitle('Toronto Maple Leafs at Dallas Stars');
+  await expect(page).toHaveTitle(/^Toronto Maple Leafs \d+, Dallas Stars \d+ — Final\/SO \| Entertainment Guide$/);
   await expect(page.locator('.game-status')).toHaveText('Final/SO');
 
   const table = page.getByRole('table', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
@@ -71,7 +71,7 @@ test('an unknown game has a page saying so', async ({ page }) => {
   await page.goto('/nhl/game/2026029999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game not found');
   await expect(page.getByText('There is no NHL game with id 2026029999.')).toBeVisible();
-  await expect(page).toHaveTitle('Game not found');
+  await expect(page).toHaveTitle('Game not found | Entertainment Guide');
 });
 
 test.describe('on a phone', () => {

@@ -7,7 +7,7 @@ test.describe('NHL team pages', () => {
   test('a team page shows its games and its division, each team linking to its own page', async ({ page }) => {
     await page.goto('/nhl/10');
     await expect(page.getByRole('heading', { level: 1, name: 'Toronto Maple Leafs' })).toBeVisible();
-    await expect(page).toHaveTitle('Toronto Maple Leafs');
+    await expect(page).toHaveTitle('Toronto Maple Leafs | Entertainment Guide');
     await expect(page.getByRole('region', { name: 'Upcoming games' }).locator('.game-tile')).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Recent games' }).locator('.game-tile')).toHaveCount(5);
     const standings = page.getByRole('region', { name: 'Standings Atlantic' });

@@ -21,7 +21,7 @@ test.describe('app shell', () => {
     await page.goto('/some/unknown/path');
     await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
     await page.goto('/television/show/1');
-    await expect(page).toHaveTitle('TV Show');
+    await expect(page).toHaveTitle(/ — TV Show \| Entertainment Guide$/);
   });
 
   test('guarded pages send a visitor to the landing page', async ({ page }) => {

@@ -7,7 +7,7 @@ test('the show page is the show’s own: a title that is not a link, both episod
   const title = page.getByRole('heading', { level: 1, name: 'Nightfall' });
   await expect(title).toBeVisible();
   await expect(title.getByRole('link')).toHaveCount(0);
-  await expect(page).toHaveTitle('TV Show');
+  await expect(page).toHaveTitle('Nightfall — TV Show | Entertainment Guide');
   const episodes = page.getByRole('region', { name: 'Episodes' });
   await expect(episodes.getByRole('heading', { name: 'Previous episode' })).toBeVisible();
   await expect(episodes.getByRole('heading', { name: 'Next episode' })).toBeVisible();

@@ -102,7 +102,7 @@ test.describe('television', () => {
   test('show detail: the tile, the page title, and the error message for an unknown show', async ({ page }) => {
     await page.goto('/television/show/49');
     await expect(page.getByRole('heading', { level: 1, name: 'Nightfall' })).toBeVisible();
-    await expect(page).toHaveTitle('TV Show');
+    await expect(page).toHaveTitle('Nightfall — TV Show | Entertainment Guide');
     await page.goto('/television/show/999999');
     await expect(page.getByText('There is no show with id 999999.')).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { accountRoutes } from './account/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
+import { crawlerRoutes } from './crawler/routes';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { originPolicy } from './http/public-urls';
@@ -20,16 +21,19 @@ import { tvRoutes } from './tv/routes';
 /**
  * The API under /v1: each domain's sources chosen once, here (live when its providers are
  * configured, else the offline world), and shared by every route that reads them; then each
- * domain's and composition's routes, and the OpenAPI document of them all.
+ * domain's and composition's routes, and the OpenAPI document of them all. Beside it, at the
+ * root, robots.txt and the sitemap, which read the same games.
  */
 async function v1(app: FastifyInstance): Promise<void> {
   const { ctx, tokenSecret } = app.services;
-  // Before the routes: the document is built from every route registered after it.
+  const sports = chooseSportsSources(ctx);
+  const games = new GamesService(ctx, sports);
+  // The crawler's files at the site's root read the same games; registered before the API's
+  // document, which is built from every route registered after it, so they stay out of it.
+  crawlerRoutes(app, ctx, { games, users: ctx.auth.users });
   await app.register(fastifySwagger, openApiOptions);
   await app.register(
     async (api) => {
-      const sports = chooseSportsSources(ctx);
-      const games = new GamesService(ctx, sports);
       const tv = chooseTvSources(ctx);
       const cinema = chooseCinemaSources(ctx);
       accountRoutes(api, ctx);

@@ -87,6 +87,15 @@ export class UsersRepository {
     return rows.map((r) => r.show_id);
   }
 
+  /** The shows anyone follows, each once, lowest id first (at most `limit`): the public pages worth a crawler's visit. */
+  async followedShowIds(limit: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ show_id: number }>(
+      'SELECT DISTINCT show_id FROM user_shows ORDER BY show_id LIMIT $1',
+      [limit],
+    );
+    return rows.map((r) => r.show_id);
+  }
+
   /**
    * Saves a zip unless it is saved already (the primary key decides, so concurrent adds leave
    * one) or the user has `limit` already (the user's row is locked, so concurrent adds cannot pass it).

@@ -46,7 +46,7 @@ describe('ScreenBoundary', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Entertainment Guide' })).toBeInTheDocument();
-    expect(document.title).toBe('Something went wrong');
+    expect(document.title).toBe('Something went wrong | Entertainment Guide');
     expect(logged).toHaveBeenCalledWith('The page failed to show:', failure, expect.any(String));
   });
 

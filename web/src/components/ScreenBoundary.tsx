@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../lib/router';
 import * as paths from '../paths';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageHead } from './PageHead';
 
 interface Props {
   /** The address shown: going elsewhere clears a failure, and the new screen gets its chance. */
@@ -40,9 +40,9 @@ export class ScreenBoundary extends Component<Props, State> {
 }
 
 function ScreenFailed({ retry }: { retry: () => void }) {
-  useDocumentTitle('Something went wrong');
   return (
     <section className="page">
+      <PageHead title="Something went wrong" noindex />
       <h1>Something went wrong</h1>
       <div className="flash flash-warning load-failure" role="alert">
         <span className="flash-text">This page could not be shown. Try again, or go back to the home page.</span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DaySwitcher } from './DaySwitcher';
+import { MemoryRouter } from '../lib/router';
 import { lazyPage } from './lazyPage';
 import { ExpandableTile } from './ExpandableTile';
 import { LoadingDots } from './LoadingDots';
@@ -113,11 +114,16 @@ describe('lazyPage', () => {
 
   it('says so, with a way to reload, when the code cannot be loaded', async () => {
     const Page = lazyPage(() => Promise.reject(new Error('offline')));
-    render(<Page />);
+    // Inside a router, as every screen is: its head names its address.
+    render(
+      <MemoryRouter initialEntries={['/cinema']}>
+        <Page />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'Page not loaded' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be loaded. Check your connection, then reload.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not loaded');
+    expect(document.title).toBe('Page not loaded | Entertainment Guide');
   });
 
   it('loads again on a later preload when the first load failed', async () => {

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { Flash } from './FlashMessages';
 import { LoadingDots } from './LoadingDots';
-import { useDocumentTitle } from './useDocumentTitle';
+import { PageHead, PRODUCT_NAME } from './PageHead';
 
 export interface LazyPage {
   (): ReactElement;
@@ -42,7 +42,14 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         current = false;
       };
     }, [screen]);
-    if (screen === 'loading') return <LoadingDots />;
+    // The product's name names the tab while the screen's own head is on its way.
+    if (screen === 'loading')
+      return (
+        <>
+          <title>{PRODUCT_NAME}</title>
+          <LoadingDots />
+        </>
+      );
     if (screen === 'failed') return <PageNotLoaded />;
     return createElement(screen);
   }
@@ -50,9 +57,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
 }
 
 function PageNotLoaded() {
-  useDocumentTitle('Page not loaded');
   return (
     <section className="page">
+      <PageHead title="Page not loaded" noindex />
       <h1>Page not loaded</h1>
       <Flash status="warning">This page could not be loaded. Check your connection, then reload.</Flash>
       <p>

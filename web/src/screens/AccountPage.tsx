@@ -3,7 +3,7 @@ import { LoadFailure } from '../components/LoadFailure';
 import { NOT_AUTHORIZED_MESSAGE } from '@guide/common/account';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { CalendarFeed } from '../features/account/CalendarFeed';
 import { FavouriteTeams } from '../features/account/FavouriteTeams';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
@@ -16,7 +16,6 @@ import * as paths from '../paths';
 
 /** '/user/account': the username, Logout, saved zip codes and shows, followed teams and the calendar feed. */
 export default function AccountPage() {
-  useDocumentTitle('Your account');
   const navigate = useNavigate();
   const { flash } = useFlash();
   const userData = useUserData();
@@ -66,6 +65,7 @@ export default function AccountPage() {
 
   return (
     <section className="page">
+      <PageHead title="Your account" noindex />
       <div className="page-heading">
         <h1>Your account</h1>
         <button type="button" onClick={() => navigate(paths.logout)}>

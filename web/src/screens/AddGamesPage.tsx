@@ -2,7 +2,7 @@ import { addDays } from '@guide/common/dates';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../lib/router';
 import { Flash } from '../components/FlashMessages';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { ApiError } from '../lib/api';
 import { localToday } from '../lib/format';
 import * as paths from '../paths';
@@ -12,7 +12,6 @@ type Outcome = { status: 'info' | 'warning'; message: string; login?: boolean };
 
 /** /user/add-games: loads a date's MLB and NHL games (the server checks the admin role). */
 export default function AddGamesPage() {
-  useDocumentTitle('Add games');
   const [date, setDate] = useState(() => addDays(localToday(), 1));
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -36,6 +35,7 @@ export default function AddGamesPage() {
 
   return (
     <div className="page narrow">
+      <PageHead title="Add games" noindex />
       <h1>Add games</h1>
       {outcome && (
         <div role="status">

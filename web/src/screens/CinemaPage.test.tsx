@@ -101,6 +101,19 @@ describe('CinemaPage', () => {
     expect(location()).toBe('/cinema?zip=02134');
     expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-21');
     expect(await screen.findByText(/Allston, MA/)).toBeVisible();
+    // The page names its place and its films, and keeps the zip in its address.
+    await waitFor(() => expect(document.title).toBe('Movies near Allston, MA | Entertainment Guide'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Showtimes at the cinemas near Allston, MA \(02134\): .*Harbor Lights/,
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/cinema?zip=02134`,
+    );
+    const films = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(films['@graph'] ?? [films]).toContainEqual(
+      expect.objectContaining({ '@type': 'Movie', name: 'Harbor Lights' }),
+    );
   });
 
   it('lists every film with stars, rating, runtime and its 12-hour times at each theatre, started ones dimmed', async () => {

@@ -1,15 +1,19 @@
 import { startTransition, useDeferredValue, useId, useState } from 'react';
 import { LoadFailure } from '../components/LoadFailure';
 import { addDays } from '@guide/common/dates';
-import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf } from '@guide/common/cinema';
+import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf, type Showing } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
 import { DaySwitcher } from '../components/DaySwitcher';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { useFlash } from '../lib/flash';
+import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
+import { href } from '../lib/router';
+import * as paths from '../paths';
 import { formatDayTitle, localToday } from '../lib/format';
-import { useShowings } from '../features/cinema/cinema-api';
+import { usePlace, useShowings } from '../features/cinema/cinema-api';
+import { filmsStructuredData, posterPathOf } from '../features/cinema/film-head';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { MovieTile } from '../features/cinema/MovieTile';
 import { nextShowtime, sortFilms, wallClock, type FilmOrder } from '../features/cinema/showtimes';
@@ -18,7 +22,6 @@ import '../features/cinema/cinema.css';
 
 /** /cinema: showtimes near a zip code, a day at a time. */
 export default function CinemaPage() {
-  useDocumentTitle('Cinema');
   const { zip, choose, clear } = useChosenZip();
   // The form starts afresh for each zip; the control the user pressed gets the focus back.
   const [refocus, setRefocus] = useState<ZipControl | null>(null);
@@ -43,6 +46,13 @@ export default function CinemaPage() {
           })
         }
       />
+      {zip === null && (
+        <PageHead
+          title="Cinema showtimes"
+          description="Showtimes at the cinemas near a US zip code: every film with its poster and times, theatre by theatre."
+          path={paths.cinema}
+        />
+      )}
       {zip === null ? (
         <p className="muted">Enter a zip code and choose Get movies to see what is playing near you.</p>
       ) : (
@@ -87,6 +97,7 @@ function Listings({ zip }: { zip: string }) {
 
   return (
     <div className="listings">
+      <CinemaHead zip={zip} day={isToday ? null : day} films={films} />
       <DaySwitcher
         day={day}
         onChange={setDay}
@@ -143,5 +154,31 @@ function Listings({ zip }: { zip: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The listings' head: where and which day, the films by name, the first poster for previews, and
+ * the films with their screenings as schema.org data. The address keeps the zip (a page per place).
+ */
+function CinemaHead({ zip, day, films }: { zip: string; day: string | null; films: readonly Showing[] }) {
+  const origin = usePublicOrigin();
+  const place = usePlace(zip);
+  const where = place.data ? `${place.data.city}, ${place.data.state}` : zip;
+  const when = day ? ` on ${formatDayTitle(day)}` : '';
+  const named = films.slice(0, 4).map((f) => f.title);
+  const poster = films.map(posterPathOf).find(Boolean);
+  return (
+    <PageHead
+      title={`Movies near ${where}${when}`}
+      description={
+        films.length > 0
+          ? `Showtimes${when} at the cinemas near ${where} (${zip}): ${named.join(', ')}${films.length > named.length ? ` and ${films.length - named.length} more films` : ''}.`
+          : `Showtimes${when} at the cinemas near ${where} (${zip}).`
+      }
+      path={href(paths.cinema, { zip })}
+      image={poster}
+      structuredData={films.length > 0 ? filmsStructuredData(films, (path) => absoluteUrl(origin, path)) : undefined}
+    />
   );
 }

@@ -123,12 +123,24 @@ describe('GamePage', () => {
       'href',
       '/television/sports?date=2026-07-18',
     );
-    expect(document.title).toBe('Boston Red Sox at New York Yankees');
+    expect(document.title).toBe('Boston Red Sox 1, New York Yankees 3 — Final | Entertainment Guide');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Boston Red Sox at New York Yankees, Bronx Ballpark'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/mlb/game/2619901`,
+    );
+    const data = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data['@graph'].map((item: { '@type': string }) => item['@type'])).toEqual(['SportsEvent', 'BroadcastEvent']);
   });
 
   it('says when the game is unknown', async () => {
     renderPage('/nhl/game/2026029999', () => new Response('There is no NHL game with id 2026029999.', { status: 404 }));
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Game not found | Entertainment Guide');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(screen.getByText('There is no NHL game with id 2026029999.')).toBeInTheDocument();
   });
 

@@ -10,10 +10,12 @@ import { hasBegun, isFinal, type League } from '@guide/common/sports';
 import { useEffect } from 'react';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, Link, useLocation, useParams } from '../lib/router';
 import * as paths from '../paths';
+import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { useGameSummary } from '../features/sports/sports-api';
@@ -27,10 +29,13 @@ export default function GamePage() {
   const summary = useGameSummary(league, id);
   useEffect(() => preloadTeamColours(), []);
   const unknown = summary.isError && isNotFound(summary.error);
-  const game = summary.data?.game;
-  useDocumentTitle(unknown ? 'Game not found' : game && `${game.visitor.name} at ${game.home.name}`);
   return (
     <div className="page game-page">
+      {summary.data ? (
+        <GameHead summary={summary.data} />
+      ) : (
+        <PageHead title={unknown ? 'Game not found' : `${league} game`} noindex={summary.isError} />
+      )}
       {summary.isPending && <LoadingDots />}
       {unknown && <NotFound title="Game not found">{failureText(summary.error)}</NotFound>}
       {summary.isError && !unknown && (
@@ -40,6 +45,22 @@ export default function GamePage() {
       )}
       {summary.data && <GameDetails summary={summary.data} />}
     </div>
+  );
+}
+
+/** The game's title, description and schema.org event, with its score once play has begun. */
+function GameHead({ summary }: { summary: GameSummary }) {
+  const origin = usePublicOrigin();
+  const { game, league } = summary;
+  const path = href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id });
+  const teamPath = (id: number) => absoluteUrl(origin, href(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam, { id }));
+  return (
+    <PageHead
+      title={gameHeadline(league, game)}
+      description={gameDescription(summary)}
+      path={path}
+      structuredData={gameStructuredData(summary, absoluteUrl(origin, path), teamPath)}
+    />
   );
 }
 

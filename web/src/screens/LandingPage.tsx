@@ -1,12 +1,19 @@
+import type { Game } from '@guide/common/sports';
 import { NewReleases } from '../features/cinema/NewReleases';
 import { GamesSection } from '../features/sports/GamesSection';
 import { useGames } from '../features/sports/sports-api';
-import { useDocumentTitle } from '../components/useDocumentTitle';
-import { useDayParam } from '../lib/day-param';
+import { PageHead, PRODUCT_NAME } from '../components/PageHead';
+import { dayFromSearch, useDayParam } from '../lib/day-param';
+import { formatDayTitle } from '../lib/format';
+import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
+import { href, useSearchParams } from '../lib/router';
+import * as paths from '../paths';
+
+/** Games a description names before "and N more". */
+const GAMES_NAMED = 3;
 
 /** '/' and every unknown path: today's games and the new movie releases. */
 export function LandingPage() {
-  useDocumentTitle();
   // Each section comes in below the one above once that one's games are known: NHL's tiles seldom
   // fill exactly its placeholders' height, and a section that turns out empty (MLB in winter)
   // shrinks to one line, so nothing is yet on screen below a section when it changes size.
@@ -17,11 +24,42 @@ export function LandingPage() {
   const mlb = useGames('MLB', day);
   return (
     <div className="page landing">
+      <LandingHead day={day} nhl={nhl.data ?? []} mlb={mlb.data ?? []} />
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
       {/* One word to a visitor about following teams, below the first league that has games. */}
       <GamesSection league="NHL" followHint={(nhl.data?.length ?? 0) > 0} />
       {!nhl.isPending && <GamesSection league="MLB" followHint={nhl.data?.length === 0} />}
       {!nhl.isPending && !mlb.isPending && <NewReleases />}
     </div>
+  );
+}
+
+/**
+ * The landing's head: the product, the day's games by name, and the site as a schema.org
+ * `WebSite`. Canonical is the home page itself (an unknown address shows this page too), with
+ * the day when the address chose one.
+ */
+function LandingHead({ day, nhl, mlb }: { day: string; nhl: readonly Game[]; mlb: readonly Game[] }) {
+  const games = [...nhl, ...mlb];
+  const leagues = [nhl.length > 0 && 'NHL', mlb.length > 0 && 'MLB'].filter(Boolean).join(' and ');
+  const origin = usePublicOrigin();
+  const [search] = useSearchParams();
+  const chosen = dayFromSearch(search);
+  const named = games
+    .slice(0, GAMES_NAMED)
+    .map((g) => `${g.visitor.name} at ${g.home.name}`)
+    .join(', ');
+  const more = games.length > GAMES_NAMED ? ` and ${games.length - GAMES_NAMED} more` : '';
+  return (
+    <PageHead
+      title={chosen ? `Games on ${formatDayTitle(chosen)}` : undefined}
+      description={
+        games.length > 0
+          ? `${leagues} games on ${formatDayTitle(day)}: ${named}${more}, with live scores. New movie releases, cinema showtimes near you, and what's on TV.`
+          : undefined
+      }
+      path={chosen ? href(paths.home, { date: chosen }) : paths.home}
+      structuredData={{ '@type': 'WebSite', name: PRODUCT_NAME, url: absoluteUrl(origin, paths.home) }}
+    />
   );
 }

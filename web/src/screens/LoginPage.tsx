@@ -1,20 +1,24 @@
 import { useState } from 'react';
 import { Link } from '../lib/router';
 import { Flash } from '../components/FlashMessages';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { useSession } from '../lib/session';
 import { AccountForm } from '../features/account/AccountForm';
 import { justCreatedAccount, useAccountActions } from '../features/account/account-api';
 import * as paths from '../paths';
 
 export default function LoginPage() {
-  useDocumentTitle('Log in');
   const session = useSession();
   const { logIn } = useAccountActions();
   // Just after creating an account both fields are filled in: one press of Log in.
   const [created] = useState(justCreatedAccount);
   return (
     <section className="page narrow">
+      <PageHead
+        title="Log in"
+        description="Log in to follow teams and shows, save zip codes and see your own evening."
+        noindex
+      />
       <h1>Log in</h1>
       {session ? (
         <>

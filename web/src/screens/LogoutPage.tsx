@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from '../lib/router';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { LoadingDots } from '../components/LoadingDots';
 import { clearToken, readToken } from '../lib/session';
 import { userDataQueries } from '../lib/user-data-api';
@@ -10,7 +10,6 @@ import * as paths from '../paths';
 
 /** Revokes the token on the server, then forgets it here, whatever the server said. */
 export default function LogoutPage() {
-  useDocumentTitle('Log out');
   const client = useQueryClient();
   const [done, setDone] = useState(false);
   useEffect(() => {
@@ -24,6 +23,7 @@ export default function LogoutPage() {
   }, [client]);
   return (
     <section className="page narrow">
+      <PageHead title="Log out" noindex />
       <h1>Log out</h1>
       {done ? (
         <p>

@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { dedupeAirings, matchesGenre, MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../components/DaySwitcher';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useDayParam } from '../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from '../features/tv/AiringFilters';
 import { AiringGrid } from '../features/tv/AiringGrid';
 import { airingKey } from '../features/tv/on-now';
 import { AiringTile } from '../features/tv/AiringTile';
+import { ListingHead } from '../features/tv/ListingHead';
 import { useTvMovies } from '../features/tv/tv-api';
+import * as paths from '../paths';
 import '../features/tv/tv.css';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
-  useDocumentTitle('Movies on TV');
   const [day, setDay] = useDayParam();
   const movies = useTvMovies(day);
   const [filter, setFilter] = useState(NO_FILTER);
@@ -26,6 +26,12 @@ export default function MoviesOnTvPage() {
 
   return (
     <section className="page tv-page">
+      <ListingHead
+        title="Movies on TV"
+        holds="films on TV, with their channels and times"
+        path={paths.television}
+        airings={shown}
+      />
       <h1>Movies on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Flash } from '../components/FlashMessages';
 import { LoadFailure, failureText } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { readRememberedZip } from '../lib/remembered-zip';
 import { href, Link, useSearchParams } from '../lib/router';
 import { useToken } from '../lib/session';
@@ -20,7 +20,6 @@ import './search.css';
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  useDocumentTitle(q ? `Search: ${q}` : 'Search');
   const remembered = readRememberedZip();
   const token = useToken();
   // A saved zip is asked for only when none was chosen on this device; the search waits for it.
@@ -42,6 +41,13 @@ export default function SearchPage() {
 
   return (
     <section className="page search-page" aria-labelledby="search-heading">
+      {/* Results are for the one who asked: described and linked, but no search engine's result. */}
+      <PageHead
+        title={q ? `Search: ${q}` : 'Search'}
+        description={q ? `Teams, shows and films matching “${q}”.` : 'Search the guide for teams, TV shows and films.'}
+        path={q ? href(paths.search, { q }) : paths.search}
+        noindex
+      />
       <h1 id="search-heading">{q ? `Search results for “${q}”` : 'Search'}</h1>
       {body}
     </section>

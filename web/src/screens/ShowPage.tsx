@@ -1,11 +1,13 @@
 import type { TvCastMember, TvShowDetail } from '@guide/common/tv';
-import { useParams } from '../lib/router';
+import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
+import { href, useParams } from '../lib/router';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { ShowSeasons } from '../features/tv/ShowSeasons';
 import { ShowTile } from '../features/tv/ShowTile';
-import { useShow } from '../features/tv/tv-api';
+import { showDescription, showStructuredData } from '../features/tv/tv-head';
+import { useShow, useShowEpisodes } from '../features/tv/tv-api';
 import * as paths from '../paths';
 import '../features/tv/tv.css';
 
@@ -31,18 +33,61 @@ function UnknownShow({ children }: { children: string }) {
 }
 
 function InvalidShowId() {
-  useDocumentTitle('Show not found');
-  return <UnknownShow>A show id is a positive whole number.</UnknownShow>;
+  return (
+    <>
+      <PageHead title="Show not found" noindex />
+      <UnknownShow>A show id is a positive whole number.</UnknownShow>
+    </>
+  );
 }
 
 function ShowById({ id }: { id: number }) {
   const show = useShow(id);
   const unknown = show.isError && isNotFound(show.error);
-  useDocumentTitle(unknown ? 'Show not found' : 'TV Show');
-  if (show.isPending) return <LoadingDots />;
-  if (unknown) return <UnknownShow>{failureText(show.error)}</UnknownShow>;
-  if (show.isError) return <LoadFailure retry={show}>{failureText(show.error)}</LoadFailure>;
-  return <ShowDetails show={show.data} />;
+  if (show.isPending)
+    return (
+      <>
+        <PageHead title="TV Show" />
+        <LoadingDots />
+      </>
+    );
+  if (show.isError)
+    return (
+      <>
+        <PageHead title={unknown ? 'Show not found' : 'TV Show'} noindex />
+        {unknown ? (
+          <UnknownShow>{failureText(show.error)}</UnknownShow>
+        ) : (
+          <LoadFailure retry={show}>{failureText(show.error)}</LoadFailure>
+        )}
+      </>
+    );
+  return (
+    <>
+      <ShowHead show={show.data} />
+      <ShowDetails show={show.data} />
+    </>
+  );
+}
+
+/** The show's name and summary, its picture for previews, and the show as a schema.org `TVSeries`. */
+function ShowHead({ show }: { show: TvShowDetail }) {
+  const origin = usePublicOrigin();
+  // The seasons below ask for the same episodes: one request serves both.
+  const episodes = useShowEpisodes(show.id);
+  const path = href(paths.show, { id: show.id });
+  return (
+    <PageHead
+      title={`${show.name} — TV Show`}
+      description={
+        showDescription(show) ?? `${show.name}: its seasons, episodes and cast, and when the next episode airs.`
+      }
+      path={path}
+      image={show.image?.original || show.image?.medium}
+      type="video.tv_show"
+      structuredData={showStructuredData(show, absoluteUrl(origin, path), episodes.data ?? [])}
+    />
+  );
 }
 
 function ShowDetails({ show }: { show: TvShowDetail }) {

@@ -4,14 +4,13 @@ import { useSearchParams } from '../lib/router';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
 import { SignInHint } from '../components/SignInHint';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { ShowTile } from '../features/tv/ShowTile';
 import { useShowSearch } from '../features/tv/tv-api';
 import '../features/tv/tv.css';
 
 /** '/television/search': search shows by title; the title lives in the query string, so results survive a reload. */
 export default function ShowSearchPage() {
-  useDocumentTitle('Search for a Show');
   const [params, setParams] = useSearchParams();
   const title = params.get('title') ?? '';
   const [draft, setDraft] = useState(title);
@@ -44,6 +43,10 @@ export default function ShowSearchPage() {
 
   return (
     <section className="page tv-page">
+      <PageHead
+        title="Search for a Show"
+        description="Find a TV show by its name: its network, its previous and next episodes, and its page."
+      />
       <h1>Search for a Show</h1>
       <form className="inline-form" role="search" onSubmit={submit}>
         <label htmlFor={inputId}>Show title</label>

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { dedupeAirings, matchesGenre, SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { DaySwitcher } from '../components/DaySwitcher';
-import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useDayParam } from '../lib/day-param';
 import { activeGenre, AiringFilters, NO_FILTER } from '../features/tv/AiringFilters';
 import { AiringGrid } from '../features/tv/AiringGrid';
 import { airingKey } from '../features/tv/on-now';
 import { AiringTile } from '../features/tv/AiringTile';
+import { ListingHead } from '../features/tv/ListingHead';
 import { AiringTime } from '../features/tv/AiringTime';
 import { useTvSports } from '../features/tv/tv-api';
+import * as paths from '../paths';
 import '../features/tv/tv.css';
 
 /** The free text looks in the genres and the event's title ('Rangers', 'college'). */
@@ -18,7 +19,6 @@ const matchesText = (airing: TvSportsAiring, text: string) =>
 
 /** '/television/sports': sport on TV for a day, with day arrows and a sport filter. */
 export default function SportsOnTvPage() {
-  useDocumentTitle('Sports on TV');
   const [day, setDay] = useDayParam();
   const sports = useTvSports(day);
   const [filter, setFilter] = useState(NO_FILTER);
@@ -32,6 +32,12 @@ export default function SportsOnTvPage() {
 
   return (
     <section className="page tv-page">
+      <ListingHead
+        title="Sports on TV"
+        holds="sports on TV, with their channels and times"
+        path={paths.sportsOnTv}
+        airings={shown}
+      />
       <h1>Sports on TV</h1>
       <DaySwitcher day={day} onChange={setDay} />
       <AiringFilters

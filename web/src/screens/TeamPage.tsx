@@ -1,13 +1,14 @@
 import { lastTenText, type League, type MlbTeamPage } from '@guide/common/sports';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from '../lib/router';
+import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
+import { href, useParams, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
 import { dayFromSearch } from '../lib/day-param';
 import { formatDayTitle } from '../lib/format';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { SignInHint } from '../components/SignInHint';
 import { FollowTeamButton } from '../features/sports/FollowTeamButton';
 import { GameTiles } from '../features/sports/GameTile';
@@ -49,9 +50,13 @@ export function TeamScreen({ league, id, useTeam, columns }: TeamScreenProps) {
   // The monograms' colours come while the team does.
   useEffect(() => preloadTeamColours(), []);
   const unknown = team.isError && isNotFound(team.error);
-  useDocumentTitle(unknown ? 'Team not found' : team.data?.Team.name);
   return (
     <div className="page team-page">
+      {team.data ? (
+        <TeamHead league={league} page={team.data} />
+      ) : (
+        <PageHead title={unknown ? 'Team not found' : `${league} team`} noindex={team.isError} />
+      )}
       {team.isPending && <LoadingDots />}
       {/* An unknown team gets a page saying so; any other failure says what happened, with Retry. */}
       {unknown && <NotFound title="Team not found">{failureText(team.error)}</NotFound>}
@@ -62,6 +67,31 @@ export function TeamScreen({ league, id, useTeam, columns }: TeamScreenProps) {
       )}
       {team.data && <TeamDetails league={league} page={team.data} around={around} columns={columns} />}
     </div>
+  );
+}
+
+const LEAGUE_NAMES: Record<League, string> = { MLB: 'Major League Baseball', NHL: 'National Hockey League' };
+
+/** The team's title and description, and the team as a schema.org `SportsTeam`. */
+function TeamHead({ league, page }: { league: League; page: MlbTeamPage }) {
+  const origin = usePublicOrigin();
+  const { Team, NextGames, Standings } = page;
+  const path = href(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam, { id: Team.id });
+  const next = NextGames[0];
+  const nextText = next ? ` Next: ${next.visitor.name} at ${next.home.name}, ${formatDayTitle(next.date)}.` : '';
+  return (
+    <PageHead
+      title={Team.name}
+      description={`Upcoming and recent games of the ${Team.name} with their scores, and the ${Standings.division.name} standings.${nextText}`}
+      path={path}
+      structuredData={{
+        '@type': 'SportsTeam',
+        name: Team.name,
+        url: absoluteUrl(origin, path),
+        sport: league === 'MLB' ? 'Baseball' : 'Ice hockey',
+        memberOf: { '@type': 'SportsOrganization', name: LEAGUE_NAMES[league] },
+      }}
+    />
   );
 }
 

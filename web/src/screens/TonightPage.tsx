@@ -6,7 +6,7 @@ import { addDays } from '@guide/common/dates';
 import { isFinal, type Game, type League } from '@guide/common/sports';
 import { channelName, type TvMovieAiring, type TvSportsAiring } from '@guide/common/tv';
 import { LoadingDots } from '../components/LoadingDots';
-import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PageHead } from '../components/PageHead';
 import { useShowings } from '../features/cinema/cinema-api';
 import { wallClock } from '../features/cinema/showtimes';
 import { ShowtimeLink } from '../features/cinema/ShowtimeLink';
@@ -31,11 +31,14 @@ const ON_TV_ITEMS = 6;
 
 /** '/tonight': the rest of the viewer's day, theirs first: teams, nearby showtimes, shows, and what is on TV now. */
 export default function TonightPage() {
-  useDocumentTitle('Tonight');
   const token = useToken();
   const today = localToday();
   return (
     <div className="page tonight">
+      <PageHead
+        title="Tonight"
+        description="The rest of today: your teams' games, showtimes near your zip codes, your shows' episodes, and films and sports on TV now and next."
+      />
       <div className="page-heading">
         <h1>Tonight</h1>
         <p className="muted">{formatDayTitle(today)}</p>

@@ -1,0 +1,23 @@
+/**
+ * The web app's addresses a crawler is pointed at, as the app's table of screens writes them
+ * (web/src/paths.ts; `crawler.test.ts` holds the two together).
+ */
+export const PAGE_PATTERNS = {
+  home: '/',
+  tonight: '/tonight',
+  cinema: '/cinema',
+  television: '/television',
+  sportsOnTv: '/television/sports',
+  nhlOnTv: '/television/sports/nhl',
+  showSearch: '/television/search',
+  mlbTeam: '/mlb/:id',
+  nhlTeam: '/nhl/:id',
+  mlbGame: '/mlb/game/:id',
+  nhlGame: '/nhl/game/:id',
+  show: '/television/show/:id',
+  search: '/search',
+  user: '/user',
+} as const;
+
+/** A pattern with its `:id` filled in. */
+export const pagePath = (pattern: string, id: number): string => pattern.replace(':id', String(id));

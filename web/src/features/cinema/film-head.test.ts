@@ -1,0 +1,63 @@
+import type { Showing } from '@guide/common/cinema';
+import { describe, expect, it } from 'vitest';
+import { filmsStructuredData } from './film-head';
+
+const theatre = { id: 't1', name: 'Chelsea Cinemas', url: 'https://cinema.example/chelsea' };
+const film: Showing = {
+  rootId: 'r1',
+  title: 'The Long Night',
+  shortDescription: 'A lighthouse keeper waits out a storm.',
+  genres: ['Drama'],
+  ratings: [{ code: 'PG-13' }],
+  runTime: 'PT01H58M',
+  topCast: ['Ada Lane'],
+  preferredImage: { uri: 'assets/p1.jpg' },
+  showtimes: [
+    { theatre, dateTime: '2026-11-21T21:30', ticketURI: 'https://tickets.example/1' },
+    { theatre, dateTime: '2026-11-21T19:00' },
+    ...Array.from({ length: 10 }, (_, i) => ({ theatre, dateTime: `2026-11-22T1${i}:00` })),
+  ],
+};
+const absolute = (path: string) => `https://guide.example${path}`;
+
+describe("a cinema's films as schema.org data", () => {
+  it('a Movie with a name and its poster as a whole address (what Google requires), and what it recommends', () => {
+    const [movie] = filmsStructuredData([film], absolute);
+    expect(movie).toMatchObject({
+      '@type': 'Movie',
+      name: 'The Long Night',
+      image: 'https://guide.example/v1/images/showings/assets/p1.jpg',
+      description: 'A lighthouse keeper waits out a storm.',
+      duration: 'PT01H58M',
+      contentRating: 'PG-13',
+      genre: ['Drama'],
+      actor: [{ '@type': 'Person', name: 'Ada Lane' }],
+    });
+  });
+
+  it('with its screenings as ScreeningEvents: the start, the theatre as its location, the ticket, in time order and a few at most', () => {
+    const [movie] = filmsStructuredData([film], absolute);
+    const screenings = movie!.subjectOf as unknown as Record<string, unknown>[];
+    expect(screenings).toHaveLength(3);
+    expect(screenings[0]).toEqual({
+      '@type': 'ScreeningEvent',
+      name: 'The Long Night',
+      startDate: '2026-11-21T19:00',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'MovieTheater', name: 'Chelsea Cinemas', url: 'https://cinema.example/chelsea' },
+    });
+    expect(screenings[1]).toMatchObject({
+      startDate: '2026-11-21T21:30',
+      offers: { '@type': 'Offer', url: 'https://tickets.example/1' },
+    });
+    for (const screening of screenings) {
+      expect(screening.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+      expect(screening.location).toHaveProperty('name');
+    }
+  });
+
+  it('a film without a poster claims no image', () => {
+    const [movie] = filmsStructuredData([{ ...film, preferredImage: undefined }], absolute);
+    expect(movie).not.toHaveProperty('image');
+  });
+});
