@@ -39,7 +39,7 @@ export function noteAnswer(response: Response): void {
   const header = response.headers.get(KEPT_AT_HEADER);
   const time = header ? Date.parse(header) : NaN;
   if (!Number.isNaN(time)) noteKeptAt(time);
-  else if (response.ok && loadedBeforeControl.size < 100 && !navigator.serviceWorker?.controller)
+  else if (response.ok && loadedBeforeControl.size < 100 && !globalThis.navigator?.serviceWorker?.controller)
     loadedBeforeControl.add(response.url);
 }
 
