@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumPath } from '../scripts/ensure-browser.mjs';
-import { createUser, expect, postAsApp, test, uniqueEmail } from './fixtures';
+import { axeViolations, createUser, expect, postAsApp, test, uniqueEmail } from './fixtures';
 
 // The service worker at work: installing, reading offline, and forgetting on logout
 // (docs/decisions/0125). The other browser tests block service workers.
@@ -92,6 +92,7 @@ test.describe('installable and readable offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Toronto Maple Leafs' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Upcoming games' }).locator('.game-tile').first()).toBeVisible();
     await expect(offlineMark(page)).toHaveText(OFFLINE_MARK);
+    expect(await axeViolations(page)).toEqual([]);
     // Within the app too, while offline: the kept answers of the other team's page.
     await page.getByRole('region', { name: 'Standings Atlantic' }).getByRole('link', { name: 'Boston Bruins' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Boston Bruins' })).toBeVisible();
@@ -100,6 +101,7 @@ test.describe('installable and readable offline', () => {
     await page.goto('/television/show/1');
     await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
     await expect(page.getByText(NEVER_OPENED)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back online, a kept page is the network's again, unmarked.
     await context.setOffline(false);
