@@ -125,6 +125,19 @@ test.describe('installable and readable offline', () => {
 
     const keptNow = await everythingKept(page);
     expect(keptNow.filter((u) => /^\/v1\/(users?|calendar|admin)\b|^\/user\b/.test(u))).toEqual([]);
+    // Every kept answer was public: none says private or no-store.
+    const privateKept = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('kept-'))) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const cacheControl = (await cache.match(request))?.headers.get('cache-control') ?? '';
+          if (/private|no-store/.test(cacheControl)) found.push(request.url);
+        }
+      }
+      return found;
+    });
+    expect(privateKept).toEqual([]);
 
     await page.goto('/user/logout');
     await expect(page.getByText('You are logged out.')).toBeVisible();
