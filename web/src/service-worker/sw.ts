@@ -65,9 +65,13 @@ const offlinePage: WorkboxPlugin = {
 // Copies are looked up by address alone: a kept copy was fetched for this device, whatever it asked with.
 const matchOptions = { ignoreVary: true };
 
+// The server answers pages and /v1 within its own 5 s deadline (with a kept copy of its own, a page
+// shell or a sentence), so a copy marked "Offline" is shown only when the network says nothing for longer.
+const NETWORK_WAIT_S = 7;
+
 const pages = new NetworkFirst({
   cacheName: KEPT_CACHES.pages,
-  networkTimeoutSeconds: 4,
+  networkTimeoutSeconds: NETWORK_WAIT_S,
   matchOptions,
   plugins: [
     keepPublicOnly,
@@ -77,11 +81,9 @@ const pages = new NetworkFirst({
   ],
 });
 
-// The server answers within its own 5 s deadline (a kept copy of its own, or a sentence): only a
-// network that says nothing for longer is passed over for the device's copy.
 const answers = new NetworkFirst({
   cacheName: KEPT_CACHES.answers,
-  networkTimeoutSeconds: 7,
+  networkTimeoutSeconds: NETWORK_WAIT_S,
   matchOptions,
   plugins: [
     keepPublicOnly,
