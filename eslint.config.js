@@ -47,6 +47,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ shared: true }) }] },
   },
   {
+    files: ['web/src/service-worker/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules({ worker: true }) }] },
+  },
+  {
     // A screen's code is loaded from the table of screens alone, so every screen is in that table.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/App.tsx'],
@@ -99,6 +103,11 @@ function webImportRules(to) {
     to.shared && {
       regex: '(^|/)(features|screens)/|/App$|/main$',
       message: 'Shared code imports no feature, screen or app module: it is shared because none of them owns it.',
+    },
+    to.worker && {
+      regex: '^\\.\\./(?!lib/kept-copies$)|^react|^@tanstack/',
+      message:
+        'The service worker runs without a window or React: it shares names with the page through lib/kept-copies.ts alone.',
     },
     to.requests && {
       regex: '/lib/api$',

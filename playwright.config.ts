@@ -23,6 +23,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'America/New_York',
     viewport: { width: 1280, height: 800 },
+    // page.route does not see what a service worker fetches: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative path with its extension: the config is bundled when loaded (and may one day be imported by Node itself).
 import { teamColoursStylesheet } from '../common/src/team-colours-css.ts';
 
@@ -40,7 +41,33 @@ function makeInitialTest() {
 export default defineConfig(() => {
   const isInitial = makeInitialTest();
   return {
-    plugins: [react(), teamColours()],
+    plugins: [
+      react(),
+      teamColours(),
+      // The service worker (web/src/service-worker/sw.ts), bundled into /sw.js with the list of the
+      // build's files to precache. The manifest is web/public/manifest.webmanifest, linked from
+      // index.html, and the page registers the worker itself (lib/service-worker.ts): docs/decisions/0125.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        manifest: false,
+        injectRegister: false,
+        injectManifest: {
+          // A classic script, which every browser with service workers runs.
+          rollupFormat: 'iife',
+          // The app shell: every script and stylesheet of the build, the offline page and the icons.
+          // Pages are not precached: each is kept as the viewer opens it, with the time of its copy.
+          globPatterns: [
+            'assets/*.{js,css}',
+            'offline.{html,css}',
+            'favicon.svg',
+            'icons/*.png',
+            'manifest.webmanifest',
+          ],
+        },
+      }),
+    ],
     server: { proxy: { '/v1': 'http://localhost:8080' } },
     build: {
       target: 'es2022',

@@ -34,6 +34,16 @@ describe('web boundaries', () => {
   });
 
   it.each([
+    ['../lib/api', 1],
+    ['../components/OfflineMark', 1],
+    ['react', 1],
+    ['../lib/kept-copies', 0],
+    ['workbox-routing', 0],
+  ])('the service worker importing %s: %i errors (it shares lib/kept-copies.ts alone)', async (specifier, errors) => {
+    expect(await boundaryErrors('service-worker/sw.ts', specifier)).toBe(errors);
+  });
+
+  it.each([
     ['features/cinema/MovieTile.tsx', 'apiJson', 1],
     ['screens/TonightPage.tsx', 'apiText', 1],
     ['features/cinema/cinema-api.ts', 'apiJson', 0],

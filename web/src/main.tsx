@@ -5,6 +5,7 @@ import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
 import { retryWhenUnreachable } from './lib/api';
 import { FlashProvider } from './lib/flash';
+import { registerServiceWorkerAfterLoad } from './lib/offline-copies';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -13,6 +14,8 @@ const queryClient = new QueryClient({
       staleTime: 60_000,
       refetchOnWindowFocus: false,
       retry: retryWhenUnreachable,
+      // Asked even when the browser says it is offline: the service worker may answer from its copy.
+      networkMode: 'offlineFirst',
     },
   },
 });
@@ -38,3 +41,4 @@ const render = () =>
     );
   });
 preloadScreen(window.location, queryClient).then(render, render);
+registerServiceWorkerAfterLoad();

@@ -5,6 +5,7 @@ import { useFlash } from '../lib/flash';
 import { clearToken, decodeToken, isUnexpired, readToken, useSession } from '../lib/session';
 import { FlashMessages } from './FlashMessages';
 import { HeaderSearch } from './HeaderSearch';
+import { OfflineMark } from './OfflineMark';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScreenBoundary } from './ScreenBoundary';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         )}
       </header>
       <main id="main" className="content">
+        <OfflineMark at={pathname + search} />
         <FlashMessages />
         <ScreenBoundary at={pathname + search}>{children}</ScreenBoundary>
       </main>

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import {
   endpoints,
   urlOf,
@@ -6,6 +7,7 @@ import {
   type LooseUrlParts,
   type UrlParts,
 } from '@guide/common/endpoints';
+import { noteAnswer } from './offline-copies';
 import { readToken } from './session';
 
 /** A failed call to our `/v1` API: its status and the plain sentence the server answered. */
@@ -25,7 +27,8 @@ export class ApiError extends Error {
  * page wait several deadlines for the same sentence).
  */
 export function retryWhenUnreachable(failures: number, error: Error): boolean {
-  return failures < 2 && error instanceof ApiError && error.status === 0;
+  // Known to be offline, a retry would wait for the network: the page says so at once instead.
+  return failures < 2 && error instanceof ApiError && error.status === 0 && onlineManager.isOnline();
 }
 
 /**
@@ -91,6 +94,7 @@ async function request<K extends EndpointName>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
   }
+  noteAnswer(response);
   if (!response.ok) {
     const text = (await response.text().catch(() => '')).trim();
     throw new ApiError(response.status, text || `The server answered ${response.status}.`);

@@ -3,21 +3,26 @@ import { useEffect, useState } from 'react';
 import { Link } from '../lib/router';
 import { PageHead } from '../components/PageHead';
 import { LoadingDots } from '../components/LoadingDots';
+import { forgetKeptCopies } from '../lib/offline-copies';
 import { clearToken, readToken } from '../lib/session';
-import { userDataQueries } from '../lib/user-data-api';
 import { revokeToken } from '../features/account/account-api';
 import * as paths from '../paths';
 
-/** Revokes the token on the server, then forgets it here, whatever the server said. */
+/**
+ * Revokes the token on the server, then forgets it here, whatever the server said, with everything
+ * the tab and the device kept while the viewer was logged in: every query's answer (their saved
+ * zips and shows, their calendar feed's address) and the pages and answers kept for reading offline.
+ */
 export default function LogoutPage() {
   const client = useQueryClient();
   const [done, setDone] = useState(false);
   useEffect(() => {
     const token = readToken();
     const revoke = token ? revokeToken(token).catch(() => undefined) : Promise.resolve();
-    void revoke.then(() => {
+    void revoke.then(async () => {
       clearToken();
-      client.removeQueries({ queryKey: userDataQueries.all });
+      client.removeQueries();
+      await forgetKeptCopies().catch(() => undefined);
       setDone(true);
     });
   }, [client]);
