@@ -5,7 +5,7 @@ import type { ShowingsSource } from '../cinema/sources';
 import { locateZip } from '../reference/places';
 import type { AppContext } from '../context';
 import type { AiringsSource, ShowsSource } from '../tv/sources';
-import { matchScore, rankMatches } from '../lib/text-match';
+import { matchScore, matchText, rankMatches, searchQuery, type SearchQuery } from '../lib/text-match';
 import { searchTeams } from './team-index';
 
 const PER_GROUP = 10;
@@ -35,11 +35,13 @@ export class SearchService {
       unavailable.push(part);
       return [];
     };
+    // Normalised once for every part (and cut to what the search box holds, lib/text-match.ts).
+    const prepared = searchQuery(query);
     const [shows, films] = await Promise.all([
       this.shows(query).catch(failed('shows')),
-      this.films(query, zip).catch(failed('films')),
+      this.films(prepared, zip).catch(failed('films')),
     ]);
-    return { query, teams: searchTeams(query, PER_GROUP), shows, films, unavailable: unavailable.sort() };
+    return { query, teams: searchTeams(prepared, PER_GROUP), shows, films, unavailable: unavailable.sort() };
   }
 
   private async shows(query: string): Promise<SearchShow[]> {
@@ -49,7 +51,7 @@ export class SearchService {
       .map(({ show }) => ({ id: show.id, name: show.name, channel: channelName(show), genres: show.genres }));
   }
 
-  private async films(query: string, zip: string | undefined): Promise<SearchFilm[]> {
+  private async films(query: SearchQuery, zip: string | undefined): Promise<SearchFilm[]> {
     const today = dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
     const place = zip ? locateZip(zip) : undefined;
     const [onTv, inCinemas] = await Promise.all([
@@ -78,7 +80,7 @@ export class SearchService {
     // A film in both: the cinema first (it is on today near the viewer), then the airing.
     return rankMatches(
       [...cinema, ...tv],
-      (f) => matchScore(query, f.title),
+      (f) => matchScore(query, matchText(f.title)),
       (f) => `${f.title} ${f.where}`,
     )
       .slice(0, PER_GROUP)
