@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TokenService } from '../auth/tokens';
+import type { Config } from '../config';
+import { HttpError } from '../errors';
+import { COST_UNITS, type RequestCost } from './request-cost';
+
+const WINDOW_MS = 60_000;
+/** A shed request may come back this much later: the load is measured every half second. */
+const SHED_RETRY_SECONDS = 5;
+const SAMPLE_MS = 500;
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The cost a route's requests are charged when they reach its handler (none: not limited). */
+export function costOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): RequestCost | undefined {
+  const declared = route.config?.cost;
+  if (declared) return declared;
+  const methods = [route.method].flat();
+  return route.url.startsWith('/v1/') && (methods.includes('GET') || methods.includes('HEAD')) ? 'miss' : undefined;
+}
+
+const isExpensive = (request: FastifyRequest) => {
+  const cost = request.routeOptions.config.cost;
+  return cost !== undefined && COST_UNITS[cost] > COST_UNITS.miss;
+};
+
+/**
+ * Whom a request's cost is counted against: the account of a session token (its signature and
+ * expiry are checked, not the database: a forged token names no account), the feed a calendar
+ * fetch names (calendar services fetch many people's feeds from one address), else the address.
+ */
+async function clientOf(request: FastifyRequest, tokens: TokenService): Promise<string> {
+  const bearer = request.headers.authorization && BEARER.exec(request.headers.authorization);
+  if (bearer) {
+    const claims = await tokens.decode(bearer[1]!).catch(() => undefined);
+    if (claims) return `account:${claims.userId}`;
+  }
+  const file = (request.params as { file?: unknown } | undefined)?.file;
+  if (request.routeOptions.config.cost === 'feedFetch' && typeof file === 'string')
+    return `feed:${createHash('sha256').update(file).digest('base64url').slice(0, 22)}`;
+  return `address:${request.ip}`;
+}
+
+/**
+ * Each client's fair share of the costly work, and the server's own limit when overloaded.
+ * Every route with a cost (request-cost.ts) gets @fastify/rate-limit's check before its handler:
+ * `FAIR_SHARE_PER_MINUTE / cost` requests a minute per client and route, counted in the store the
+ * login limit uses (the database, or Redis), so every instance shares the count; over it, a 429
+ * with Retry-After and a sentence. A kept answer never gets this far and costs nothing. While the
+ * event loop lags (@fastify/under-pressure measures it), expensive requests are refused with a
+ * 503 and Retry-After before any work, and everything else (kept pages, plain misses, health
+ * checks, the web app) is still answered.
+ */
+async function fairShare(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const { tokens } = app.services.ctx.auth;
+  app.addHook('onRoute', (route) => {
+    const cost = costOf(route);
+    if (!cost) return;
+    const max = Math.max(1, Math.floor(config.FAIR_SHARE_PER_MINUTE / COST_UNITS[cost]));
+    const check = app.rateLimit({
+      max,
+      timeWindow: WINDOW_MS,
+      keyGenerator: async (request) => `${route.url} ${await clientOf(request, tokens)}`,
+      // A client's share is protection, not correctness: while the store is away, requests are served.
+      skipOnError: true,
+      errorResponseBuilder: (_request, { ttl }) =>
+        new HttpError(
+          429,
+          `You have asked for this too often just now. Please wait ${Math.max(1, Math.ceil(ttl / 1000))} seconds and try again.`,
+        ),
+    });
+    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+  });
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: config.SHED_EVENT_LOOP_UTILIZATION,
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: SAMPLE_MS,
+    // Runs only while overloaded: cheap requests go on, expensive ones are refused before any work.
+    pressureHandler: (request, reply, type, value) => {
+      if (!isExpensive(request)) return;
+      request.log.warn(
+        { type, value, route: request.routeOptions.url },
+        'overloaded: an expensive request was refused',
+      );
+      reply.header('retry-after', String(SHED_RETRY_SECONDS));
+      return Promise.reject(new HttpError(503, 'The guide is very busy right now. Please try again in a few seconds.'));
+    },
+  });
+}
+
+export default fp(fairShare, {
+  name: 'guide-fair-share',
+  dependencies: ['guide-services', 'guide-hardening', 'guide-answers'],
+});
