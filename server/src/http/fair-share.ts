@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
@@ -12,6 +12,8 @@ const WINDOW_MS = 60_000;
 const SHED_RETRY_SECONDS = 5;
 const SAMPLE_MS = 500;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+/** Refused clients remembered at most (a flood of addresses cannot grow the memory without end). */
+const MAX_REMEMBERED = 50_000;
 
 /** The cost a route's requests are charged when they reach its handler (none: not limited). */
 export function costOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): RequestCost | undefined {
@@ -48,30 +50,56 @@ async function clientOf(request: FastifyRequest, tokens: TokenService): Promise<
  * Every route with a cost (request-cost.ts) gets @fastify/rate-limit's check before its handler:
  * `FAIR_SHARE_PER_MINUTE / cost` requests a minute per client and route, counted in the store the
  * login limit uses (the database, or Redis), so every instance shares the count; over it, a 429
- * with Retry-After and a sentence. A kept answer never gets this far and costs nothing. While the
+ * with Retry-After and a sentence (and this instance refuses that client from memory until its
+ * window ends). A kept answer never gets this far and costs nothing. While the
  * event loop lags (@fastify/under-pressure measures it), expensive requests are refused with a
  * 503 and Retry-After before any work, and everything else (kept pages, plain misses, health
  * checks, the web app) is still answered.
  */
 async function fairShare(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const { tokens } = app.services.ctx.auth;
+  // Clients this instance has seen refused, until their window ends: their next requests are
+  // refused from memory, without asking the store (a client ignoring Retry-After costs little).
+  const refusedUntil = new Map<string, number>();
+  const keys = new WeakMap<FastifyRequest, string>();
+  const refusal = (milliseconds: number) => {
+    const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+    const error = new HttpError(
+      429,
+      `You have asked for this too often just now. Please wait ${seconds} seconds and try again.`,
+    );
+    return { error, seconds };
+  };
   app.addHook('onRoute', (route) => {
     const cost = costOf(route);
     if (!cost) return;
     const max = Math.max(1, Math.floor(config.FAIR_SHARE_PER_MINUTE / COST_UNITS[cost]));
-    const check = app.rateLimit({
+    const remembered = async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = `${route.url} ${await clientOf(request, tokens)}`;
+      keys.set(request, key);
+      const until = refusedUntil.get(key);
+      if (until === undefined) return;
+      if (until <= Date.now()) {
+        refusedUntil.delete(key);
+        return;
+      }
+      const { error, seconds } = refusal(until - Date.now());
+      reply.header('retry-after', String(seconds));
+      throw error;
+    };
+    const counted = app.rateLimit({
       max,
       timeWindow: WINDOW_MS,
-      keyGenerator: async (request) => `${route.url} ${await clientOf(request, tokens)}`,
+      keyGenerator: (request) => keys.get(request)!,
       // A client's share is protection, not correctness: while the store is away, requests are served.
       skipOnError: true,
-      errorResponseBuilder: (_request, { ttl }) =>
-        new HttpError(
-          429,
-          `You have asked for this too often just now. Please wait ${Math.max(1, Math.ceil(ttl / 1000))} seconds and try again.`,
-        ),
+      errorResponseBuilder: (request, { ttl }) => {
+        if (refusedUntil.size >= MAX_REMEMBERED) refusedUntil.clear();
+        refusedUntil.set(keys.get(request)!, Date.now() + ttl);
+        return refusal(ttl).error;
+      },
     });
-    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
+    route.preHandler = [remembered, counted, ...[route.preHandler ?? []].flat()];
   });
 
   await app.register(underPressure, {
