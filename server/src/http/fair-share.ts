@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
-import { COST_UNITS, type RequestCost } from './request-cost';
+import { COST_UNITS, costOf, isExpensive } from './request-cost';
 
 const WINDOW_MS = 60_000;
 /** A shed request may come back this much later: the load is measured every half second. */
@@ -14,19 +14,6 @@ const SAMPLE_MS = 500;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 /** Refused clients remembered at most (a flood of addresses cannot grow the memory without end). */
 const MAX_REMEMBERED = 50_000;
-
-/** The cost a route's requests are charged when they reach its handler (none: not limited). */
-export function costOf(route: Pick<RouteOptions, 'method' | 'url' | 'config'>): RequestCost | undefined {
-  const declared = route.config?.cost;
-  if (declared) return declared;
-  const methods = [route.method].flat();
-  return route.url.startsWith('/v1/') && (methods.includes('GET') || methods.includes('HEAD')) ? 'miss' : undefined;
-}
-
-const isExpensive = (request: FastifyRequest) => {
-  const cost = request.routeOptions.config.cost;
-  return cost !== undefined && COST_UNITS[cost] > COST_UNITS.miss;
-};
 
 /**
  * Whom a request's cost is counted against: the account of a session token (its signature and
@@ -109,7 +96,7 @@ async function fairShare(app: FastifyInstance, { config }: { config: Config }): 
     sampleInterval: SAMPLE_MS,
     // Runs only while overloaded: cheap requests go on, expensive ones are refused before any work.
     pressureHandler: (request, reply, type, value) => {
-      if (!isExpensive(request)) return;
+      if (!isExpensive(request.routeOptions.config.cost)) return;
       request.log.warn(
         { type, value, route: request.routeOptions.url },
         'overloaded: an expensive request was refused',

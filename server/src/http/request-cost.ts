@@ -24,6 +24,22 @@ export const COST_UNITS = {
 
 export type RequestCost = keyof typeof COST_UNITS;
 
+/** The cost a route's requests are charged when they reach its handler (none: not limited). */
+export function costOf(route: {
+  method: string | string[];
+  url: string;
+  config?: { cost?: RequestCost };
+}): RequestCost | undefined {
+  const declared = route.config?.cost;
+  if (declared) return declared;
+  const methods = [route.method].flat();
+  return route.url.startsWith('/v1/') && (methods.includes('GET') || methods.includes('HEAD')) ? 'miss' : undefined;
+}
+
+/** Costs above a plain miss: refused first when the server is overloaded. */
+export const isExpensive = (cost: RequestCost | undefined): boolean =>
+  cost !== undefined && COST_UNITS[cost] > COST_UNITS.miss;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route's requests cost when they reach its handler (http/request-cost.ts); a /v1 GET without one costs a `miss`. */
