@@ -14,9 +14,9 @@ describe('each client’s fair share of the costly routes (real server)', () => 
   let t: TestApp;
   let base = '';
   beforeAll(async () => {
-    // A search costs 5 units: a share of 50 a minute is ten searches per client.
+    // A search costs 5 units: a share of 300 a minute is ten searches per client every ten seconds.
     t = await createTestApp({
-      env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', FAIR_SHARE_PER_MINUTE: '50' },
+      env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://guide.example.com', FAIR_SHARE_PER_MINUTE: '300' },
     });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -7,7 +7,12 @@ import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { COST_UNITS, costOf, isExpensive } from './request-cost';
 
-const WINDOW_MS = 60_000;
+/**
+ * Shares are counted in windows of ten seconds, a sixth of the minute's share each: the same
+ * rate, but a client cannot spend a whole minute's share in one burst (120 searches at once
+ * would hold the event loop for a quarter of a second), and a refused one waits seconds, not a minute.
+ */
+const WINDOW_MS = 10_000;
 /** A shed request may come back this much later: the load is measured every half second. */
 const SHED_RETRY_SECONDS = 5;
 const SAMPLE_MS = 500;
@@ -35,13 +40,13 @@ async function clientOf(request: FastifyRequest, tokens: TokenService): Promise<
 /**
  * Each client's fair share of the costly work, and the server's own limit when overloaded.
  * Every route with a cost (request-cost.ts) gets @fastify/rate-limit's check before its handler:
- * `FAIR_SHARE_PER_MINUTE / cost` requests a minute per client and route, counted in the store the
- * login limit uses (the database, or Redis), so every instance shares the count; over it, a 429
- * with Retry-After and a sentence (and this instance refuses that client from memory until its
- * window ends). A kept answer never gets this far and costs nothing. While the
- * event loop lags (@fastify/under-pressure measures it), expensive requests are refused with a
- * 503 and Retry-After before any work, and everything else (kept pages, plain misses, health
- * checks, the web app) is still answered.
+ * `FAIR_SHARE_PER_MINUTE / cost` requests a minute per client and route (counted in windows of
+ * ten seconds), in the store the login limit uses (the database, or Redis), so every instance
+ * shares the count; over it, a 429 with Retry-After and a sentence (and this instance refuses
+ * that client from memory until its window ends). A kept answer never gets this far and costs
+ * nothing. While the event loop lags (@fastify/under-pressure measures it), expensive requests
+ * are refused with a 503 and Retry-After before any work, and everything else (kept pages,
+ * plain misses, health checks, the web app) is still answered.
  */
 async function fairShare(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const { tokens } = app.services.ctx.auth;
@@ -60,7 +65,7 @@ async function fairShare(app: FastifyInstance, { config }: { config: Config }): 
   app.addHook('onRoute', (route) => {
     const cost = costOf(route);
     if (!cost) return;
-    const max = Math.max(1, Math.floor(config.FAIR_SHARE_PER_MINUTE / COST_UNITS[cost]));
+    const max = Math.max(1, Math.floor((config.FAIR_SHARE_PER_MINUTE * WINDOW_MS) / 60_000 / COST_UNITS[cost]));
     const remembered = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = `${route.url} ${await clientOf(request, tokens)}`;
       keys.set(request, key);
