@@ -49,7 +49,8 @@ async function clientOf(request: FastifyRequest, tokens: TokenService): Promise<
  * plain misses, health checks, the web app) is still answered.
  */
 async function fairShare(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const { tokens } = app.services.ctx.auth;
+  const { auth, db } = app.services.ctx;
+  const { tokens } = auth;
   // Clients this instance has seen refused, until their window ends: their next requests are
   // refused from memory, without asking the store (a client ignoring Retry-After costs little).
   const refusedUntil = new Map<string, number>();
@@ -91,7 +92,13 @@ async function fairShare(app: FastifyInstance, { config }: { config: Config }): 
         return refusal(ttl).error;
       },
     });
-    route.preHandler = [remembered, counted, ...[route.preHandler ?? []].flat()];
+    const check = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      await remembered(request, reply);
+      // The database failed a moment ago: served uncounted for those seconds rather than kept waiting on it.
+      if (db.available?.() === false) return;
+      await counted.call(this, request, reply);
+    };
+    route.preHandler = [check, ...[route.preHandler ?? []].flat()];
   });
 
   await app.register(underPressure, {
