@@ -65,7 +65,7 @@ async function fairShare(app: FastifyInstance, { config }: { config: Config }): 
   };
   app.addHook('onRoute', (route) => {
     const cost = costOf(route);
-    if (!cost) return;
+    if (!cost || COST_UNITS[cost] === 0) return;
     const max = Math.max(1, Math.floor((config.FAIR_SHARE_PER_MINUTE * WINDOW_MS) / 60_000 / COST_UNITS[cost]));
     const remembered = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = `${route.url} ${await clientOf(request, tokens)}`;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { HOUR_S, publicFor } from './cache-policy';
 import { endpointRoute } from './endpoint-route';
 import { publicOrigin, type OriginPolicy } from './public-urls';
-import { costOf, isExpensive } from './request-cost';
+import { COST_UNITS, costOf, isExpensive } from './request-cost';
 
 const TAGS: Record<EndpointSchemas['tag'], string> = {
   account: 'Accounts, their saved zip codes, shows and followed teams',
@@ -111,7 +111,7 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   // A route with a cost may refuse a client past its share, and an expensive one a busy server (fair-share.ts).
   const cost = costOf(input.route);
   const sentence = { content: { 'text/plain': { schema: errorSentenceSchema } } };
-  if (cost) response[429] = { description: ERRORS[429], ...sentence };
+  if (cost && COST_UNITS[cost] > 0) response[429] = { description: ERRORS[429], ...sentence };
   if (isExpensive(cost)) response[503] = { description: OVERLOADED, ...sentence };
   const schema = {
     ...input.schema,

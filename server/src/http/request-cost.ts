@@ -8,6 +8,12 @@
  * ones, refused first when the server is overloaded.
  */
 export const COST_UNITS = {
+  /**
+   * An image: not counted. A page shows dozens at once; each is kept (in memory and on disk)
+   * after its first fetch, and a relayed one's provider call is already held to the client's
+   * share of that provider where it has a limit (providers/rate-limiter.ts).
+   */
+  image: 0,
   /** A GET whose answer was not kept: one database read or a page made from the offline world. */
   miss: 1,
   /** A search: at most about 3 ms of matching (lib/text-match.ts), and TVmaze's show search live. */
@@ -24,7 +30,7 @@ export const COST_UNITS = {
 
 export type RequestCost = keyof typeof COST_UNITS;
 
-/** The cost a route's requests are charged when they reach its handler (none: not limited). */
+/** The cost a route's requests are charged when they reach its handler (none or `image`: not limited). */
 export function costOf(route: {
   method: string | string[];
   url: string;
