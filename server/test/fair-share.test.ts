@@ -52,6 +52,18 @@ describe('each client’s fair share of the costly routes (real server)', () => 
     expect((await get('/v1/sports/mlb/games?date=2026-11-20', from(CLIENT_A))).status).toBe(200);
   });
 
+  it('says in the API document which operations may answer 429 and 503', async () => {
+    const document = (await (await fetch(`${base}/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const statuses = (path: string, method = 'get') => Object.keys(document.paths[path]![method]!.responses);
+    expect(statuses('/v1/search')).toEqual(expect.arrayContaining(['429', '503']));
+    expect(statuses('/v1/users/calendar/reset', 'post')).toEqual(expect.arrayContaining(['429', '503']));
+    expect(statuses('/v1/discover')).toContain('429');
+    expect(statuses('/v1/discover')).not.toContain('503');
+    expect(statuses('/v1/images/posters/w185/{file}')).not.toContain('429');
+  });
+
   it('counts a logged-in user’s requests against the account, not the address', async () => {
     const first = await signUp(t.app, 'fair-first@example.com');
     const second = await signUp(t.app, 'fair-second@example.com');
