@@ -47,6 +47,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         FIXED_NOW: now,
         DATA_SOURCE: 'offline',
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        // One browser on a busy machine: no client share to run out of, nothing shed for lag.
+        FAIR_SHARE_PER_MINUTE: '10000000',
+        SHED_EVENT_LOOP_DELAY_MS: '0',
+        SHED_EVENT_LOOP_UTILIZATION: '0',
         ...env,
       });
       return { process, dataDir };

@@ -6,9 +6,12 @@
 // fast the live app answers when its providers misbehave, how a fresh instance answers 40
 // different game days asked at once on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL: a database of its own is made there and dropped), and the server's resident
-// memory (embedded and on PostgreSQL) beside bare Node's. Numbers only, no verdicts.
+// memory (embedded and on PostgreSQL) beside bare Node's, and the load section: one client's worst
+// request shapes (searches, feed resets, unknown game ids) beside another client's kept page.
+// Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
+//   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -504,6 +507,14 @@ async function freshDatabase(url) {
   return { url: own.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** The load section: one client's worst shapes beside other clients' pages, and unknown game ids (server/test/bench-load.ts). */
+const loadSection = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-load.ts'], { cwd: root, stdio: 'inherit' });
+
+if (args['load-only']) {
+  loadSection();
+  process.exit(0);
+}
 if (!args['api-only'] && !args['days-only']) bundleReport();
 if (args['days-only']) {
   await concurrentDaysReport();
@@ -522,6 +533,7 @@ if (args['days-only']) {
 // The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
 if (!args['lighthouse-only'] && !args['days-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
+if (!args['lighthouse-only'] && !args['days-only']) loadSection();
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import answerPath from './http/answers';
+import fairShare from './http/fair-share';
 import hardening from './http/hardening';
 import health from './http/health';
 import observability from './http/observability';
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hardening, { config, db });
   // Cache policies, links, schemas, ETags, compression, kept answers and their fast path, CSRF.
   await app.register(answerPath, { config });
+  // Each client's share of the costly routes, and expensive requests refused first when overloaded.
+  await app.register(fairShare, { config });
   await app.register(health, { db });
   await app.register(v1);
   await app.register(webApp, { distDir: path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) });

@@ -44,6 +44,15 @@ const envSchema = z.object({
     .default(72),
   ADMIN_EMAILS: z.string().default(''),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // Each client's share of the costly work, in cost units a minute per route (http/request-cost.ts).
+  FAIR_SHARE_PER_MINUTE: whole(1, 10_000_000).default(600),
+  // Overload: expensive requests are refused (503) while the event loop lags (or is this busy, when set; 0: never).
+  SHED_EVENT_LOOP_DELAY_MS: whole(0, 60_000).default(100),
+  SHED_EVENT_LOOP_UTILIZATION: z.coerce
+    .number({ message: 'must be a fraction between 0 and 1' })
+    .min(0, 'must be a fraction between 0 and 1')
+    .max(1, 'must be a fraction between 0 and 1')
+    .default(0),
   TRUST_PROXY: z
     .string()
     .trim()

@@ -67,6 +67,10 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests share a busy machine and ask fast from one address: no client share, nothing shed (fair-share.test.ts turns them on).
+    FAIR_SHARE_PER_MINUTE: '10000000',
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_EVENT_LOOP_UTILIZATION: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });

@@ -72,6 +72,7 @@ export function calendarRoutes(
 
   app.route({
     ...endpointRoute('resetCalendarFeed'),
+    config: { cost: 'feedReset' },
     handler: async (request, reply) => {
       const user = await authenticate(request, ctx.auth);
       return reply.cachePolicy(PRIVATE).send(feedUrl(request, await feeds.reset(user.id)));
@@ -80,7 +81,7 @@ export function calendarRoutes(
 
   app.route({
     ...endpointRoute('calendarFile'),
-    config: { cache: SET_BY_HANDLER },
+    config: { cache: SET_BY_HANDLER, cost: 'feedFetch' },
     handler: async (request, reply) => {
       const address = request.ip;
       // An address that has guessed wrong too often is not even looked up: a right guess would show.

@@ -28,7 +28,7 @@ export function posterImageRoutes(
 
   app.route({
     ...endpointRoute('posterImage'),
-    config: { cache: SET_BY_HANDLER },
+    config: { cache: SET_BY_HANDLER, cost: 'image' },
     handler: async (request, reply) => {
       const { file } = request.params;
       if (sendDrawn(reply, file, 185)) return reply;
@@ -39,7 +39,7 @@ export function posterImageRoutes(
 
   app.route({
     ...endpointRoute('showingImage'),
-    config: { cache: SET_BY_HANDLER },
+    config: { cache: SET_BY_HANDLER, cost: 'image' },
     handler: async (request, reply) => {
       const uri = request.params.path;
       if (sendDrawn(reply, uri, 240)) return reply;

@@ -16,7 +16,7 @@ export function gameSummaryRoutes(instance: FastifyInstance, ctx: AppContext, so
     app.route({
       ...endpointRoute(league === 'MLB' ? 'mlbGameSummary' : 'nhlGameSummary'),
       // Kept as long as the game stays as it is: seconds while live, hours once final.
-      config: { cache: SET_BY_HANDLER },
+      config: { cache: SET_BY_HANDLER, cost: 'game' },
       handler: async (request, reply) => {
         const { id } = request.params;
         const found = await service.summary(league, id);

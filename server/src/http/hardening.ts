@@ -82,6 +82,8 @@ async function hardening(app: FastifyInstance, { config, db }: { config: Config;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(await rateLimitStore(config, db, app)),
+    // Allowed answers carry no counts (they would differ between a public answer and its kept copy); a 429 has them and Retry-After.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: () =>
       new HttpError(429, 'Too many attempts from this address. Please wait a minute and try again.'),
   });

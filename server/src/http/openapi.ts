@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { HOUR_S, publicFor } from './cache-policy';
 import { endpointRoute } from './endpoint-route';
 import { publicOrigin, type OriginPolicy } from './public-urls';
+import { COST_UNITS, costOf, isExpensive } from './request-cost';
 
 const TAGS: Record<EndpointSchemas['tag'], string> = {
   account: 'Accounts, their saved zip codes, shows and followed teams',
@@ -31,6 +32,9 @@ const ERRORS: Record<EndpointSchemas['errors'][number], string> = {
   410: 'It is gone for good (a cancelled game)',
   429: 'Too many requests; Retry-After says when to try again',
 };
+
+const OVERLOADED =
+  'The server is overloaded and refuses expensive requests for now; Retry-After says when to try again';
 
 const SECURITY: Record<Security, OpenAPIV3_1.SecurityRequirementObject[]> = {
   none: [],
@@ -104,6 +108,11 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
       content: { 'text/plain': { schema: errorSentenceSchema } },
     };
   }
+  // A route with a cost may refuse a client past its share, and an expensive one a busy server (fair-share.ts).
+  const cost = costOf(input.route);
+  const sentence = { content: { 'text/plain': { schema: errorSentenceSchema } } };
+  if (cost && COST_UNITS[cost] > 0) response[429] = { description: ERRORS[429], ...sentence };
+  if (isExpensive(cost)) response[503] = { description: OVERLOADED, ...sentence };
   const schema = {
     ...input.schema,
     response,

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH, matchScore, normalizeText, prefixDistance, rankMatches } from './text-match';
+import {
+  MATCH,
+  MAX_QUERY_LETTERS,
+  matchScore as scoreOf,
+  matchText,
+  normalizeText,
+  rankMatches,
+  searchQuery,
+  typoDistance,
+} from './text-match';
+
+const matchScore = (query: string, name: string) => scoreOf(searchQuery(query), matchText(name));
+const prefixDistance = (word: string, target: string) => typoDistance(word, target, 2);
 
 describe('forgiving text matching', () => {
   it('ignores case, accents and punctuation', () => {
@@ -46,5 +58,22 @@ describe('forgiving text matching', () => {
         (n) => n,
       ).map((m) => m.item),
     ).toEqual(['New York Rangers', 'Rangers of the North']);
+  });
+
+  it('bounds the work whatever the query: the normalised query is cut, the distance gives up early', () => {
+    // One character can become many letters; the query is cut after normalising, at a word's end.
+    const km = searchQuery('㌖'.repeat(95));
+    expect(normalizeText('㌖')).toBe('キロメートル'.normalize('NFKD'));
+    expect(km.text.length).toBeLessThanOrEqual(MAX_QUERY_LETTERS);
+    const words = searchQuery('ember '.repeat(30));
+    expect(words.text.length).toBeLessThanOrEqual(MAX_QUERY_LETTERS);
+    expect(words.text.endsWith('ember')).toBe(true);
+    expect(searchQuery('The Ember Crown').text).toBe('the ember crown');
+    // Over the limit: the answer is limit + 1, however far it really is.
+    expect(typoDistance('a'.repeat(600), 'ember', 2)).toBe(3);
+    expect(typoDistance('zzzzzz', 'ember', 1)).toBe(2);
+    expect(typoDistance('embr', 'ember', 0)).toBe(1);
+    expect(typoDistance('ember', 'ember', 2)).toBe(0);
+    expect(typoDistance('mber', 'ember', 2)).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ export function searchRoutes(instance: FastifyInstance, ctx: AppContext, sources
   const service = new SearchService(ctx, sources);
   app.route({
     ...endpointRoute('search'), // A whole answer is kept for minutes; one with a part missing is not kept at all.
-    config: { cache: SET_BY_HANDLER },
+    config: { cache: SET_BY_HANDLER, cost: 'search' },
     handler: async (request, reply) => {
       const results = await service.search(request.query.q, request.query.zip);
       reply.cachePolicy(results.unavailable.length > 0 ? UNCACHED : publicFor(SEARCH_MAX_AGE_SECONDS));

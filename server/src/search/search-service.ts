@@ -2,13 +2,23 @@ import type { SearchFilm, SearchPart, SearchResults, SearchShow } from '@guide/c
 import { channelName, dedupeByRootId } from '@guide/common/tv';
 import { dayInZone, startOfDayUtcIso } from '@guide/common/dates';
 import type { ShowingsSource } from '../cinema/sources';
-import { locateZip } from '../reference/places';
+import { locateZip, type LocatedPlace } from '../reference/places';
 import type { AppContext } from '../context';
 import type { AiringsSource, ShowsSource } from '../tv/sources';
-import { matchScore, rankMatches } from '../lib/text-match';
+import { matchScore, matchText, rankMatches, searchQuery, type MatchText, type SearchQuery } from '../lib/text-match';
 import { searchTeams } from './team-index';
 
 const PER_GROUP = 10;
+/** How long a day's list of films is searched as it was made, and how many lists (days × zips) are kept. */
+const LIST_TTL_MS = 60_000;
+const MAX_LISTS = 200;
+
+/** A film as searched: its answer and its title normalised once. */
+interface ListedFilm {
+  film: SearchFilm;
+  title: MatchText;
+}
+const listedFilm = (film: SearchFilm): ListedFilm => ({ film, title: matchText(film.title) });
 
 export interface SearchSources {
   shows: ShowsSource;
@@ -28,6 +38,8 @@ export class SearchService {
     private readonly sources: SearchSources,
   ) {}
 
+  private readonly lists = new Map<string, { until: number; films: Promise<ListedFilm[]> }>();
+
   async search(query: string, zip?: string): Promise<SearchResults> {
     const unavailable: SearchPart[] = [];
     const failed = (part: SearchPart) => (error: unknown) => {
@@ -35,11 +47,13 @@ export class SearchService {
       unavailable.push(part);
       return [];
     };
+    // Normalised once for every part (and cut to what the search box holds, lib/text-match.ts).
+    const prepared = searchQuery(query);
     const [shows, films] = await Promise.all([
       this.shows(query).catch(failed('shows')),
-      this.films(query, zip).catch(failed('films')),
+      this.films(prepared, zip).catch(failed('films')),
     ]);
-    return { query, teams: searchTeams(query, PER_GROUP), shows, films, unavailable: unavailable.sort() };
+    return { query, teams: searchTeams(prepared, PER_GROUP), shows, films, unavailable: unavailable.sort() };
   }
 
   private async shows(query: string): Promise<SearchShow[]> {
@@ -49,39 +63,68 @@ export class SearchService {
       .map(({ show }) => ({ id: show.id, name: show.name, channel: channelName(show), genres: show.genres }));
   }
 
-  private async films(query: string, zip: string | undefined): Promise<SearchFilm[]> {
+  private async films(query: SearchQuery, zip: string | undefined): Promise<SearchFilm[]> {
     const today = dayInZone(this.ctx.clock.now(), this.ctx.config.TIME_ZONE);
     const place = zip ? locateZip(zip) : undefined;
     const [onTv, inCinemas] = await Promise.all([
-      this.sources.airings.movies(new Date(startOfDayUtcIso(today, this.ctx.config.TIME_ZONE))),
-      place ? this.sources.cinema.showings(place, today) : Promise.resolve([]),
+      this.listed(`tv ${today}`, () => this.filmsOnTv(today)),
+      place ? this.listed(`cinema ${place.zip} ${today}`, () => this.filmsInCinemas(place, today)) : [],
     ]);
+    // A film in both: the cinema first (it is on today near the viewer), then the airing.
+    return rankMatches(
+      [...inCinemas, ...onTv],
+      (f) => matchScore(query, f.title),
+      (f) => `${f.film.title} ${f.film.where}`,
+    )
+      .slice(0, PER_GROUP)
+      .map(({ item }) => item.film);
+  }
+
+  /**
+   * The day's films as searched, made once a minute per list: reading a day's listing (the
+   * offline world works it out afresh, about 2 ms) and normalising its titles is most of a
+   * search's work, and the same for every query that day.
+   */
+  private listed(key: string, make: () => Promise<ListedFilm[]>): Promise<ListedFilm[]> {
+    const now = Date.now();
+    const kept = this.lists.get(key);
+    if (kept && kept.until > now) return kept.films;
+    if (this.lists.size >= MAX_LISTS) this.lists.clear();
+    const films = make();
+    this.lists.set(key, { until: now + LIST_TTL_MS, films });
+    // A list that failed is asked for again next time.
+    films.catch(() => this.lists.delete(key));
+    return films;
+  }
+
+  private async filmsOnTv(today: string): Promise<ListedFilm[]> {
+    const onTv = await this.sources.airings.movies(new Date(startOfDayUtcIso(today, this.ctx.config.TIME_ZONE)));
     // Each film once, at its next airing from now (the day's first when all have begun).
     const now = this.ctx.clock.now().getTime();
     const upcomingFirst = [...onTv].sort(
       (a, b) => Number(Date.parse(a.startTime) < now) - Number(Date.parse(b.startTime) < now),
     );
-    const tv: SearchFilm[] = dedupeByRootId(upcomingFirst).map((a) => ({
-      where: 'tv',
-      title: a.program.title,
-      rootId: a.program.rootId!,
-      station: a.station.callSign,
-      startTime: a.startTime,
-    }));
-    const cinema: SearchFilm[] = inCinemas.map((s) => ({
-      where: 'cinema',
-      title: s.title,
-      rootId: s.rootId,
-      zip: place!.zip,
-      theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size,
-    }));
-    // A film in both: the cinema first (it is on today near the viewer), then the airing.
-    return rankMatches(
-      [...cinema, ...tv],
-      (f) => matchScore(query, f.title),
-      (f) => `${f.title} ${f.where}`,
-    )
-      .slice(0, PER_GROUP)
-      .map(({ item }) => item);
+    return dedupeByRootId(upcomingFirst).map((a) =>
+      listedFilm({
+        where: 'tv',
+        title: a.program.title,
+        rootId: a.program.rootId!,
+        station: a.station.callSign,
+        startTime: a.startTime,
+      }),
+    );
+  }
+
+  private async filmsInCinemas(place: LocatedPlace, today: string): Promise<ListedFilm[]> {
+    const inCinemas = await this.sources.cinema.showings(place, today);
+    return inCinemas.map((s) =>
+      listedFilm({
+        where: 'cinema',
+        title: s.title,
+        rootId: s.rootId,
+        zip: place.zip,
+        theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size,
+      }),
+    );
   }
 }

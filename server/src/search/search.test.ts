@@ -4,6 +4,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEnv, startFakeProvider, type FakeProvider } from '../../test/fake-provider';
 import { DEFAULT_TEST_NOW, createTestApp, type TestApp } from '../../test/test-app';
+import { searchQuery } from '../lib/text-match';
 import { cityAndNickname, searchTeams } from './team-index';
 
 describe('GET /v1/search (offline)', () => {
@@ -113,7 +114,7 @@ describe('team names', () => {
     expect(cityAndNickname('St. Louis Blues')).toEqual({ city: 'St. Louis', nickname: 'Blues' });
     expect(cityAndNickname('Athletics')).toEqual({ city: '', nickname: 'Athletics' });
     expect(
-      searchTeams('st louis')
+      searchTeams(searchQuery('st louis'))
         .map((team) => team.id)
         .sort((a, b) => a - b),
     ).toEqual([19, 138]);

@@ -1,6 +1,6 @@
 import type { SearchTeam } from '@guide/common/search';
 import { MLB_TEAMS, NHL_TEAMS, type League, type Team } from '../reference/teams';
-import { bestMatch, normalizeText, rankMatches } from '../lib/text-match';
+import { bestMatch, matchText, normalizeText, rankMatches, type MatchText, type SearchQuery } from '../lib/text-match';
 
 /** The leagues' own abbreviations (MLB's Stats API `abbreviation`, the NHL's `triCode`). */
 const ABBREVIATIONS: Record<League, Record<number, string>> = {
@@ -86,8 +86,8 @@ const TWO_WORD_NICKNAMES = [
 interface IndexedTeam {
   league: League;
   team: Team;
-  /** Name, city and nickname: what a fan might type. */
-  names: string[];
+  /** Name, city and nickname: what a fan might type (normalised once, here). */
+  names: MatchText[];
   abbreviation: string;
 }
 
@@ -107,17 +107,16 @@ const INDEX: IndexedTeam[] = (
     return {
       league,
       team,
-      names: [team.name, city, nickname].filter(Boolean),
-      abbreviation: ABBREVIATIONS[league][team.id] ?? '',
+      names: [team.name, city, nickname].filter(Boolean).map(matchText),
+      abbreviation: normalizeText(ABBREVIATIONS[league][team.id] ?? ''),
     };
   }),
 );
 
 /** Both leagues' clubs by name, city or nickname (forgiving, lib/text-match.ts) or by exact abbreviation, best first. */
-export function searchTeams(query: string, limit = 10): SearchTeam[] {
-  const q = normalizeText(query);
+export function searchTeams(query: SearchQuery, limit = 10): SearchTeam[] {
   const score = (t: IndexedTeam) =>
-    Math.max(t.abbreviation && normalizeText(t.abbreviation) === q ? 95 : 0, bestMatch(query, t.names));
+    Math.max(t.abbreviation && t.abbreviation === query.text ? 95 : 0, bestMatch(query, t.names));
   return rankMatches(INDEX, score, (t) => t.team.name)
     .slice(0, limit)
     .map(({ item }) => ({ league: item.league, id: item.team.id, name: item.team.name }));

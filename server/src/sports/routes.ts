@@ -91,7 +91,7 @@ export function sportsRoutes(
 
   app.route({
     ...endpointRoute('mlbGame'),
-    config: perAnswer,
+    config: { ...perAnswer, cost: 'game' },
     handler: async (request, reply): Promise<MlbGameDetail> => {
       const game = await findGame('MLB', request.params, reply);
       return { ...game, inning: game.period, home_score: game.home_score ?? 0, visitor_score: game.visitor_score ?? 0 };
@@ -100,7 +100,7 @@ export function sportsRoutes(
 
   app.route({
     ...endpointRoute('nhlGame'),
-    config: perAnswer,
+    config: { ...perAnswer, cost: 'game' },
     handler: async (request, reply): Promise<NhlGameDetail> => {
       const game = await findGame('NHL', request.params, reply);
       return {
@@ -135,7 +135,7 @@ export function sportsRoutes(
 
   app.route({
     ...endpointRoute('mlbTeam'),
-    config: { cache: publicFor(MINUTE_S) },
+    config: { cache: publicFor(MINUTE_S), cost: 'teamPage' },
     handler: async (request) => {
       const { id } = request.params;
       const team = await mlbTeams.team(id, request.query.date ?? service.today());
@@ -146,7 +146,7 @@ export function sportsRoutes(
 
   app.route({
     ...endpointRoute('nhlTeam'),
-    config: { cache: publicFor(MINUTE_S) },
+    config: { cache: publicFor(MINUTE_S), cost: 'teamPage' },
     handler: async (request) => {
       const { id } = request.params;
       const team = await nhlTeams.team(id, request.query.date ?? service.today());

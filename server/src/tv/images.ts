@@ -37,7 +37,7 @@ export function tvImageRoutes(
   ][]) {
     app.route({
       ...endpointRoute(endpoint),
-      config: { cache: SET_BY_HANDLER },
+      config: { cache: SET_BY_HANDLER, cost: 'image' },
       handler: async (request, reply) => {
         const subject = drawnTvImage(kind, svgName(request.params.file) ?? '');
         if (!subject) throw noSuchImage();
@@ -49,7 +49,7 @@ export function tvImageRoutes(
   const relay = (endpoint: 'gracenoteImage' | 'tvmazeImage', provider: ProviderClient | undefined) =>
     app.route({
       ...endpointRoute(endpoint),
-      config: { cache: SET_BY_HANDLER },
+      config: { cache: SET_BY_HANDLER, cost: 'image' },
       handler: async (request, reply) => {
         const { path } = request.params;
         if (!provider || !SAFE_IMAGE_PATH.test(path)) throw noSuchImage();

@@ -34,7 +34,7 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
 
   app.route({
     ...endpointRoute('tvSearch'),
-    config: { cache: publicFor(HOUR_S / 4) },
+    config: { cache: publicFor(HOUR_S / 4), cost: 'search' },
     handler: async (request) => shows.search(request.query.title),
   });
 

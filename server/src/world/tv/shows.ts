@@ -19,7 +19,7 @@ import type { Clock } from '../../clock';
 import { offlineCast } from './cast';
 import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
 import { stableHash, pick } from './seeded';
-import { matchScore, wordsOf } from '../../lib/text-match';
+import { matchScore, matchText, searchQuery, type MatchText } from '../../lib/text-match';
 
 const SEASON_DAYS = 364;
 /** Where the offline shows air: their air dates and times are that zone's. */
@@ -221,22 +221,31 @@ export class ShowsWorld {
   }
 }
 
+/** Each listed item's title as it is matched, normalised the first time it is searched (the catalogue's items live as long as the process). */
+const titles = new WeakMap<object, MatchText>();
+function titleOf(item: { name: string }): MatchText {
+  let title = titles.get(item);
+  if (!title) titles.set(item, (title = matchText(item.name)));
+  return title;
+}
+
 /**
  * Title search: an exact title first, then titles holding every query word as a whole word,
  * then as word prefixes, then anywhere; ties by name. Case and accents do not count. Only when
  * nothing matches so do titles a typo away (lib/text-match.ts). Items matching none are left out.
+ * The query is normalised once, and cut as every search's is (`searchQuery`).
  */
 export function rankByTitle<T extends { name: string }>(
   items: readonly T[],
   query: string,
 ): { score: number; item: T }[] {
-  const q = wordsOf(query);
+  const prepared = searchQuery(query);
+  const q = prepared.words;
   if (q.length === 0) return [];
-  const phrase = q.join(' ');
+  const phrase = prepared.text;
   const scored: { score: number; item: T }[] = [];
   for (const item of items) {
-    const w = wordsOf(item.name);
-    const joined = w.join(' ');
+    const { text: joined, words: w } = titleOf(item);
     let score = 0;
     if (joined === phrase) score = 1;
     else if (q.every((x) => w.includes(x))) score = 0.9;
@@ -245,7 +254,7 @@ export function rankByTitle<T extends { name: string }>(
     if (score > 0) scored.push({ score, item });
   }
   if (scored.length === 0) {
-    for (const item of items) if (matchScore(query, item.name) > 0) scored.push({ score: 0.3, item });
+    for (const item of items) if (matchScore(prepared, titleOf(item)) > 0) scored.push({ score: 0.3, item });
   }
   return scored.sort((a, b) => b.score - a.score || a.item.name.localeCompare(b.item.name));
 }
