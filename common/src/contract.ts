@@ -578,7 +578,7 @@ export const endpointSchemas = {
     tag: 'calendar',
     summary: 'A new address for your calendar feed; the old one stops working',
     answer: calendarFeedSchema,
-    errors: [401],
+    errors: [401, 429],
   },
   calendarFile: {
     tag: 'calendar',
