@@ -43,6 +43,18 @@ describe('one spelling per id, and every malformed address in our words', () => 
     expect(canonical.statusCode).not.toBe(400);
   });
 
+  it('answers an id whose digits are percent-encoded, and keeps that answer under no second address', async () => {
+    const encoded = '/v1/tv-show/%38%32';
+    const first = await t.app.inject({ method: 'GET', url: encoded });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ id: number }>().id).toBe(82);
+    const again = await t.app.inject({ method: 'GET', url: encoded });
+    expect(again.headers.age).toBeUndefined();
+    // The plain spelling is kept (a kept answer carries Age).
+    await t.app.inject({ method: 'GET', url: '/v1/tv-show/82' });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/tv-show/82' })).headers.age).toBeDefined();
+  });
+
   it('refuses an id past the largest safe integer with a sentence', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/9007199254740993' });
     expect(res.statusCode).toBe(400);
