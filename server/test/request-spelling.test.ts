@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,5 +143,38 @@ describe('one spelling per id, and every malformed address in our words', () => 
     ['/user/0147', undefined],
   ])('the canonical address of %s is %s', (url, canonical) => {
     expect(canonicalPageAddress(url)).toBe(canonical);
+  });
+});
+
+describe('what Node’s HTTP parser refuses', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(async () => t?.close());
+
+  /** Sends raw bytes and reads until the server closes the connection. */
+  const raw = (text: string) =>
+    new Promise<string>((resolve) => {
+      let answer = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+    });
+
+  it.each([
+    ['an address over the header limit', `GET /v1/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ['a header over the limit', `GET /v1/discover HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a request line that is not HTTP', 'GET /v1/disc over HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    ['a Content-Length that is no number', 'GET /v1/discover HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400],
+  ])('answers %s with a status and a sentence of ours', async (_what, request, status) => {
+    const answer = await raw(request);
+    expect(answer).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(answer).toMatch(/\r\nContent-Type: text\/plain; charset=utf-8\r\n/);
+    const body = answer.split('\r\n\r\n')[1];
+    expect(body).toMatch(/^The [a-z ]+[^{}]*\.$/);
   });
 });

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
@@ -88,4 +90,27 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     .header('x-content-type-options', 'nosniff')
     .type('text/plain; charset=utf-8')
     .send(sentence);
+}
+
+/**
+ * What Node's HTTP parser refuses before there is a request at all (headers or address over
+ * Node's size limit, a request line that is not HTTP, a request too slow to arrive): a status and
+ * our own sentence, where Fastify would answer JSON of its own. The connection is closed after.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A connection the client reset, or one already closed: there is no one to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, sentence] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The address or the headers of the request are too long.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request is not valid HTTP.'];
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(sentence)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Connection: close\r\n\r\n${sentence}`,
+    );
+  socket.destroy(error);
 }

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { requestIdFor } from './answers/answer-policy';
-import { answerFrameworkError } from './input-guards';
+import { answerClientError, answerFrameworkError } from './input-guards';
 import { redactUrlForLog } from './log-redaction';
 import { RequestLog } from './request-log';
 
@@ -45,5 +45,7 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     logController: new RequestLog(),
     // The router's own refusals (a malformed percent-encoding, an over-long parameter) in our words.
     frameworkErrors: answerFrameworkError,
+    // …and Node's parser's (headers over its size limit, a request line that is not HTTP).
+    clientErrorHandler: answerClientError,
   };
 }
