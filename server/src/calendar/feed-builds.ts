@@ -16,6 +16,7 @@ export type MakeFeed = () => Promise<string | undefined>;
  */
 export class FeedBuilds {
   private readonly running = new Map<number, Promise<string | undefined>>();
+  private closing = false;
 
   constructor(
     private readonly feeds: FeedsRepository,
@@ -27,30 +28,41 @@ export class FeedBuilds {
    * on another instance); undefined when it cannot be made complete now.
    */
   latest(userId: number, make: MakeFeed): Promise<string | undefined> {
+    return this.shared(userId, () => this.buildOrWait(userId, make, true));
+  }
+
+  /**
+   * Rebuilds an out-of-date feed in the background, unless it is being built already, here or on
+   * another instance (its last copy is answered meanwhile, so there is nothing to wait for).
+   */
+  refresh(userId: number, make: MakeFeed): Promise<string | undefined> {
+    return this.shared(userId, () => this.buildOrWait(userId, make, false));
+  }
+
+  /** Waits for the builds under way, and stops waiting on other instances' (the app closes after them). */
+  async settle(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  private shared(userId: number, start: () => Promise<string | undefined>): Promise<string | undefined> {
     let build = this.running.get(userId);
     if (!build) {
-      build = this.buildOrWait(userId, make).finally(() => this.running.delete(userId));
+      build = start().finally(() => this.running.delete(userId));
       this.running.set(userId, build);
     }
     return build;
   }
 
-  /** Whether a build of this user's feed is under way on this instance. */
-  isBuilding(userId: number): boolean {
-    return this.running.has(userId);
-  }
-
-  /** Waits for the builds under way (the app closes after them, not under them). */
-  async settle(): Promise<void> {
-    await Promise.allSettled([...this.running.values()]);
-  }
-
-  private async buildOrWait(userId: number, make: MakeFeed): Promise<string | undefined> {
+  private async buildOrWait(userId: number, make: MakeFeed, wait: boolean): Promise<string | undefined> {
     const deadline = Date.now() + FEED_BUILD_LEASE_SECONDS * 1000;
     for (;;) {
       if (await this.feeds.claimBuild(userId, FEED_BUILD_LEASE_SECONDS)) {
         let kept = false;
         try {
+          // Built by the lease's last holder since this fetch looked: nothing to do again.
+          const copy = await this.feeds.copy(userId);
+          if (copy && this.isFresh(copy.builtAt)) return copy.body;
           const body = await make();
           // Keeping the copy ends the lease (after that it may be another instance's).
           if (body !== undefined) await this.feeds.keepCopy(userId, body, new Date());
@@ -61,7 +73,7 @@ export class FeedBuilds {
         }
       }
       // Another instance is building it: the copy it keeps is this fetch's answer too.
-      if (Date.now() > deadline) return undefined;
+      if (!wait || this.closing || Date.now() > deadline) return undefined;
       await sleep(WAIT_STEP_MS);
       const copy = await this.feeds.copy(userId);
       if (copy && this.isFresh(copy.builtAt)) return copy.body;

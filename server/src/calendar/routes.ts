@@ -155,10 +155,9 @@ export function calendarRoutes(
       if (kept) {
         // Out of date: rebuilt off the request path (once, however many fetch it meanwhile); the
         // last complete copy is the answer until then, and stays it if the rebuild comes out incomplete.
-        if (!builds.isBuilding(userId))
-          builds
-            .latest(userId, make)
-            .catch((error: unknown) => request.log.error({ err: error }, 'calendar feed rebuild failed'));
+        builds
+          .refresh(userId, make)
+          .catch((error: unknown) => request.log.error({ err: error }, 'calendar feed rebuild failed'));
         return send(kept.body);
       }
       const body = await builds.latest(userId, make);
