@@ -114,7 +114,8 @@ export function calendarRoutes(
     log.warn({ leftOut: leftOut.slice(0, 5), count: leftOut.length }, 'calendar feed incomplete for now');
     return undefined;
   };
-  const builds = new FeedBuilds(feeds, (builtAt) => Date.now() - builtAt.getTime() < FEED_REBUILD_MS);
+  const isFresh = (builtAt: Date) => Date.now() - builtAt.getTime() < FEED_REBUILD_MS;
+  const builds = new FeedBuilds(feeds, isFresh);
   app.addHook('onClose', async () => builds.settle());
 
   app.route({
@@ -149,7 +150,7 @@ export function calendarRoutes(
           .send(body);
 
       const kept = await feeds.copy(userId);
-      if (kept && Date.now() - kept.builtAt.getTime() < FEED_REBUILD_MS) return send(kept.body);
+      if (kept && isFresh(kept.builtAt)) return send(kept.body);
       const origin = originOf(request);
       const make = () => makeFeed(userId, origin, request.log);
       if (kept) {
