@@ -145,5 +145,17 @@ test.describe('the calendar feed on the account page', () => {
     const old = await request.get(new URL(first).pathname);
     expect(old.status()).toBe(404);
     expect(await old.text()).toBe('There is no such calendar.');
+
+    // Once a minute: a second reset at once is turned down with the server's sentence, the address kept.
+    const second = await field.inputValue();
+    await reset.click();
+    await confirm.getByRole('button', { name: 'Reset address' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Your calendar’s address was just reset\. You can reset it again in \d+ seconds\.$/ }),
+    ).toBeVisible();
+    await expect(field).toHaveValue(second);
+    expect((await request.get(new URL(second).pathname)).status()).toBe(200);
   });
 });

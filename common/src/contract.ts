@@ -409,7 +409,8 @@ const sportsDay = (what: string) =>
     message: 'Games are available for dates from 2000 to 2099.',
   });
 const gamesDayQuery = obj({ date: sportsDay('date') });
-const gameIdParams = obj({ id: numericId });
+const gameIdParams = obj({ id: numericId('game id') });
+const teamIdParams = obj({ id: numericId('team id') });
 /** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
 const teamQuery = obj({ date: sportsDay('date').optional() });
 
@@ -577,7 +578,7 @@ export const endpointSchemas = {
     tag: 'calendar',
     summary: 'A new address for your calendar feed; the old one stops working',
     answer: calendarFeedSchema,
-    errors: [401],
+    errors: [401, 429],
   },
   calendarFile: {
     tag: 'calendar',
@@ -624,7 +625,7 @@ export const endpointSchemas = {
   mlbTeam: {
     tag: 'sports',
     summary: 'An MLB team: next and past games, division standings',
-    params: gameIdParams,
+    params: teamIdParams,
     querystring: teamQuery,
     answer: mlbTeamPageSchema,
     errors: [400, 404],
@@ -632,7 +633,7 @@ export const endpointSchemas = {
   nhlTeam: {
     tag: 'sports',
     summary: 'An NHL team: next and past games, division standings',
-    params: gameIdParams,
+    params: teamIdParams,
     querystring: teamQuery,
     answer: nhlTeamPageSchema,
     errors: [400, 404],

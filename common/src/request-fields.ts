@@ -22,12 +22,20 @@ export const positiveId = (invalid: string, options: { required?: string; maxDig
     .regex(new RegExp(`^[1-9]\\d{0,${(options.maxDigits ?? 9) - 1}}$`), invalid)
     .transform(Number);
 
-/** A provider's numeric id in a path (games, teams): any positive safe integer. */
-export const numericId = z.coerce
-  .number({ message: 'The id must be a whole number.' })
-  .int('The id must be a whole number.')
-  .positive('The id must be a positive whole number.')
-  .max(Number.MAX_SAFE_INTEGER, 'The id is too large.');
+/**
+ * A provider's numeric id in a path (games, teams): a positive safe integer written one way only,
+ * in plain decimal digits. `1e3`, `0x10`, ` 147`, `+147`, `0147` and `147.0` are refused rather
+ * than read as numbers, so one id has one address (and one kept answer). `what` names the field
+ * in the sentence (`game id`, `team id`).
+ */
+export const numericId = (what: string) => {
+  const sentence = `The ${what} must be a positive whole number written in digits only, such as 147.`;
+  return z
+    .string({ message: sentence })
+    .regex(/^[1-9]\d{0,15}$/, sentence)
+    .transform(Number)
+    .refine((id) => Number.isSafeInteger(id), `The ${what} is too large.`);
+};
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 export const isoDay = (

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { FEED_MISSES_PER_MINUTE } from '../src/calendar/routes';
 import { migrate } from '../src/db/migrate';
@@ -40,35 +40,39 @@ describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
     expect(await dumpText(t)).not.toContain(token);
   });
 
-  it('throttles wrong tokens from one address without slowing the right feed elsewhere', async () => {
+  it('throttles wrong tokens from one address, and never the right feed, from that address or another', async () => {
     const auth = await signUp(t.app, `throttle-${kind}@example.com`);
     const { url } = (await t.app.inject({ method: 'GET', url: '/v1/users/calendar', headers: auth })).json<{
       url: string;
     }>();
-    const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) {
-      const wrong = `${String(i).padStart(2, '0')}${'x'.repeat(41)}`;
-      const res = await t.app.inject({
+    const wrongFrom = async (address: string, i: number) =>
+      t.app.inject({
         method: 'GET',
-        url: `/v1/calendar/${wrong}.ics`,
-        remoteAddress: '198.51.100.7',
+        url: `/v1/calendar/${String(i).padStart(2, '0')}${'x'.repeat(41)}.ics`,
+        remoteAddress: address,
       });
-      statuses.push(res.statusCode);
-    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) statuses.push((await wrongFrom('198.51.100.7', i)).statusCode);
     expect(statuses.slice(0, FEED_MISSES_PER_MINUTE)).toEqual(Array(FEED_MISSES_PER_MINUTE).fill(404));
     expect(statuses.at(-1)).toBe(429);
-    const refused = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.7' });
+    const refused = await wrongFrom('198.51.100.7', 61);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toMatch(/^Too many requests for calendars that do not exist/);
-    const right = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.8' });
+    // A calendar service fetching many users' feeds from one address: the right one still answers.
+    const right = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.7' });
     expect(right.statusCode).toBe(200);
+    expect(right.body).toMatch(/^BEGIN:VCALENDAR/);
+    // …and the wrong ones are still refused.
+    expect((await wrongFrom('198.51.100.7', 62)).statusCode).toBe(429);
+    const elsewhere = await t.app.inject({ method: 'GET', url: new URL(url).pathname, remoteAddress: '198.51.100.8' });
+    expect(elsewhere.statusCode).toBe(200);
     // Kept between rebuilds, with an ETag a calendar app can send back.
     const again = await t.app.inject({
       method: 'GET',
       url: new URL(url).pathname,
       remoteAddress: '198.51.100.8',
-      headers: { 'if-none-match': String(right.headers.etag) },
+      headers: { 'if-none-match': String(elsewhere.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
   });
@@ -160,9 +164,16 @@ describe('a feed whose show provider fails', () => {
     fake.mode = '500';
     const requestsBefore = fake.requests.length;
     const during = await t.app.inject({ method: 'GET', url: path });
-    expect(fake.requests.length).toBeGreaterThan(requestsBefore);
+    // The copy is answered at once; the rebuild runs after, off the request path.
     expect(during.statusCode).toBe(200);
     expect(during.body).toBe(complete.body);
+    await vi.waitFor(async () => {
+      expect(fake.requests.length).toBeGreaterThan(requestsBefore);
+      const { rows } = await t.db.query<{ building: boolean }>(
+        'SELECT build_until IS NOT NULL AS building FROM calendar_feeds WHERE copy_body IS NOT NULL',
+      );
+      expect(rows.map((r) => r.building)).toEqual([false]);
+    });
     // It was the kept copy: the failed rebuild stored nothing.
     const { rows } = await t.db.query<{ old: boolean }>(
       "SELECT copy_built_at < now() - interval '30 minutes' AS old FROM calendar_feeds WHERE copy_body IS NOT NULL",

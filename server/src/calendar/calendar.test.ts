@@ -3,7 +3,7 @@ import type { TvEpisodeAiring } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
-import { buildCalendar } from './feed';
+import { buildCalendar, calendarText } from './feed';
 import { redactUrlForLog } from '../http/log-redaction';
 
 describe('buildCalendar', () => {
@@ -25,8 +25,8 @@ describe('buildCalendar', () => {
     },
   ];
 
-  it('writes RFC 5545: CRLF endings, lines folded at 75 octets, UTC times, all-day dates', () => {
-    const text = buildCalendar(events, { name: 'Entertainment Guide', stamp });
+  it('writes RFC 5545: CRLF endings, lines folded at 75 octets, UTC times, all-day dates', async () => {
+    const text = await buildCalendar(events, { name: 'Entertainment Guide', stamp });
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -41,8 +41,20 @@ describe('buildCalendar', () => {
     expect(text).toContain('URL;VALUE=URI:https://guide.example/television/sports/nhl');
   });
 
-  it('is the same text for the same events: UIDs and stamps do not move between requests', () => {
-    expect(buildCalendar(events, { name: 'x', stamp })).toBe(buildCalendar(events, { name: 'x', stamp }));
+  it('is the same text for the same events: UIDs and stamps do not move between requests', async () => {
+    expect(await buildCalendar(events, { name: 'x', stamp })).toBe(await buildCalendar(events, { name: 'x', stamp }));
+  });
+
+  it('writes a long feed in chunks that make the same text as one calendar of all its events', async () => {
+    const many = Array.from({ length: 234 }, (_, i) => ({
+      ...events[i % 2]!,
+      uid: `event-${i}@entertainment-guide`,
+      summary: `${events[i % 2]!.summary} ${'·'.repeat(i % 40)}`,
+    }));
+    const chunked = await buildCalendar(many, { name: 'Entertainment Guide', stamp });
+    expect(chunked).toBe(calendarText(many, { name: 'Entertainment Guide', stamp }));
+    expect(chunked.match(/BEGIN:VEVENT/g)).toHaveLength(234);
+    expect(await buildCalendar([], { name: 'x', stamp })).toBe(calendarText([], { name: 'x', stamp }));
   });
 
   it('keeps a feed’s secret out of logged URLs', () => {

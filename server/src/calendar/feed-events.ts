@@ -1,6 +1,7 @@
 import { addDays } from '@guide/common/dates';
 import type { Game } from '@guide/common/sports';
 import type { FavouriteTeam } from '@guide/common/account';
+import { nextTurn } from '../lib/next-turn';
 import type { ShowsSource } from '../tv/sources';
 import type { FeedEvent } from './feed';
 
@@ -75,6 +76,7 @@ async function farGames(
   let first: Game[] = [];
   for (let from = after; first.length === 0 && from < until; from = addDays(from, FAR_HOP_DAYS)) {
     try {
+      await nextTurn();
       first = await sources.nextGames(league, from);
     } catch (error) {
       onFailure(`${league} games after ${from}`, error);
@@ -85,6 +87,7 @@ async function farGames(
   if (!start || start > until) return;
   take(first);
   for (let i = 1; i < FAR_WALK_DAYS && short().size > 0; i++) {
+    await nextTurn();
     const day = addDays(start, i);
     try {
       take(await sources.gamesOn(league, day));
@@ -95,17 +98,36 @@ async function farGames(
   }
 }
 
-/** Runs `work` over `items`, a few at a time; an item whose work fails is reported (the route then keeps the last complete feed). */
+/** How many items' lookups may wait on a provider at once. */
+const IN_FLIGHT = 4;
+
+/**
+ * Runs `work` over `items`: one item started a turn of the event loop (offline sources answer
+ * without waiting, so an item's work is all done within its turn and other requests are answered
+ * between items), at most IN_FLIGHT waiting at once (live sources wait on the provider). An item
+ * whose work fails is reported (the route then keeps the last complete feed). Results in the
+ * items' order.
+ */
 async function settled<T, R>(
   items: T[],
   work: (item: T) => Promise<R>,
   onFailure: (item: T, error: unknown) => void,
 ): Promise<R[]> {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += 4) {
-    const batch = await Promise.allSettled(items.slice(i, i + 4).map(work));
-    batch.forEach((r, j) => (r.status === 'fulfilled' ? results.push(r.value) : onFailure(items[i + j]!, r.reason)));
+  const outcomes: PromiseSettledResult<R>[] = [];
+  const waiting = new Set<Promise<void>>();
+  for (const [i, item] of items.entries()) {
+    if (i > 0) await nextTurn();
+    const done: Promise<void> = work(item).then(
+      (value) => void (outcomes[i] = { status: 'fulfilled', value }),
+      (reason: unknown) => void (outcomes[i] = { status: 'rejected', reason }),
+    );
+    waiting.add(done);
+    void done.then(() => waiting.delete(done));
+    if (waiting.size >= IN_FLIGHT) await Promise.race(waiting);
   }
+  await Promise.all(waiting);
+  const results: R[] = [];
+  outcomes.forEach((r, i) => (r.status === 'fulfilled' ? results.push(r.value) : onFailure(items[i]!, r.reason)));
   return results;
 }
 
@@ -160,16 +182,14 @@ export async function feedEvents(
   }
 
   const lastDay = addDays(today, EPISODE_DAYS);
-  const shows = await settled(
-    showIds,
-    async (id) => ({ id, show: await sources.shows.show(id), episodes: await sources.shows.episodes(id) }),
-    (id, error) => onFailure(`show ${id}`, error),
-  );
-  for (const { id, show, episodes } of shows) {
-    if (!show || !episodes) continue;
-    for (const episode of episodes) {
-      if (episode.airdate < today || episode.airdate > lastDay) continue;
-      events.push({
+  // Each show's episodes are sifted within its own turn: a long-running show has hundreds.
+  const episodeEvents = async (id: number): Promise<FeedEvent[]> => {
+    const show = await sources.shows.show(id);
+    const episodes = await sources.shows.episodes(id);
+    if (!show || !episodes) return [];
+    return episodes
+      .filter((episode) => episode.airdate >= today && episode.airdate <= lastDay)
+      .map((episode) => ({
         uid: `episode-${episode.id}@entertainment-guide`,
         // The show's name first: month views cut a summary short.
         summary: `${show.name} · S${episode.season} E${episode.number}`,
@@ -177,9 +197,10 @@ export async function feedEvents(
         durationMinutes: episode.runtime ?? 60,
         url: `${origin}/television/show/${id}`,
         description: episode.name,
-      });
-    }
-  }
+      }));
+  };
+  const perShow = await settled(showIds, episodeEvents, (id, error) => onFailure(`show ${id}`, error));
+  for (const showEvents of perShow) events.push(...showEvents);
   const startKey = (e: FeedEvent) => (e.start instanceof Date ? e.start.toISOString() : e.start);
   // Soonest first; the UID settles ties, so the same events always come out in the same order.
   return events.sort((a, b) => startKey(a).localeCompare(startKey(b)) || a.uid.localeCompare(b.uid));

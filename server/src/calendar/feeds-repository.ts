@@ -35,19 +35,53 @@ export class FeedsRepository {
       [userId],
     );
     const kept = rows[0]?.token_sealed ? this.secrets.open(rows[0].token_sealed) : undefined;
+    if (kept) return kept;
     // Sealed under another server secret (it was changed): the address cannot be shown, so a new one is made.
-    return kept ?? this.reset(userId);
+    const replaced = await this.reset(userId);
+    if ('token' in replaced) return replaced.token;
+    throw new Error('a reset without a minimum interval was refused');
   }
 
-  async reset(userId: number): Promise<string> {
+  /**
+   * A new token, unless the last reset was less than `minSeconds` ago (checked and written in one
+   * statement, so two instances cannot both pass): then the seconds left. The last copy of the
+   * feed stays: its events do not depend on the address, and a build under way is not wasted.
+   */
+  async reset(userId: number, minSeconds = 0): Promise<{ token: string } | { waitSeconds: number }> {
     const token = newToken();
-    await this.db.query(
-      `INSERT INTO calendar_feeds (user_id, token_hash, token_sealed) VALUES ($1, $2, $3)
+    const { rows } = await this.db.query(
+      `INSERT INTO calendar_feeds (user_id, token_hash, token_sealed, reset_at) VALUES ($1, $2, $3, now())
        ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, token_sealed = EXCLUDED.token_sealed,
-         token = NULL, copy_body = NULL, copy_built_at = NULL, created_at = now()`,
-      [userId, this.secrets.hash(token), this.secrets.seal(token)],
+         token = NULL, created_at = now(), reset_at = now()
+       WHERE calendar_feeds.reset_at IS NULL OR calendar_feeds.reset_at <= now() - $4 * interval '1 second'
+       RETURNING user_id`,
+      [userId, this.secrets.hash(token), this.secrets.seal(token), minSeconds],
     );
-    return token;
+    if (rows.length > 0) return { token };
+    const left = await this.db.query<{ wait: string | number }>(
+      `SELECT ceil(extract(epoch FROM reset_at + $2 * interval '1 second' - now())) AS wait
+       FROM calendar_feeds WHERE user_id = $1`,
+      [userId, minSeconds],
+    );
+    return { waitSeconds: Math.max(1, Number(left.rows[0]?.wait ?? 1)) };
+  }
+
+  /**
+   * Takes the lease to build the user's feed for `seconds`, unless another instance (or request)
+   * holds one: false then. The lease ends when the copy is kept, when released, or by itself
+   * (an instance that stopped mid-build holds nothing for long).
+   */
+  async claimBuild(userId: number, seconds: number): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `UPDATE calendar_feeds SET build_until = now() + $2 * interval '1 second'
+       WHERE user_id = $1 AND (build_until IS NULL OR build_until < now()) RETURNING user_id`,
+      [userId, seconds],
+    );
+    return rows.length > 0;
+  }
+
+  async releaseBuild(userId: number): Promise<void> {
+    await this.db.query('UPDATE calendar_feeds SET build_until = NULL WHERE user_id = $1', [userId]);
   }
 
   /** The user a token belongs to, or undefined (for anything that is not a current token). */
@@ -86,10 +120,9 @@ export class FeedsRepository {
   }
 
   async keepCopy(userId: number, body: string, builtAt: Date): Promise<void> {
-    await this.db.query('UPDATE calendar_feeds SET copy_body = $2, copy_built_at = $3 WHERE user_id = $1', [
-      userId,
-      body,
-      builtAt,
-    ]);
+    await this.db.query(
+      'UPDATE calendar_feeds SET copy_body = $2, copy_built_at = $3, build_until = NULL WHERE user_id = $1',
+      [userId, body, builtAt],
+    );
   }
 }

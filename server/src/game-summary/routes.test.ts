@@ -78,7 +78,7 @@ describe('GET /v1/sports/{league}/game/{id}/summary (offline)', () => {
     expect(mlb.statusCode).toBe(404);
     const bad = await get('/v1/sports/mlb/game/abc/summary');
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toBe('The id must be a whole number.');
+    expect(bad.body).toBe('The game id must be a positive whole number written in digits only, such as 147.');
   });
 
   it('is in the OpenAPI document with its parameters and its answer', async () => {

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import { requestIdFor } from './answers/answer-policy';
+import { answerClientError, answerFrameworkError } from './input-guards';
 import { redactUrlForLog } from './log-redaction';
 import { RequestLog } from './request-log';
 
@@ -42,5 +43,9 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // While closing, a request on a kept-alive connection is still answered (with Connection: close), not refused.
     return503OnClosing: false,
     logController: new RequestLog(),
+    // The router's own refusals (a malformed percent-encoding, an over-long parameter) in our words.
+    frameworkErrors: answerFrameworkError,
+    // …and Node's parser's (headers over its size limit, a request line that is not HTTP).
+    clientErrorHandler: answerClientError,
   };
 }

@@ -3,7 +3,30 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMMUTABLE, REVALIDATE, UNCACHED } from './answers/cache-policy';
+import { HOUR_S, IMMUTABLE, REVALIDATE, UNCACHED, publicFor } from './answers/cache-policy';
+
+/** The web app's addresses that end in an id (web/src/paths.ts): team, game and show pages. */
+const PAGE_WITH_ID = /^(\/(?:mlb|nhl)(?:\/game)?|\/television\/show)\/([^/?]+)(\?.*)?$/;
+/** Another spelling of a positive whole number: leading zeros or a plus sign, spaces around, a zero fraction. */
+const NUMBER_SPELLING = /^\s*\+?0*([1-9]\d{0,15})(?:\.0*)?\s*$/;
+
+/**
+ * The canonical address of a page whose id is spelled another way (`/mlb/0147` → `/mlb/147`,
+ * the query kept), or undefined when it is canonical or not a number at all (the page itself
+ * then says the id is not one).
+ */
+export function canonicalPageAddress(url: string): string | undefined {
+  const page = PAGE_WITH_ID.exec(url);
+  if (!page) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(page[2]!);
+  } catch {
+    return undefined;
+  }
+  const digits = NUMBER_SPELLING.exec(id)?.[1];
+  return digits !== undefined && digits !== page[2] ? `${page[1]}/${digits}${page[3] ?? ''}` : undefined;
+}
 
 /**
  * Serves the built React app: hashed assets precompressed and cached for a year, and
@@ -45,6 +68,9 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): P
         .type('text/plain; charset=utf-8')
         .send(built ? 'Not found.' : 'The web app is not built yet. Run `npm run build`.');
     }
+    // One address per page: a team, game or show id spelled another way moves to its canonical address.
+    const canonical = canonicalPageAddress(request.url);
+    if (canonical) return reply.cachePolicy(publicFor(HOUR_S)).redirect(canonical, 301);
     return reply.cachePolicy(REVALIDATE).sendFile('index.html', distDir);
   });
 }

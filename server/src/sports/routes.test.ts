@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(unknown.body).toBe('There is no NHL game with id 1.');
       const bad = await get('/v1/sports/mlb/game/abc');
       expect(bad.statusCode).toBe(400);
-      expect(bad.body).toBe('The id must be a whole number.');
+      expect(bad.body).toBe('The game id must be a positive whole number written in digits only, such as 147.');
     });
   });
 

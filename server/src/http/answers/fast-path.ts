@@ -15,10 +15,18 @@ export interface AnswerState {
 const STATE = Symbol('answer state');
 type Carrier = IncomingMessage & { [STATE]?: AnswerState };
 
+/** A percent-encoded letter, digit or `-._~`: the same address as the character itself (RFC 3986, 6.2.2.2). */
+const ENCODED_UNRESERVED = /%(?:3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)/i;
+
+/**
+ * GET or HEAD under /v1 without credentials, in one spelling: an address with an encoded letter
+ * or digit (`/team/%31%34%37`) is answered but not kept, so no answer is kept twice.
+ */
 const isShareable = (request: IncomingMessage) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   request.url!.startsWith('/v1/') &&
-  request.headers.authorization === undefined;
+  request.headers.authorization === undefined &&
+  !(request.url!.includes('%') && ENCODED_UNRESERVED.test(request.url!));
 
 const keyOf = (origin: string | undefined, url: string) => `${origin ?? ''} ${url}`;
 

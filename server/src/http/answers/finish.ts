@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UNCACHED, cacheControlOf, sharedMaxAge, type CachePolicy } from './cache-policy';
 import { chooseEncoding, compress, isCompressible, varyWith, type Encoding } from './compression';
@@ -59,9 +60,11 @@ export function finisher(kept: KeptAnswers, policy: AnswerPolicy) {
       etag = weakEtag(bytes);
       reply.header('etag', etag);
       if (clientHasCurrent(request.headers['if-none-match'], etag)) {
-        // No body and no Content-Length, as a kept answer's 304 (kept-answer.ts).
+        // No body and no Content-Length, as a kept answer's 304 (kept-answer.ts). Fastify's HEAD
+        // step, which runs after this hook, measures a string or Buffer for Content-Length and
+        // fails on null; an empty stream it drains without measuring, so HEAD answers as GET does.
         reply.code(304).removeHeader('content-length');
-        return null;
+        return request.method === 'HEAD' ? Readable.from([]) : null;
       }
     }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { LoadFailure } from '../../components/LoadFailure';
+import { ApiError } from '../../lib/api';
 import { focusSoon } from '../../lib/focus';
 import { useCalendarFeed } from './account-api';
 import './personal-guide.css';
@@ -40,9 +41,14 @@ export function CalendarFeed() {
         // The new address, selected, ready to copy.
         focusSoon(() => field.current);
       },
-      onError: () => {
+      onError: (error) => {
         confirm.current?.close();
-        setNote('The address could not be reset. The old one still works; please try again.');
+        // Reset again too soon: the server's sentence says when it can be.
+        setNote(
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : 'The address could not be reset. The old one still works; please try again.',
+        );
         focusSoon(() => resetButton.current);
       },
     });
