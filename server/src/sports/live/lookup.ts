@@ -42,6 +42,9 @@ export async function lookUpGameById<T extends { kind: string }>(
           : found.kind === 'gone'
             ? GONE_TTL_SECONDS
             : freshFor(found as T),
+      // An expired "unknown" is asked again by the request (one of its client's guesses), not
+      // refreshed behind it: a scan repeated ten minutes later meets the same per-client limit.
+      revalidateSeconds: (found) => (found.kind === 'unknown' ? 0 : undefined),
     },
     async () => {
       try {
