@@ -13,6 +13,16 @@ const RECORDINGS = [
   'nhl/stats-team-list.json',
 ];
 
+/**
+ * `ask` for each item, 30 at a time: as fast as one client can, without 300 requests queueing at
+ * once on the embedded test database (under load some would outlast their deadline).
+ */
+async function inBatches<T, R>(items: T[], ask: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = [];
+  for (let i = 0; i < items.length; i += 30) answers.push(...(await Promise.all(items.slice(i, i + 30).map(ask))));
+  return answers;
+}
+
 /** `count` ids from `first` on. */
 const idsFrom = (first: number, count: number) => Array.from({ length: count }, (_, i) => first + i);
 
@@ -52,16 +62,13 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('unknown game ids and the provid
   it('300 distinct unknown MLB ids from one client make a handful of calls; the rest get 429 with Retry-After; another client is still served', async () => {
     const ids = idsFrom(900_001, 300);
     let answers: Awaited<ReturnType<typeof getFrom>>[] = [];
-    let other: Awaited<ReturnType<typeof getFrom>> | undefined;
     const calls = await gameCallsDuring(async () => {
-      [answers, other] = await Promise.all([
-        Promise.all(ids.map((id) => getFrom('10.0.0.1', `/v1/sports/mlb/game/${id}/summary`))),
-        getFrom('10.0.0.2', '/v1/sports/mlb/game/716608/summary'),
-      ]);
+      answers = await inBatches(ids, (id) => getFrom('10.0.0.1', `/v1/sports/mlb/game/${id}/summary`));
     });
-    // Three guesses for the greedy client, and the other client's real game (its feed).
+    // The greedy client's three guesses of the window.
     expect(calls).toBeLessThanOrEqual(5);
-    expect(other?.statusCode).toBe(200);
+    // Within the same window another client's guess, a real game, is fetched.
+    expect((await getFrom('10.0.0.2', '/v1/sports/mlb/game/716608/summary')).statusCode).toBe(200);
     const notFound = answers.filter((a) => a.statusCode === 404);
     const refused = answers.filter((a) => a.statusCode === 429);
     expect(notFound.length + refused.length).toBe(300);
@@ -75,10 +82,8 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('unknown game ids and the provid
     // Asking again for the ids found unknown costs nothing upstream, whoever asks.
     const unknown = ids.filter((_, i) => answers[i]!.statusCode === 404);
     const again = await gameCallsDuring(() =>
-      Promise.all(
-        unknown.map(async (id) =>
-          expect((await getFrom('10.0.0.3', `/v1/sports/mlb/game/${id}/summary`)).statusCode).toBe(404),
-        ),
+      inBatches(unknown, async (id) =>
+        expect((await getFrom('10.0.0.3', `/v1/sports/mlb/game/${id}/summary`)).statusCode).toBe(404),
       ),
     );
     expect(again).toBe(0);
@@ -88,14 +93,14 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('unknown game ids and the provid
     const ids = idsFrom(2023029001, 300);
     let answers: Awaited<ReturnType<typeof getFrom>>[] = [];
     const calls = await gameCallsDuring(async () => {
-      answers = await Promise.all(ids.map((id) => getFrom('10.0.1.1', `/v1/sports/nhl/game/${id}`)));
+      answers = await inBatches(ids, (id) => getFrom('10.0.1.1', `/v1/sports/nhl/game/${id}`));
     });
     expect(calls).toBeLessThanOrEqual(5);
     expect(answers.every((a) => a.statusCode === 404 || a.statusCode === 429)).toBe(true);
     const unknown = ids.filter((_, i) => answers[i]!.statusCode === 404);
     expect(unknown.length).toBeGreaterThan(0);
     const again = await gameCallsDuring(() =>
-      Promise.all(unknown.map((id) => getFrom('10.0.1.2', `/v1/sports/nhl/game/${id}`))),
+      inBatches(unknown, (id) => getFrom('10.0.1.2', `/v1/sports/nhl/game/${id}`)),
     );
     expect(again).toBe(0);
   });

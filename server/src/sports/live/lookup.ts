@@ -12,6 +12,12 @@ const GONE_TTL_SECONDS = 3600;
 
 type Unknown = { kind: 'unknown' };
 
+/**
+ * Makes the call that asks the provider about the game itself: as a guess when no stored day
+ * lists it. Other calls of the load (a shared list of team names) are not the game's guess.
+ */
+export type AskAboutGame = <R>(call: () => Promise<R>) => Promise<R>;
+
 /** A game, and a game's summary, stay fresh as long as the game stays as it is: seconds while live, hours once final. */
 export const freshGameFor = (found: GameLookup) => (found.kind === 'game' ? gamesTtlSeconds([found.game]) : 0);
 export const freshSummaryFor = (found: SummaryLookup) =>
@@ -19,8 +25,9 @@ export const freshSummaryFor = (found: SummaryLookup) =>
 
 /**
  * One game's answer by id (the game, or its summary) through the shared cache, so every instance
- * sees what one learned. An id no game can have is unknown without a call. An id no stored day
- * lists is asked for as a guess (a few per client: rate-limiter.ts). The provider's 404 is
+ * sees what one learned. An id no game can have is unknown without a call. For an id no stored
+ * day lists, the call about the game itself (`askAboutGame`) is a guess (a few per client:
+ * rate-limiter.ts); the load's other calls are not. The provider's 404 is
  * remembered as unknown for minutes, a canceled game for an hour, a game as long as its state
  * stays true (`freshFor`); any other failure is a failure, and nothing is remembered of it.
  */
@@ -30,7 +37,7 @@ export async function lookUpGameById<T extends { kind: string }>(
   key: string,
   id: number,
   freshFor: (found: T) => number,
-  load: () => Promise<T>,
+  load: (askAboutGame: AskAboutGame) => Promise<T>,
 ): Promise<T | Unknown> {
   if (!ids.couldExist(id)) return { kind: 'unknown' };
   return cache.get<T | Unknown>(
@@ -48,7 +55,8 @@ export async function lookUpGameById<T extends { kind: string }>(
     },
     async () => {
       try {
-        return (await ids.listed(id)) ? await load() : await asGuess(load);
+        const listed = await ids.listed(id);
+        return await load((call) => (listed ? call() : asGuess(call)));
       } catch (error) {
         if (error instanceof ProviderNotFound) return { kind: 'unknown' };
         throw error;

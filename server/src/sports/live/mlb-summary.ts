@@ -125,8 +125,8 @@ export class MlbSummarySource implements SummarySource {
   summary(id: number): Promise<SummaryLookup> {
     const { cache, ids } = this.options;
     const key = `summary:mlb:${id}:${GAMES_KEY_VERSION}`;
-    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async () => {
-      const answer = await this.options.mlb.getJson(`/api/v1.1/game/${id}/feed/live`, z.unknown());
+    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async (ask) => {
+      const answer = await ask(() => this.options.mlb.getJson(`/api/v1.1/game/${id}/feed/live`, z.unknown()));
       const outer = parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedAnswer, answer);
       if (outer.gamePk === 0 || outer.gameData.status.statusCode === 'X') return { kind: 'gone' };
       const found = mapFeed(parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedGame, answer), this.options.log);

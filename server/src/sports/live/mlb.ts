@@ -213,9 +213,9 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
 
   game(id: number): Promise<GameLookup> {
     const { cache, ids } = this.options;
-    return lookUpGameById(cache, ids, `mlb:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async () => {
+    return lookUpGameById(cache, ids, `mlb:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async (ask) => {
       // Read twice (a cancelled game's feed has another shape), so the client hands it over unchecked.
-      const answer = await this.fetchJson(`/api/v1.1/game/${id}/feed/live`, z.unknown());
+      const answer = await ask(() => this.fetchJson(`/api/v1.1/game/${id}/feed/live`, z.unknown()));
       // A canceled game's feed answers with gamePk 0 and status code X.
       const outer = parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedAnswer, answer);
       if (outer.gamePk === 0 || outer.gameData.status.statusCode === 'X') return { kind: 'gone' };

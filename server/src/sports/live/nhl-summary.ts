@@ -175,9 +175,9 @@ export class NhlSummarySource implements SummarySource {
   summary(id: number): Promise<SummaryLookup> {
     const { cache, ids } = this.options;
     const key = `summary:nhl:${id}:${GAMES_KEY_VERSION}`;
-    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async () => {
+    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async (ask) => {
       const [answer, names] = await Promise.all([
-        this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown()),
+        ask(() => this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown())),
         this.teamNames(),
       ]);
       const g = parseAnswer(PROVIDER, `the gamecenter of game ${id}`, nhlGame, answer);

@@ -166,9 +166,9 @@ export class NhlLiveSource implements GamesSource {
 
   game(id: number): Promise<GameLookup> {
     const { cache, ids } = this.options;
-    return lookUpGameById(cache, ids, `nhl:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async () => {
+    return lookUpGameById(cache, ids, `nhl:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async (ask) => {
       const [g, names] = await Promise.all([
-        this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame),
+        ask(() => this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame)),
         this.teamNames(),
       ]);
       const date = g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10);
