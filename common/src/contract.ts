@@ -606,14 +606,14 @@ export const endpointSchemas = {
     summary: 'One MLB game with its inning and scores',
     params: gameIdParams,
     answer: mlbGameDetailSchema,
-    errors: [400, 404, 410],
+    errors: [400, 404, 410, 429],
   },
   nhlGame: {
     tag: 'sports',
     summary: 'One NHL game with its period and scores',
     params: gameIdParams,
     answer: nhlGameDetailSchema,
-    errors: [400, 404, 410],
+    errors: [400, 404, 410, 429],
   },
   nhlNextGames: {
     tag: 'sports',
@@ -644,7 +644,7 @@ export const endpointSchemas = {
       "One MLB game in full: line score (runs, hits, errors), scoring plays, decisions, venue, broadcasts and our TV listing's airings",
     params: gameIdParams,
     answer: mlbGameSummarySchema,
-    errors: [400, 404, 410],
+    errors: [400, 404, 410, 429],
   },
   nhlGameSummary: {
     tag: 'sports',
@@ -652,7 +652,7 @@ export const endpointSchemas = {
       "One NHL game in full: line score (goals, shots), scoring, three stars, venue, broadcasts and our TV listing's airings",
     params: gameIdParams,
     answer: nhlGameSummarySchema,
-    errors: [400, 404, 410],
+    errors: [400, 404, 410, 429],
   },
   addGames: {
     tag: 'admin',

@@ -19,3 +19,13 @@ export async function liveSportsApp(
   });
   return { t, replay };
 }
+
+let visitors = 0;
+/**
+ * A client address of its own for each request: a test of shapes asks for many games no stored
+ * day lists, and each is a guess one client makes only a few of (unknown-game-ids.test.ts).
+ */
+export function newVisitor(): string {
+  visitors += 1;
+  return `10.9.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+}

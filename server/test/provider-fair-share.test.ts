@@ -54,4 +54,25 @@ describe('a fair share of a rate-limited provider', () => {
       expect(r.body).toMatch(/^You have made many requests .* Please wait \d+ seconds and try again\.$/);
     }
   });
+
+  it('keeps MLB to a fair share too: 29 team pages of distinct days from one client, and another is served', async () => {
+    const day = (i: number) => `2026-06-${String(i + 1).padStart(2, '0')}`;
+    const flood = Promise.all(
+      Array.from({ length: 29 }, (_, i) => getFrom('127.0.0.4', port, `/v1/sports/mlb/team/147?date=${day(i)}`)),
+    );
+    const mine = await Promise.all(
+      ['2026-07-01', '2026-07-02', '2026-07-03'].map((d) =>
+        getFrom('127.0.0.5', port, `/v1/sports/mlb/team/147?date=${d}`),
+      ),
+    );
+    expect(mine.map((r) => r.status)).toEqual([200, 200, 200]);
+    const flooded = await flood;
+    const refused = flooded.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(flooded.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    for (const r of refused) {
+      expect(Number(r.retryAfter)).toBeGreaterThan(0);
+      expect(r.body).toMatch(/^You have made many requests that need our data provider \(MLB Stats API\) at once\./);
+    }
+  });
 });

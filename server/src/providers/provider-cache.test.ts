@@ -65,6 +65,18 @@ describe.each(testDatabaseKinds)('ProviderCache on %s', (kind) => {
     expect(outcomes).toEqual(['miss', 'stale', 'stale', 'hit']);
   });
 
+  it('takes how long to serve an expired copy from the answer: none at all asks again in the request', async () => {
+    const { cache, clock } = make();
+    const byAnswer = { ttlSeconds: 60, revalidateSeconds: (value: string) => (value === 'none' ? 0 : undefined) };
+    const [nothing, something] = [key(), key()];
+    await cache.get(nothing, byAnswer, async () => 'none');
+    await cache.get(something, byAnswer, async () => 'old');
+    clock.now += 61_000;
+    // The answer saying "nothing" waits for the new call; the other is served stale while it refreshes.
+    expect(await cache.get(nothing, byAnswer, async () => 'found')).toBe('found');
+    expect(await cache.get(something, byAnswer, async () => 'new')).toBe('old');
+  });
+
   it('keeps the good copy when a refresh fails or brings a wrong answer', async () => {
     const { cache, clock } = make();
     const k = key();

@@ -10,9 +10,9 @@ export interface CachePolicy<T> {
   ttlSeconds: number | ((value: T) => number);
   /**
    * How long past freshness a copy is served at once while one background refresh runs
-   * (stale-while-revalidate). Default: as long as it was fresh.
+   * (stale-while-revalidate); may depend on the answer. Default (or undefined): as long as it was fresh.
    */
-  revalidateSeconds?: number;
+  revalidateSeconds?: number | ((value: T) => number | undefined);
   /** How long past freshness a copy may still be served when the provider fails (stale-if-error). Default one day. */
   staleSeconds?: number;
   /** How long the provider's own 404 is remembered (never longer than minutes). Default: not at all. */
@@ -184,12 +184,14 @@ export class ProviderCache {
       throw error;
     }
     const ttl = typeof policy.ttlSeconds === 'function' ? policy.ttlSeconds(value) : policy.ttlSeconds;
+    const revalidate =
+      typeof policy.revalidateSeconds === 'function' ? policy.revalidateSeconds(value) : policy.revalidateSeconds;
     const now = this.now();
     const entry: Entry = {
       value,
       freshUntil: now + ttl * 1000,
-      revalidateUntil: now + (ttl + (policy.revalidateSeconds ?? ttl)) * 1000,
-      staleUntil: now + (ttl + Math.max(policy.staleSeconds ?? 86_400, policy.revalidateSeconds ?? ttl)) * 1000,
+      revalidateUntil: now + (ttl + (revalidate ?? ttl)) * 1000,
+      staleUntil: now + (ttl + Math.max(policy.staleSeconds ?? 86_400, revalidate ?? ttl)) * 1000,
     };
     this.notFound.delete(key);
     this.remember(key, entry);

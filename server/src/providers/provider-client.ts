@@ -148,10 +148,12 @@ export class ProviderClient {
       throw new ProviderTimeout(this.name, `${redactUrl(url)} had no time left to be called`);
     if (this.settings.limiter) {
       const asker = currentBudget();
+      // Outside any request (a command-line import) the call is the operator's: no client's share.
+      const priority = !asker ? 'operator' : asker.background ? 'background' : asker.guess ? 'guess' : 'interactive';
       const admission = await this.settings.limiter.acquire(
         Math.max(0, budget - MIN_ATTEMPT_MS),
         asker?.client ?? 'server',
-        asker?.background ? 'background' : 'interactive',
+        priority,
       );
       if (!admission.ok) {
         this.observer.call(this.name, 'rejected', 0);

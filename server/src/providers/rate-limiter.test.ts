@@ -74,7 +74,7 @@ describe('RateLimiter with fair sharing', () => {
         windowMs: 10_000,
         maxWaiting: 40,
         maxWaitingPerClient: 4,
-        fairShare: { share: 0.25, keepFree: 0.5 },
+        fairShare: { share: 0.25, keepFree: 0.5, guesses: 3 },
       },
       now,
       () => new Promise<void>(() => undefined),
@@ -102,5 +102,43 @@ describe('RateLimiter with fair sharing', () => {
     expect(background.find((a) => !a.ok)).toMatchObject({ ok: false, reason: 'deferred' });
     const interactive = await Promise.all(Array.from({ length: 5 }, () => limiter.acquire(5_000, 'visitor')));
     expect(interactive.every((a) => a.ok)).toBe(true);
+  });
+
+  it('lets a client guess a few times a window, never from the spare, and tells it when its first guess leaves', async () => {
+    let now = 0;
+    const limiter = fair(() => now);
+    const guesses = await Promise.all(Array.from({ length: 30 }, () => limiter.acquire(5_000, 'prober', 'guess')));
+    expect(guesses.filter((a) => a.ok)).toHaveLength(3);
+    now = 2_000;
+    expect(await limiter.acquire(5_000, 'prober', 'guess')).toEqual({
+      ok: false,
+      reason: 'over-share',
+      retryAfterMs: 8_000,
+    });
+    // Its guesses come out of its share: two visits left within it, then only the spare.
+    const visits = await Promise.all(Array.from({ length: 2 }, () => limiter.acquire(5_000, 'prober')));
+    expect(visits.every((a) => a.ok)).toBe(true);
+    // Another client guesses and visits as usual.
+    expect(await limiter.acquire(5_000, 'other', 'guess')).toEqual({ ok: true });
+    now = 10_001;
+    expect(await limiter.acquire(5_000, 'prober', 'guess')).toEqual({ ok: true });
+  });
+
+  it("waits the operator's own work (a command-line import) into slots instead of refusing it", async () => {
+    const waits: number[] = [];
+    const limiter = new RateLimiter(
+      {
+        limit: 4,
+        windowMs: 10_000,
+        maxWaiting: 40,
+        maxWaitingPerClient: 40,
+        fairShare: { share: 0.25, keepFree: 0.5 },
+      },
+      () => 0,
+      async (ms) => void waits.push(ms),
+    );
+    const imports = await Promise.all(Array.from({ length: 6 }, () => limiter.acquire(60_000, 'server', 'operator')));
+    expect(imports.every((a) => a.ok)).toBe(true);
+    expect(waits).toEqual([10_000, 10_000]);
   });
 });

@@ -11,8 +11,23 @@ export interface RateLimitSettings {
    * part kept free for interactive clients within their share. A client past its share, and
    * background work, get a slot only while more than the kept part is free, and only at once.
    */
-  fairShare?: { share: number; keepFree: number };
+  fairShare?: {
+    share: number;
+    keepFree: number;
+    /**
+     * Calls per window one client may spend on guesses (asking for something no list of ours
+     * holds, such as a game id no stored day lists): within its share only, never from the spare.
+     */
+    guesses?: number;
+  };
 }
+
+/**
+ * Who a call is for: a visitor waiting on it; a guess (a visitor asking for something no list
+ * of ours holds, which may well not exist); background work no one waits on; or the operator's
+ * own work outside any request (a command-line import), which waits for slots and is no client.
+ */
+export type Priority = 'interactive' | 'guess' | 'background' | 'operator';
 
 export type Admission =
   | { ok: true }
@@ -23,6 +38,7 @@ export type Admission =
 interface Booking {
   at: number;
   client: string;
+  guess: boolean;
 }
 
 /**
@@ -30,7 +46,8 @@ interface Booking {
  * when its call could start, and is refused at once when that is later than its budget allows
  * or when the waiting room (overall, or for its client) is full. With fair sharing, one client
  * firing many calls at once cannot book the whole window: past its share it is refused (the API
- * answers 429) while the others' calls go ahead, and background work only takes spare slots.
+ * answers 429) while the others' calls go ahead, a client's guesses get a few slots of its share
+ * and never the spare, and background work only takes spare slots.
  * Per process: enough to keep one instance within a provider's per-address limit.
  */
 export class RateLimiter {
@@ -46,11 +63,7 @@ export class RateLimiter {
   ) {}
 
   /** Waits for a slot within `budgetMs`; answers how it went without ever waiting past the budget. */
-  async acquire(
-    budgetMs: number,
-    client: string,
-    priority: 'interactive' | 'background' = 'interactive',
-  ): Promise<Admission> {
+  async acquire(budgetMs: number, client: string, priority: Priority = 'interactive'): Promise<Admission> {
     const now = this.now();
     const { limit, windowMs, fairShare } = this.settings;
     while (this.bookings.length > 0 && this.bookings[0]!.at <= now - windowMs) this.bookings.shift();
@@ -59,13 +72,18 @@ export class RateLimiter {
       this.bookings.length < limit ? now : Math.max(now, this.bookings[this.bookings.length - limit]!.at + windowMs);
     const wait = startAt - now;
 
-    if (fairShare) {
+    if (fairShare && priority !== 'operator') {
       const mine = this.bookings.filter((b) => b.client === client);
-      const withinShare = priority === 'interactive' && mine.length < Math.max(1, Math.floor(limit * fairShare.share));
-      const spare = wait <= 0 && limit - this.bookings.length > Math.ceil(limit * fairShare.keepFree);
+      const guesses = priority === 'guess' ? mine.filter((b) => b.guess) : [];
+      const overGuesses = priority === 'guess' && guesses.length >= (fairShare.guesses ?? limit);
+      const withinShare =
+        priority !== 'background' && !overGuesses && mine.length < Math.max(1, Math.floor(limit * fairShare.share));
+      const spare =
+        priority !== 'guess' && wait <= 0 && limit - this.bookings.length > Math.ceil(limit * fairShare.keepFree);
       if (!withinShare && !spare) {
-        // Over its share: when its own oldest booking leaves the window. Background: when any does.
-        const frees = priority === 'background' || mine.length === 0 ? this.bookings[0] : mine[0];
+        // Over its share: when its own oldest booking (or guess) leaves the window. Background: when any does.
+        const frees =
+          priority === 'background' || mine.length === 0 ? this.bookings[0] : overGuesses ? guesses[0] : mine[0];
         const retryAfterMs = Math.max(1, (frees ? frees.at + windowMs : now) - now);
         return { ok: false, reason: priority === 'background' ? 'deferred' : 'over-share', retryAfterMs };
       }
@@ -77,7 +95,7 @@ export class RateLimiter {
       if ((this.waitingByClient.get(client) ?? 0) >= this.settings.maxWaitingPerClient)
         return { ok: false, reason: 'client-full' };
     }
-    this.bookings.push({ at: startAt, client });
+    this.bookings.push({ at: startAt, client, guess: priority === 'guess' });
     if (wait <= 0) return { ok: true };
     this.waiting += 1;
     this.waitingByClient.set(client, (this.waitingByClient.get(client) ?? 0) + 1);

@@ -19,40 +19,60 @@ interface ProviderDefinition {
   key?: ConfigKey;
   /** The query parameter the key travels in with every call (an image host may need the key set but sent by no call). */
   keyParam?: string;
-  rateLimit?: RateLimitSettings;
+  /** Every provider has a budget: no client spends a provider's patience for everyone. */
+  rateLimit: RateLimitSettings;
+}
+
+/**
+ * A provider's budget per instance, over windows of 10 s (decisions 0008 and 0120): at most
+ * `limit` calls start in a window; one client books at most a quarter of them while half stay
+ * free for other visitors, and spends at most `guesses` of its quarter on ids no list of ours
+ * holds (rate-limiter.ts).
+ */
+function budget(limit: number, guesses?: number): RateLimitSettings {
+  return {
+    limit,
+    windowMs: 10_000,
+    maxWaiting: 2 * limit,
+    maxWaitingPerClient: 4,
+    fairShare: { share: 0.25, keepFree: 0.5, ...(guesses ? { guesses } : {}) },
+  };
 }
 
 /**
  * Every provider the guide can call, in one table (docs/server-conventions.md lists the rest of
  * adding one). The image hosts are providers of their own (their own breakers), sharing keys.
+ * Each has a budget sized by the patience its makers state, or, where they state none, by what a
+ * polite client of a free service asks (decision 0120).
  */
 const PROVIDERS = {
-  mlb: { name: 'MLB Stats API', baseUrl: 'MLB_BASE_URL' },
-  nhl: { name: 'NHL API', baseUrl: 'NHL_BASE_URL' },
-  nhlStats: { name: 'NHL stats API', baseUrl: 'NHL_STATS_BASE_URL' },
-  // TVmaze allows about 20 calls per 10 seconds from one address: a client books at most a quarter
-  // of them while half stay free for other visitors (fair sharing, rate-limiter.ts).
-  tvmaze: {
-    name: 'TVmaze',
-    baseUrl: 'TVMAZE_BASE_URL',
-    rateLimit: {
-      limit: 20,
-      windowMs: 10_000,
-      maxWaiting: 40,
-      maxWaitingPerClient: 4,
-      fairShare: { share: 0.25, keepFree: 0.5 },
-    },
+  // No key and no published limit: 5 calls a second, 3 a window per client for unlisted game ids.
+  mlb: { name: 'MLB Stats API', baseUrl: 'MLB_BASE_URL', rateLimit: budget(50, 3) },
+  // No key and no published limit, but it answers bursts with 429: 3 calls a second.
+  nhl: { name: 'NHL API', baseUrl: 'NHL_BASE_URL', rateLimit: budget(30, 3) },
+  // One list of teams, kept a day.
+  nhlStats: { name: 'NHL stats API', baseUrl: 'NHL_STATS_BASE_URL', rateLimit: budget(10) },
+  // TVmaze allows about 20 calls per 10 seconds from one address (decision 0008).
+  tvmaze: { name: 'TVmaze', baseUrl: 'TVMAZE_BASE_URL', rateLimit: budget(20) },
+  tvmazeImages: { name: 'TVmaze images', baseUrl: 'TVMAZE_IMAGE_BASE_URL', rateLimit: budget(50) },
+  // The key's plan sets its quota and states no number publicly: 2 calls a second.
+  gracenote: {
+    name: 'Gracenote',
+    baseUrl: 'GRACENOTE_BASE_URL',
+    key: 'GRACENOTE_API_KEY',
+    keyParam: 'api_key',
+    rateLimit: budget(20),
   },
-  tvmazeImages: { name: 'TVmaze images', baseUrl: 'TVMAZE_IMAGE_BASE_URL' },
-  gracenote: { name: 'Gracenote', baseUrl: 'GRACENOTE_BASE_URL', key: 'GRACENOTE_API_KEY', keyParam: 'api_key' },
   gracenoteImages: {
     name: 'Gracenote images',
     baseUrl: 'GRACENOTE_IMAGE_BASE_URL',
     key: 'GRACENOTE_API_KEY',
     keyParam: 'api_key',
+    rateLimit: budget(20),
   },
-  tmdb: { name: 'TMDB', baseUrl: 'TMDB_BASE_URL', key: 'TMDB_API_KEY', keyParam: 'api_key' },
-  tmdbImages: { name: 'TMDB images', baseUrl: 'TMDB_IMAGE_BASE_URL', key: 'TMDB_API_KEY' },
+  // TMDB's ceiling is "somewhere around 40 a second" per key: a quarter of it.
+  tmdb: { name: 'TMDB', baseUrl: 'TMDB_BASE_URL', key: 'TMDB_API_KEY', keyParam: 'api_key', rateLimit: budget(100) },
+  tmdbImages: { name: 'TMDB images', baseUrl: 'TMDB_IMAGE_BASE_URL', key: 'TMDB_API_KEY', rateLimit: budget(100) },
 } satisfies Record<string, ProviderDefinition>;
 
 export type ProviderId = keyof typeof PROVIDERS;
@@ -122,7 +142,7 @@ export class Providers {
           failureThreshold: this.config.BREAKER_FAILURES,
           cooldownMs: this.config.BREAKER_COOLDOWN_SECONDS * 1000,
         },
-        limiter: definition.rateLimit ? new RateLimiter(definition.rateLimit) : undefined,
+        limiter: new RateLimiter(definition.rateLimit),
       },
       this.observer,
       this.log,

@@ -13,6 +13,8 @@ export interface RequestBudget {
   client: string;
   /** Work no visitor waits on (refreshes, feed builds): it takes only spare provider slots. */
   background?: boolean;
+  /** A call that asks for something no list of ours holds (it may not exist): a few per client only. */
+  guess?: boolean;
 }
 
 const storage = new AsyncLocalStorage<RequestBudget>();
@@ -65,6 +67,12 @@ export async function withBudget<T>(
 export function asBackground<T>(work: () => Promise<T>): Promise<T> {
   const budget = storage.getStore();
   return budget ? storage.run({ ...budget, background: true }, work) : work();
+}
+
+/** Runs `work` inside the current request's budget as a guess (a game id no stored day lists). */
+export function asGuess<T>(work: () => Promise<T>): Promise<T> {
+  const budget = storage.getStore();
+  return budget ? storage.run({ ...budget, guess: true }, work) : work();
 }
 
 /** Whether the async context is switched on (for tests of the switching). */

@@ -1,4 +1,6 @@
 import type { AppContext } from '../context';
+import { GamesRepository } from './games-repository';
+import { GameIds } from './live/game-ids';
 import { MlbLiveSource } from './live/mlb';
 import { MlbSummarySource } from './live/mlb-summary';
 import { NhlLiveSource } from './live/nhl';
@@ -6,23 +8,30 @@ import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
 import { OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
 import type { SportsSources } from './sources';
+import type { League } from '../reference/teams';
 
 /**
  * Picks the sources once, at start-up: the providers when the app is live and has all three,
  * else the offline world (one league live and the other offline would mix two worlds). The only
  * code of the sports domain that asks whether a provider is live.
  */
-export function chooseSportsSources(ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers'>): SportsSources {
+export function chooseSportsSources(
+  ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers' | 'db'>,
+): SportsSources {
   const { providers, cache, log, clock } = ctx;
   const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
   if (mlbClient && nhlClient && nhlStats) {
-    const mlb = new MlbLiveSource({ mlb: mlbClient, cache, log });
-    const nhlOptions = { nhl: nhlClient, nhlStats, cache, log };
+    // The days we have stored say which game ids are known to exist (asking for others is a guess).
+    const stored = new GamesRepository(ctx.db);
+    const listedIn = (league: League, id: number) => stored.listsGame(league, id);
+    const mlbOptions = { mlb: mlbClient, cache, log, ids: new GameIds('MLB', clock, listedIn) };
+    const mlb = new MlbLiveSource(mlbOptions);
+    const nhlOptions = { nhl: nhlClient, nhlStats, cache, log, ids: new GameIds('NHL', clock, listedIn) };
     return {
       games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) },
       mlbTeams: mlb,
       nhlTeams: new NhlLiveTeamSource(nhlOptions),
-      summaries: { MLB: new MlbSummarySource({ mlb: mlbClient, cache, log }), NHL: new NhlSummarySource(nhlOptions) },
+      summaries: { MLB: new MlbSummarySource(mlbOptions), NHL: new NhlSummarySource(nhlOptions) },
     };
   }
   return {

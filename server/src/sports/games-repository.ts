@@ -78,6 +78,15 @@ export class GamesRepository {
     });
   }
 
+  /** Whether any stored day lists the game (the primary key's index answers it). */
+  async listsGame(league: League, id: number): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM sports_games WHERE league = $1 AND id = $2 LIMIT 1', [
+      league,
+      id,
+    ]);
+    return rows.length > 0;
+  }
+
   async saveGame(league: League, game: Game): Promise<void> {
     await this.db.transaction((tx) => this.upsert(tx, league, [game]));
   }

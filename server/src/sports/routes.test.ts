@@ -180,6 +180,20 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it("keeps another season's team page a week, this season's a minute; the same standings as the season's last day", async () => {
+      const past = await get('/v1/sports/mlb/team/147?date=2024-07-18');
+      expect(past.headers['cache-control']).toBe('public, max-age=604800');
+      const current = await get('/v1/sports/mlb/team/147?date=2026-07-18');
+      expect(current.headers['cache-control']).toBe('public, max-age=60');
+      expect((await get('/v1/sports/mlb/team/147')).headers['cache-control']).toBe('public, max-age=60');
+      // Counted once for the season: another day of it, and its last day, give the same final table.
+      const later = (await get('/v1/sports/mlb/team/147?date=2024-12-01')).json<MlbTeamPage>();
+      const again = (await get('/v1/sports/mlb/team/147?date=2024-12-02')).json<MlbTeamPage>();
+      expect(later.Standings).toEqual(again.Standings);
+      for (const r of later.Standings.teamRecords)
+        expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(150);
+    });
+
     it('404 for a team that is not an MLB club', async () => {
       const res = await get('/v1/sports/mlb/team/999');
       expect(res.statusCode).toBe(404);

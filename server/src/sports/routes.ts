@@ -7,12 +7,13 @@ import {
   type NhlGameDetail,
   type TeamRef,
 } from '@guide/common/sports';
+import { daysBetween } from '@guide/common/dates';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import { authenticateAdmin } from '../auth/auth';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
-import { MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
+import { HOUR_S, MINUTE_S, SET_BY_HANDLER, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
 import type { GamesService } from './games-service';
 import type { SportsSources } from './sources';
@@ -26,6 +27,19 @@ const perAnswer = { cache: SET_BY_HANDLER };
 function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
   const seconds = past && games.length === 0 ? 3600 : gamesTtlSeconds(games);
   reply.cachePolicy(publicFor(seconds));
+}
+
+/** How long a team page of another season is kept: its games are over and its standings final. */
+const PAST_SEASON_S = 7 * 24 * HOUR_S;
+
+/**
+ * A team page around a day more than a year back, every game on it settled, is another season's
+ * and no longer changes: kept a week (by the answer path too, so asking again costs nothing).
+ * Any other team page: a minute.
+ */
+function cacheTeamPage(reply: FastifyReply, page: MlbTeamPage, day: string, today: string): void {
+  const settled = [...page.NextGames, ...page.PastGames].every((g) => isSettled(g.status));
+  reply.cachePolicy(publicFor(settled && daysBetween(day, today) > 365 ? PAST_SEASON_S : MINUTE_S));
 }
 
 /** The games with their main network, where known. */
@@ -135,22 +149,28 @@ export function sportsRoutes(
 
   app.route({
     ...endpointRoute('mlbTeam'),
-    config: { cache: publicFor(MINUTE_S), cost: 'teamPage' },
-    handler: async (request) => {
+    config: { ...perAnswer, cost: 'teamPage' },
+    handler: async (request, reply) => {
       const { id } = request.params;
-      const team = await mlbTeams.team(id, request.query.date ?? service.today());
+      const today = service.today();
+      const day = request.query.date ?? today;
+      const team = await mlbTeams.team(id, day);
       if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
+      cacheTeamPage(reply, team, day, today);
       return teamPageWithFullNames(team);
     },
   });
 
   app.route({
     ...endpointRoute('nhlTeam'),
-    config: { cache: publicFor(MINUTE_S), cost: 'teamPage' },
-    handler: async (request) => {
+    config: { ...perAnswer, cost: 'teamPage' },
+    handler: async (request, reply) => {
       const { id } = request.params;
-      const team = await nhlTeams.team(id, request.query.date ?? service.today());
+      const today = service.today();
+      const day = request.query.date ?? today;
+      const team = await nhlTeams.team(id, day);
       if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
+      cacheTeamPage(reply, team, day, today);
       return teamPageWithFullNames(team);
     },
   });

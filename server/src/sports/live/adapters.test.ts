@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp as liveApp } from '../../../test/live-sports-app';
+import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { signUpAdmin } from '../../../test/users';
@@ -116,7 +116,9 @@ describe('MLB live adapter on small fixtures', () => {
   });
 
   it('reads one game from its live feed; a canceled game (gamePk 0) is gone, an unknown one 404', async () => {
-    const game = (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002' })).json<MlbGameDetail>();
+    const game = (
+      await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002', remoteAddress: newVisitor() })
+    ).json<MlbGameDetail>();
     expect(game).toMatchObject({
       id: 900002,
       inning: 5,
@@ -127,21 +129,24 @@ describe('MLB live adapter on small fixtures', () => {
     });
     // Between halves MLB counts three outs; a break says no outs of its own.
     expect(game).not.toHaveProperty('outs');
-    const gone = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900004' });
+    const gone = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900004', remoteAddress: newVisitor() });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toBe('MLB game 900004 was canceled.');
-    expect((await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900404' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900404', remoteAddress: newVisitor() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers 502 with a sentence when the provider fails and nothing is cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900005' });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900005', remoteAddress: newVisitor() });
     expect(res.statusCode).toBe(502);
     expect(res.body).toMatch(/MLB Stats API.*not answering/);
   });
 
   it('serves repeat questions from the cache: one upstream call', async () => {
     const before = replay.requests.filter((r) => r.startsWith('/api/v1.1/game/900002')).length;
-    await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002' });
+    await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900002', remoteAddress: newVisitor() });
     expect(replay.requests.filter((r) => r.startsWith('/api/v1.1/game/900002')).length).toBe(before);
   });
 });

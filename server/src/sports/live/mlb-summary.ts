@@ -10,7 +10,9 @@ import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { ordinal } from '../../lib/ordinal';
 import type { SummaryLookup, SummarySource, SummaryWithoutTv } from '../sources';
 import { mlbBroadcastsOf } from './broadcasts';
-import { cachedSummary } from './cached-summary';
+import type { GameIds } from './game-ids';
+import { freshSummaryFor, lookUpGameById } from './lookup';
+import { GAMES_KEY_VERSION } from '../live-policy';
 
 /**
  * MLB game summaries from the Stats API: the live feed (`liveData.linescore.innings`,
@@ -116,11 +118,15 @@ export function mapMlbDetails(
 
 /** One MLB game's summary: the live feed, and the game's broadcasts from the schedule. */
 export class MlbSummarySource implements SummarySource {
-  constructor(private readonly options: { mlb: ProviderClient; cache: ProviderCache; log: ProviderLog }) {}
+  constructor(
+    private readonly options: { mlb: ProviderClient; cache: ProviderCache; log: ProviderLog; ids: GameIds },
+  ) {}
 
   summary(id: number): Promise<SummaryLookup> {
-    return cachedSummary(this.options.cache, `summary:mlb:${id}`, async () => {
-      const answer = await this.options.mlb.getJson(`/api/v1.1/game/${id}/feed/live`, z.unknown());
+    const { cache, ids } = this.options;
+    const key = `summary:mlb:${id}:${GAMES_KEY_VERSION}`;
+    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async (ask) => {
+      const answer = await ask(() => this.options.mlb.getJson(`/api/v1.1/game/${id}/feed/live`, z.unknown()));
       const outer = parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedAnswer, answer);
       if (outer.gamePk === 0 || outer.gameData.status.statusCode === 'X') return { kind: 'gone' };
       const found = mapFeed(parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedGame, answer), this.options.log);

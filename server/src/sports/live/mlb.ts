@@ -15,7 +15,8 @@ import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
 import { byGametime, splitTeamGames } from '../../reference/game-order';
 import type { GameLookup, GamesSource, MlbTeamSource } from '../sources';
-import { lookUpGame } from './lookup';
+import type { GameIds } from './game-ids';
+import { freshGameFor, lookUpGameById } from './lookup';
 import {
   mlbDivisionsAnswer,
   mlbFeedAnswer,
@@ -152,6 +153,7 @@ export interface MlbLiveOptions {
   mlb: ProviderClient;
   cache: ProviderCache;
   log: ProviderLog;
+  ids: GameIds;
 }
 
 export class MlbLiveSource implements GamesSource, MlbTeamSource {
@@ -210,9 +212,10 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
   }
 
   game(id: number): Promise<GameLookup> {
-    return lookUpGame(this.options.cache, `mlb:game:${GAMES_KEY_VERSION}:${id}`, async () => {
+    const { cache, ids } = this.options;
+    return lookUpGameById(cache, ids, `mlb:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async (ask) => {
       // Read twice (a cancelled game's feed has another shape), so the client hands it over unchecked.
-      const answer = await this.fetchJson(`/api/v1.1/game/${id}/feed/live`, z.unknown());
+      const answer = await ask(() => this.fetchJson(`/api/v1.1/game/${id}/feed/live`, z.unknown()));
       // A canceled game's feed answers with gamePk 0 and status code X.
       const outer = parseAnswer(PROVIDER, `the feed of game ${id}`, mlbFeedAnswer, answer);
       if (outer.gamePk === 0 || outer.gameData.status.statusCode === 'X') return { kind: 'gone' };

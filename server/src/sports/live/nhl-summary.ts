@@ -1,14 +1,12 @@
 import { nhlPeriodLabel, type LineScorePeriod, type ScoringPlay, type Star } from '@guide/common/game-summary';
 import type { Game, TeamRef } from '@guide/common/sports';
 import { z } from 'zod';
-import type { ProviderCache } from '../../providers/provider-cache';
-import type { ProviderClient } from '../../providers/provider-client';
-import { REFERENCE_TTL_SECONDS } from '../live-policy';
+import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS } from '../live-policy';
 import { mapNhlGame } from './nhl';
 import { nhlGame, nhlTeamListAnswer, nhlTeamListItem } from './schemas';
-import { type ProviderLog } from './validate';
 import { fittingItems, parseAnswer } from '../../providers/schemas';
-import { cachedSummary } from './cached-summary';
+import { freshSummaryFor, lookUpGameById } from './lookup';
+import type { NhlLiveOptions } from './nhl';
 import type { SummaryLookup, SummarySource, SummaryWithoutTv } from '../sources';
 import { nhlBroadcastsOf } from './broadcasts';
 
@@ -161,9 +159,7 @@ export function mapNhlDetails(game: Game, details: LandingDetails): SummaryWitho
 
 /** One NHL game's summary, from its gamecenter landing. */
 export class NhlSummarySource implements SummarySource {
-  constructor(
-    private readonly options: { nhl: ProviderClient; nhlStats: ProviderClient; cache: ProviderCache; log: ProviderLog },
-  ) {}
+  constructor(private readonly options: NhlLiveOptions) {}
 
   /** id → full name (the same list, under the same key, as the games adapter). */
   private async teamNames(): Promise<Map<number, string>> {
@@ -177,9 +173,11 @@ export class NhlSummarySource implements SummarySource {
   }
 
   summary(id: number): Promise<SummaryLookup> {
-    return cachedSummary(this.options.cache, `summary:nhl:${id}`, async () => {
+    const { cache, ids } = this.options;
+    const key = `summary:nhl:${id}:${GAMES_KEY_VERSION}`;
+    return lookUpGameById(cache, ids, key, id, freshSummaryFor, async (ask) => {
       const [answer, names] = await Promise.all([
-        this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown()),
+        ask(() => this.options.nhl.getJson(`/v1/gamecenter/${id}/landing`, z.unknown())),
         this.teamNames(),
       ]);
       const g = parseAnswer(PROVIDER, `the gamecenter of game ${id}`, nhlGame, answer);

@@ -5,7 +5,8 @@ import type { ProviderClient } from '../../providers/provider-client';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, gamesTtlSeconds } from '../live-policy';
 import { byGametime } from '../../reference/game-order';
 import type { GameLookup, GamesSource } from '../sources';
-import { lookUpGame } from './lookup';
+import type { GameIds } from './game-ids';
+import { freshGameFor, lookUpGameById } from './lookup';
 import {
   nhlGame,
   nhlListedGame,
@@ -72,6 +73,7 @@ export interface NhlLiveOptions {
   nhlStats: ProviderClient;
   cache: ProviderCache;
   log: ProviderLog;
+  ids: GameIds;
 }
 
 export class NhlLiveSource implements GamesSource {
@@ -163,9 +165,10 @@ export class NhlLiveSource implements GamesSource {
   }
 
   game(id: number): Promise<GameLookup> {
-    return lookUpGame(this.options.cache, `nhl:game:${GAMES_KEY_VERSION}:${id}`, async () => {
+    const { cache, ids } = this.options;
+    return lookUpGameById(cache, ids, `nhl:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async (ask) => {
       const [g, names] = await Promise.all([
-        this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame),
+        ask(() => this.fetchJson('nhl', `/v1/gamecenter/${id}/landing`, nhlGame)),
         this.teamNames(),
       ]);
       const date = g.gameDate ?? new Date(g.startTimeUTC).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp as liveApp } from '../../../test/live-sports-app';
+import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 
@@ -397,7 +397,7 @@ describe('game summaries from a stand-in answering partial and odd shapes', () =
     await replay?.close();
   });
   const summary = async <T>(url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
     expect(res.statusCode).toBe(200);
     return res.json<T>();
   };
@@ -424,7 +424,11 @@ describe('game summaries from a stand-in answering partial and odd shapes', () =
   });
 
   it('a live MLB game: what fits is kept, a malformed inning and a missing play are dropped, kept only seconds', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/900012/summary' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/sports/mlb/game/900012/summary',
+      remoteAddress: newVisitor(),
+    });
     const s = res.json<MlbGameSummary>();
     expect(s.linescore.periods.map((p) => [p.visitor, p.home])).toEqual([
       [1, 0],
@@ -498,7 +502,11 @@ describe('game summaries from a stand-in answering partial and odd shapes', () =
   });
 
   it('an unknown game is 404 with a sentence', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026029999/summary' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/sports/nhl/game/2026029999/summary',
+      remoteAddress: newVisitor(),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('There is no NHL game with id 2026029999.');
     expect(replay.requests).toContain('/v1/gamecenter/2026029999/landing');

@@ -18,30 +18,69 @@ export interface TeamRecord {
   results: Outcome[];
 }
 
+/** One regular-season game played through: who won, whether it went past regulation, and when it ended. */
+interface PlayedGame {
+  homeId: number;
+  visitorId: number;
+  homeWon: boolean;
+  pastRegulation: boolean;
+  endsAt: number;
+}
+
+/** Seasons whose outcomes are kept: the current one, the last, and a few others asked for. */
+const OUTCOMES_MEMO_LIMIT = 6;
+const outcomesMemo = new Map<string, readonly PlayedGame[]>();
+
+/**
+ * Every regular-season game of a season that is played through, in the order played. A pure
+ * function of the league and season (the world's play is), so it is worked out once: a season's
+ * standings at any moment are then a count over it, not a replay of some 2,400 games.
+ */
+function seasonOutcomes(league: League, season: number): readonly PlayedGame[] {
+  const key = `${league}-${season}`;
+  const memo = outcomesMemo.get(key);
+  if (memo) return memo;
+  const { start, end } =
+    league === 'MLB'
+      ? { start: mlbCalendar(season).openingDay, end: mlbCalendar(season).regularEnd }
+      : { start: nhlCalendar(season).regularStart, end: nhlCalendar(season).regularEnd };
+  const outcomes: PlayedGame[] = [];
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    for (const game of seasonGamesOn(league, day)) {
+      if (!isPlayedThrough(game)) continue;
+      const result = resultOf(game);
+      outcomes.push({
+        homeId: game.home.id,
+        visitorId: game.visitor.id,
+        homeWon: result.homeWon,
+        pastRegulation: result.lastPeriod > 3,
+        endsAt: endOf(game).getTime(),
+      });
+    }
+  }
+  if (outcomesMemo.size >= OUTCOMES_MEMO_LIMIT) outcomesMemo.delete(outcomesMemo.keys().next().value as string);
+  outcomesMemo.set(key, outcomes);
+  return outcomes;
+}
+
 /** Records from the regular-season games that are Final at `now` (all of them when `now` is omitted). */
 export function regularSeasonRecords(league: League, season: number, now?: Date): TeamRecord[] {
   const records = new Map(
     teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]),
   );
-  const { start, end } =
-    league === 'MLB'
-      ? { start: mlbCalendar(season).openingDay, end: mlbCalendar(season).regularEnd }
-      : { start: nhlCalendar(season).regularStart, end: nhlCalendar(season).regularEnd };
-  for (let day = start; day <= end; day = addDays(day, 1)) {
-    for (const game of seasonGamesOn(league, day)) {
-      if (!isPlayedThrough(game) || (now && endOf(game) > now)) continue;
-      const result = resultOf(game);
-      const winner = records.get(result.homeWon ? game.home.id : game.visitor.id)!;
-      const loser = records.get(result.homeWon ? game.visitor.id : game.home.id)!;
-      winner.wins += 1;
-      winner.results.push('W');
-      if (league === 'NHL' && result.lastPeriod > 3) {
-        loser.overtimeLosses += 1;
-        loser.results.push('OT');
-      } else {
-        loser.losses += 1;
-        loser.results.push('L');
-      }
+  const until = now?.getTime() ?? Number.POSITIVE_INFINITY;
+  for (const game of seasonOutcomes(league, season)) {
+    if (game.endsAt > until) continue;
+    const winner = records.get(game.homeWon ? game.homeId : game.visitorId)!;
+    const loser = records.get(game.homeWon ? game.visitorId : game.homeId)!;
+    winner.wins += 1;
+    winner.results.push('W');
+    if (league === 'NHL' && game.pastRegulation) {
+      loser.overtimeLosses += 1;
+      loser.results.push('OT');
+    } else {
+      loser.losses += 1;
+      loser.results.push('L');
     }
   }
   return [...records.values()];
