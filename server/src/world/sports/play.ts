@@ -40,6 +40,8 @@ export interface Play {
   scores: { minute: number; side: 'home' | 'visitor' }[];
   /** Minutes after the start at which each inning/period begins (index 0 = period 1). */
   periodStarts: number[];
+  /** MLB: this game's pace, the minutes a half-inning takes (games that start together drift apart). */
+  halfInningMinutes?: number;
 }
 
 const MLB_RUNS: [number, number][] = [
@@ -58,7 +60,7 @@ const NHL_GOALS: [number, number][] = [
   [1, 4],
 ];
 const HALF_INNING_MINUTES = 9;
-/** Minutes from the start of play to the start of `inning`. */
+/** Minutes from the start of play to the start of `inning` at a typical pace (where the weather strikes). */
 export const inningStart = (inning: number) => (inning - 1) * 2 * HALF_INNING_MINUTES;
 /** A rain-out is announced this long before the first pitch. */
 export const POSTPONEMENT_NOTICE_MINUTES = 90;
@@ -72,13 +74,18 @@ export function playOf(game: PlannedGame): Play {
   if (!play) {
     // A resumption plays on the play of the game it finishes.
     const random = randomFrom(seedOf('play', game.league, game.resumes?.id ?? game.id));
-    play = game.league === 'MLB' ? baseball(random) : hockey(random, game.phase === 'postseason');
+    // The pace is drawn apart from the play, so it changes no score.
+    const pace = randomFrom(seedOf('pace', game.league, game.resumes?.id ?? game.id))();
+    play =
+      game.league === 'MLB'
+        ? baseball(random, HALF_INNING_MINUTES - 1 + 3 * pace)
+        : hockey(random, game.phase === 'postseason');
     plays.set(game, play);
   }
   return play;
 }
 
-function baseball(random: () => number): Play {
+function baseball(random: () => number, half: number): Play {
   const scores: Play['scores'] = [];
   const periodStarts: number[] = [];
   let home = 0;
@@ -87,24 +94,38 @@ function baseball(random: () => number): Play {
   for (let inning = 1; ; inning++) {
     periodStarts.push(minute);
     const top = pick(MLB_RUNS, random());
-    for (let r = 0; r < top; r++)
-      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (top + 1)), side: 'visitor' });
+    for (let r = 0; r < top; r++) scores.push({ minute: minute + half * ((r + 1) / (top + 1)), side: 'visitor' });
     visitor += top;
-    minute += HALF_INNING_MINUTES;
+    minute += half;
     // The home side does not bat in the last inning when it already leads.
     if (inning >= 9 && home > visitor)
-      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+      return {
+        lengthMinutes: minute,
+        home,
+        visitor,
+        lastPeriod: inning,
+        scores,
+        periodStarts,
+        halfInningMinutes: half,
+      };
     let bottom = pick(MLB_RUNS, random());
     // A long extra-inning game ends with a walk-off rather than going on for ever.
     if (inning >= 15 && home + bottom === visitor) bottom += 1;
     // A walk-off ends the game at the winning run.
     if (inning >= 9 && home + bottom > visitor) bottom = Math.min(bottom, visitor - home + 1);
-    for (let r = 0; r < bottom; r++)
-      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (bottom + 1)), side: 'home' });
+    for (let r = 0; r < bottom; r++) scores.push({ minute: minute + half * ((r + 1) / (bottom + 1)), side: 'home' });
     home += bottom;
-    minute += HALF_INNING_MINUTES;
+    minute += half;
     if (inning >= 9 && home !== visitor)
-      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+      return {
+        lengthMinutes: minute,
+        home,
+        visitor,
+        lastPeriod: inning,
+        scores,
+        periodStarts,
+        halfInningMinutes: half,
+      };
   }
 }
 
@@ -190,8 +211,9 @@ function playStateAt(
   const period = play.periodStarts.filter((start) => start <= minute).length;
   const into = minute - play.periodStarts[period - 1]!;
   if (game.league === 'MLB') {
-    const bottom = into >= HALF_INNING_MINUTES;
-    const part = (into - (bottom ? HALF_INNING_MINUTES : 0)) / HALF_INNING_MINUTES;
+    const half = play.halfInningMinutes ?? HALF_INNING_MINUTES;
+    const bottom = into >= half;
+    const part = (into - (bottom ? half : 0)) / half;
     if (part >= HALF_INNING_BREAK) return { inning_half: bottom ? 'End' : 'Middle' };
     return { inning_half: bottom ? 'Bottom' : 'Top', outs: Math.floor((part / HALF_INNING_BREAK) * 3) };
   }

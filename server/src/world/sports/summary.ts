@@ -12,7 +12,7 @@ import type { Game } from '@guide/common/sports';
 import { ordinal } from '../../lib/ordinal';
 import { pick, randomFrom, seedOf } from './chance';
 import { dayOfGameId } from './ids';
-import { gameAt, inningStart, playOf, type Play, type PlannedGame } from './play';
+import { gameAt, playOf, type Play, type PlannedGame } from './play';
 import { plannedGamesOn } from './schedule';
 import { splitTeamName, type League, type Team } from '../../reference/teams';
 import { rosterOf, shortName } from './rosters';
@@ -69,10 +69,12 @@ function scoresSoFar(play: Play, game: Game) {
 /** Whether the home side has batted in `inning` yet (it does not bat in the last inning when already ahead). */
 function homeBattedIn(planned: PlannedGame, play: Play, game: Game, inning: number): boolean {
   if (inning < (game.period ?? 0)) return true;
-  if (game.status === 'Final') return play.lengthMinutes >= inningStart(inning) + 18;
+  const start = play.periodStarts[inning - 1] ?? Infinity;
+  const half = play.halfInningMinutes ?? 0;
+  if (game.status === 'Final') return play.lengthMinutes >= start + 2 * half;
   if (game.status === 'In Progress') return game.inning_half === 'Bottom' || game.inning_half === 'End';
   const minute = stoppedAt(planned, game);
-  return minute !== undefined && minute - inningStart(inning) >= 9;
+  return minute !== undefined && minute - start >= half;
 }
 
 const MLB_PLAYS: [number, string][] = [
