@@ -1,5 +1,5 @@
 import { addDays } from '@guide/common/dates';
-import { formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
+import { compareStandings, formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
 import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../../reference/teams';
 import { mlbCalendar, nhlCalendar, year } from './calendars';
 import { endOf, isPlayedThrough, resultOf } from './play';
@@ -14,6 +14,8 @@ export interface TeamRecord {
   losses: number;
   /** NHL: losses in overtime or a shootout (a point each). */
   overtimeLosses: number;
+  /** Wins within regulation time (NHL: the tie-breaker after points and games played). */
+  regulationWins: number;
   /** Each counted game's outcome in the order played: W, L, or OT (an NHL loss after regulation). */
   results: Outcome[];
 }
@@ -21,7 +23,10 @@ export interface TeamRecord {
 /** Records from the regular-season games that are Final at `now` (all of them when `now` is omitted). */
 export function regularSeasonRecords(league: League, season: number, now?: Date): TeamRecord[] {
   const records = new Map(
-    teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]),
+    teamsOf(league).map((team) => [
+      team.id,
+      { team, wins: 0, losses: 0, overtimeLosses: 0, regulationWins: 0, results: [] as Outcome[] },
+    ]),
   );
   const { start, end } =
     league === 'MLB'
@@ -34,6 +39,7 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
       const winner = records.get(result.homeWon ? game.home.id : game.visitor.id)!;
       const loser = records.get(result.homeWon ? game.visitor.id : game.home.id)!;
       winner.wins += 1;
+      if (league === 'NHL' && result.lastPeriod <= 3) winner.regulationWins += 1;
       winner.results.push('W');
       if (league === 'NHL' && result.lastPeriod > 3) {
         loser.overtimeLosses += 1;
@@ -47,11 +53,9 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
   return [...records.values()];
 }
 
-/** Best first: win percentage (MLB) or points (NHL), then wins, then id for a stable order. */
+/** Best first by the league's tie-breakers (`compareStandings`), then id for a stable order. */
 export function rankRecords(league: League, records: TeamRecord[]): TeamRecord[] {
-  const key = (r: TeamRecord) =>
-    league === 'MLB' ? (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses)) : 2 * r.wins + r.overtimeLosses;
-  return [...records].sort((a, b) => key(b) - key(a) || b.wins - a.wins || a.team.id - b.team.id);
+  return [...records].sort((a, b) => compareStandings(league, a, b) || a.team.id - b.team.id);
 }
 
 const finalRecordsMemo = new Map<string, TeamRecord[]>();
@@ -86,6 +90,7 @@ export function offlineMlbStandings(division: string, today: string, now: Date):
     divisionRank: String(i + 1),
     leagueRank: String(leagueRanked.indexOf(r) + 1),
     leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, pct: formatPct(r.wins, r.losses) },
+    gamesPlayed: r.wins + r.losses,
     gamesBack: gamesBehind(divisionRanked[0]!, r),
     ...formOf(r.results),
   }));
