@@ -40,6 +40,12 @@ export function gamesBehind(leader: { wins: number; losses: number }, team: { wi
   return behind === 0 ? '-' : behind.toFixed(1);
 }
 
+/** The season a day belongs to: MLB's is its calendar year; the NHL's starts in the autumn (from July on, that year's). */
+export function seasonOfDay(league: League, day: string): number {
+  const year = Number(day.slice(0, 4));
+  return league === 'NHL' && Number(day.slice(5, 7)) < 7 ? year - 1 : year;
+}
+
 /** What the leagues' tie-breakers read from a team's record (`overtimeLosses` and `regulationWins`: NHL). */
 export interface RankedRecord {
   wins: number;
