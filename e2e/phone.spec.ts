@@ -79,7 +79,7 @@ test('tables fit a phone: abbreviations, a first column that stays, a cue on any
         cue: wrap.classList.contains('scroll-table') && getComputedStyle(wrap).backgroundImage.includes('gradient'),
         sticky: getComputedStyle(wrap.querySelector('tbody th')!).position === 'sticky',
         smallestText: Math.min(
-          ...[...wrap.querySelectorAll('th, td')].map((c) => parseFloat(getComputedStyle(c).fontSize)),
+          ...Array.from(wrap.querySelectorAll('th, td')).map((c) => parseFloat(getComputedStyle(c).fontSize)),
         ),
       })),
     );

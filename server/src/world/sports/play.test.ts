@@ -72,7 +72,7 @@ describe('games that start together', () => {
     let groups = 0;
     for (const day of ['2026-07-14', '2026-07-15', '2026-07-17', '2026-07-18', '2026-07-21', '2026-07-22']) {
       const byStart = new Map<number, PlannedGame[]>();
-      for (const g of plannedGamesOn('MLB', day))
+      for (const g of [...plannedGamesOn('MLB', day), ...plannedGamesOn('NHL', day.replace('-07-', '-11-'))])
         byStart.set(g.gametime.getTime(), [...(byStart.get(g.gametime.getTime()) ?? []), g]);
       const together = [...byStart.values()].filter((games) => games.length >= 3);
       groups += together.length;
@@ -80,7 +80,7 @@ describe('games that start together', () => {
         const at = new Date(games[0]!.gametime.getTime() + 50 * 60_000);
         const states = games
           .map((g) => gameAt(g, at))
-          .map((g) => `${g.status} ${g.period} ${g.inning_half ?? ''} ${g.outs ?? ''}`);
+          .map((g) => `${g.status} ${g.period} ${g.inning_half ?? ''} ${g.outs ?? ''} ${g.clock ?? ''}`);
         expect(new Set(states).size, `${day} ${states.join(' / ')}`).toBeGreaterThan(1);
       }
     }

@@ -40,8 +40,8 @@ export interface Play {
   scores: { minute: number; side: 'home' | 'visitor' }[];
   /** Minutes after the start at which each inning/period begins (index 0 = period 1). */
   periodStarts: number[];
-  /** MLB: this game's pace, the minutes a half-inning takes (games that start together drift apart). */
-  halfInningMinutes?: number;
+  /** This game's pace against a typical one (1): games that start together drift apart. */
+  pace: number;
 }
 
 const MLB_RUNS: [number, number][] = [
@@ -59,7 +59,8 @@ const NHL_GOALS: [number, number][] = [
   [0.98, 3],
   [1, 4],
 ];
-const HALF_INNING_MINUTES = 9;
+/** A half-inning at a typical pace. */
+export const HALF_INNING_MINUTES = 9;
 /** Minutes from the start of play to the start of `inning` at a typical pace (where the weather strikes). */
 export const inningStart = (inning: number) => (inning - 1) * 2 * HALF_INNING_MINUTES;
 /** A rain-out is announced this long before the first pitch. */
@@ -74,18 +75,16 @@ export function playOf(game: PlannedGame): Play {
   if (!play) {
     // A resumption plays on the play of the game it finishes.
     const random = randomFrom(seedOf('play', game.league, game.resumes?.id ?? game.id));
-    // The pace is drawn apart from the play, so it changes no score.
-    const pace = randomFrom(seedOf('pace', game.league, game.resumes?.id ?? game.id))();
-    play =
-      game.league === 'MLB'
-        ? baseball(random, HALF_INNING_MINUTES - 1 + 3 * pace)
-        : hockey(random, game.phase === 'postseason');
+    // The pace is drawn apart from the play, so it changes no score: 0.9 to 1.2 of a typical game's.
+    const pace = 0.9 + 0.3 * randomFrom(seedOf('pace', game.league, game.resumes?.id ?? game.id))();
+    play = game.league === 'MLB' ? baseball(random, pace) : hockey(random, game.phase === 'postseason', pace);
     plays.set(game, play);
   }
   return play;
 }
 
-function baseball(random: () => number, half: number): Play {
+function baseball(random: () => number, pace: number): Play {
+  const half = HALF_INNING_MINUTES * pace;
   const scores: Play['scores'] = [];
   const periodStarts: number[] = [];
   let home = 0;
@@ -106,7 +105,7 @@ function baseball(random: () => number, half: number): Play {
         lastPeriod: inning,
         scores,
         periodStarts,
-        halfInningMinutes: half,
+        pace,
       };
     let bottom = pick(MLB_RUNS, random());
     // A long extra-inning game ends with a walk-off rather than going on for ever.
@@ -124,12 +123,12 @@ function baseball(random: () => number, half: number): Play {
         lastPeriod: inning,
         scores,
         periodStarts,
-        halfInningMinutes: half,
+        pace,
       };
   }
 }
 
-function hockey(random: () => number, playoffs: boolean): Play {
+function hockey(random: () => number, playoffs: boolean, pace: number): Play {
   const scores: Play['scores'] = [];
   const periodStarts: number[] = [];
   let home = 0;
@@ -174,7 +173,16 @@ function hockey(random: () => number, playoffs: boolean): Play {
     if (side === 'home') home += 1;
     else visitor += 1;
   }
-  return { lengthMinutes: minute, home, visitor, lastPeriod, scores, periodStarts };
+  // Drawn at a typical pace, then played at the game's own.
+  return {
+    lengthMinutes: minute * pace,
+    home,
+    visitor,
+    lastPeriod,
+    scores: scores.map((s) => ({ ...s, minute: s.minute * pace })),
+    periodStarts: periodStarts.map((start) => start * pace),
+    pace,
+  };
 }
 
 /** Inning/period and score after `minute` of play. */
@@ -211,7 +219,7 @@ function playStateAt(
   const period = play.periodStarts.filter((start) => start <= minute).length;
   const into = minute - play.periodStarts[period - 1]!;
   if (game.league === 'MLB') {
-    const half = play.halfInningMinutes ?? HALF_INNING_MINUTES;
+    const half = HALF_INNING_MINUTES * play.pace;
     const bottom = into >= half;
     const part = (into - (bottom ? half : 0)) / half;
     if (part >= HALF_INNING_BREAK) return { inning_half: bottom ? 'End' : 'Middle' };
@@ -220,8 +228,8 @@ function playStateAt(
   const overtime = period >= 4 && game.phase !== 'postseason';
   if (overtime && period >= 5) return {};
   const [clock, playMinutes] = overtime ? [NHL_OVERTIME_CLOCK, NHL_OVERTIME_PLAY] : [NHL_PERIOD_CLOCK, NHL_PERIOD_PLAY];
-  if (into >= playMinutes) return { intermission: true };
-  return { clock: clockText(Math.ceil(clock * 60 * (1 - into / playMinutes))) };
+  if (into >= playMinutes * play.pace) return { intermission: true };
+  return { clock: clockText(Math.ceil(clock * 60 * (1 - into / (playMinutes * play.pace)))) };
 }
 
 /** How a finished NHL game was decided beyond regulation, as the league's scoreboards say it. */
