@@ -1,53 +1,57 @@
 import type { Game } from '@guide/common/sports';
 import { axeViolations, expect, test } from './fixtures';
 
-// 11:30 p.m. in New York on Saturday Nov. 21: the Dallas game on ESPN is over (decided by a shootout), three games still on.
+// 11:30 p.m. in New York on Saturday Nov. 21: the Philadelphia game on ESPN is over, as is the
+// afternoon's Tampa Bay game (decided by a shootout); one game is still on.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T04:30:00Z' });
 
 test('a tile names its network and links to its game page: the line score, the scoring, the stars and where to watch', async ({
   page,
 }) => {
   await page.goto('/');
-  const tile = page.getByRole('region', { name: 'NHL' }).locator('.game-tile').filter({ hasText: 'Dallas Stars' });
+  const tile = page
+    .getByRole('region', { name: 'NHL' })
+    .locator('.game-tile')
+    .filter({ hasText: 'Philadelphia Flyers' });
   await expect(tile.locator('.game-network')).toHaveText('on ESPN');
   // The link is the tile's own: nothing interactive inside anything interactive.
   await expect(tile.locator('a a, a button, button a, button button')).toHaveCount(0);
-  await tile.getByRole('link', { name: 'Details of Toronto Maple Leafs at Dallas Stars' }).click();
+  await tile.getByRole('link', { name: 'Details of Buffalo Sabres at Philadelphia Flyers' }).click();
 
-  await expect(page).toHaveURL(/\/nhl\/game\/2026021624$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Toronto Maple Leafs at Dallas Stars');
-  await expect(page).toHaveTitle(/^Toronto Maple Leafs \d+, Dallas Stars \d+ — Final\/SO \| Entertainment Guide$/);
-  await expect(page.locator('.game-status')).toHaveText('Final/SO');
+  await expect(page).toHaveURL(/\/nhl\/game\/2026021628$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Buffalo Sabres at Philadelphia Flyers');
+  await expect(page).toHaveTitle(/^Buffalo Sabres \d+, Philadelphia Flyers \d+ — Final \| Entertainment Guide$/);
+  await expect(page.locator('.game-status')).toHaveText('Final');
 
-  const table = page.getByRole('table', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', 'OT', 'SO', 'T', 'SOG']);
-  await expect(table.getByRole('rowheader')).toHaveText(['Toronto Maple Leafs', 'Dallas Stars']);
+  const table = page.getByRole('table', { name: 'Line score, Buffalo Sabres at Philadelphia Flyers' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', 'T', 'SOG']);
+  await expect(table.getByRole('rowheader').first()).toHaveAccessibleName('Buffalo Sabres');
+  await expect(table.getByRole('rowheader').last()).toHaveAccessibleName('Philadelphia Flyers');
   // The goals column is the final score.
-  await expect(
-    table
-      .getByRole('row', { name: /Dallas Stars/ })
-      .getByRole('cell')
-      .nth(5),
-  ).toHaveText('4');
-  await expect(
-    table
-      .getByRole('row', { name: /Toronto Maple Leafs/ })
-      .getByRole('cell')
-      .nth(5),
-  ).toHaveText('3');
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('5');
+  await expect(table.getByRole('row').nth(2).getByRole('cell').nth(3)).toHaveText('1');
 
   const scoring = page.getByRole('region', { name: 'Scoring' }).getByRole('listitem');
-  await expect(scoring.last()).toContainText('SO');
-  await expect(scoring.last()).toContainText('3–4');
+  await expect(scoring.last()).toContainText('5–1');
   await expect(page.getByRole('region', { name: 'Three stars' }).getByRole('listitem')).toHaveCount(3);
 
   const watch = page.getByRole('region', { name: 'Where to watch' });
   await expect(watch.getByRole('listitem').first()).toHaveText('ESPN (national)');
-  await watch.getByRole('link', { name: 'ESPN, Saturday Nov. 21 at 8:30 PM' }).click();
+  await watch.getByRole('link', { name: /^ESPN, Saturday Nov\. 21 at / }).click();
   await expect(page).toHaveURL(/\/television\/sports\?date=2026-11-21$/);
   // The game has aired: on today's listing it is among the earlier airings.
   await page.getByRole('button', { name: /Show \d+ earlier airings/ }).click();
-  await expect(page.getByText('NHL Hockey: Toronto Maple Leafs at Dallas Stars').first()).toBeVisible();
+  await expect(page.getByText('NHL Hockey: Buffalo Sabres at Philadelphia Flyers').first()).toBeVisible();
+});
+
+test('a game decided by a shootout shows overtime and the shootout in its line score and scoring', async ({ page }) => {
+  await page.goto('/nhl/game/2026021624');
+  await expect(page.locator('.game-status')).toHaveText('Final/SO');
+  const table = page.getByRole('table', { name: 'Line score, Minnesota Wild at Tampa Bay Lightning' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', 'OT', 'SO', 'T', 'SOG']);
+  const scoring = page.getByRole('region', { name: 'Scoring' }).getByRole('listitem');
+  await expect(scoring.last()).toContainText('SO');
+  await expect(scoring.last()).toContainText('3–4');
 });
 
 test('an MLB game page names the pitchers of record, with runs, hits and errors', async ({ page, request }) => {
@@ -77,11 +81,11 @@ test('an unknown game has a page saying so', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 384, height: 800 } });
 
-  test('the line score scrolls in its own focusable region, the page does not, and axe finds nothing', async ({
+  test('the line score fits in its own focusable region, the page does not scroll sideways, and axe finds nothing', async ({
     page,
   }) => {
     await page.goto('/nhl/game/2026021624');
-    const region = page.getByRole('region', { name: 'Line score, Toronto Maple Leafs at Dallas Stars' });
+    const region = page.getByRole('region', { name: 'Line score, Minnesota Wild at Tampa Bay Lightning' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(page.getByRole('table')).toBeVisible();
     const widths = await region.evaluate((el) => ({
@@ -90,10 +94,8 @@ test.describe('on a phone', () => {
       page: document.documentElement.scrollWidth,
     }));
     expect(widths.page).toBeLessThanOrEqual(384);
-    expect(widths.scroll).toBeGreaterThan(widths.client);
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // With the teams' abbreviations every column, overtime and shootout included, is on screen.
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 
     await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);

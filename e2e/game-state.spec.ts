@@ -11,10 +11,10 @@ test('live MLB games say the half-inning and the outs, and come before those to 
   const mlb = page.getByRole('region', { name: 'MLB' });
   await expect(mlb.locator('.day-title')).toHaveText('Saturday July 18');
   const reds = mlb.locator('.game-tile').filter({ hasText: 'Cincinnati Reds' });
-  await expect(reds.locator('.game-status')).toHaveText('Top 5th · 1 out');
+  await expect(reds.locator('.game-status')).toHaveText('Top 5th · 0 outs');
   await expect(reds.locator('.live-badge')).toHaveText('LIVE');
   await expect(mlb.locator('.game-tile').filter({ hasText: 'Pittsburgh Pirates' }).locator('.game-status')).toHaveText(
-    'Bot 1st · 2 outs',
+    'Bot 1st · 1 out',
   );
 
   const statuses = await mlb.locator('.game-tile .game-status').allTextContents();

@@ -11,11 +11,11 @@ test.describe('NHL team pages', () => {
     await expect(page.getByRole('region', { name: 'Upcoming games' }).locator('.game-tile')).toHaveCount(5);
     await expect(page.getByRole('region', { name: 'Recent games' }).locator('.game-tile')).toHaveCount(5);
     const standings = page.getByRole('region', { name: 'Standings Atlantic' });
-    await expect(standings.getByRole('columnheader')).toHaveText(['name', 'W', 'L', 'OT', 'PTS', 'L10']);
+    await expect(standings.getByRole('columnheader')).toHaveText(['name', 'GP', 'W', 'L', 'OT', 'PTS', 'L10']);
     await expect(standings.getByRole('row')).toHaveCount(9);
     // The page's own team is marked; its last ten reads wins-losses-overtime losses.
     const own = standings.locator('tr[aria-current="true"]');
-    await expect(own.getByRole('rowheader')).toHaveText('Toronto Maple Leafs');
+    await expect(own.getByRole('rowheader')).toHaveAccessibleName('Toronto Maple Leafs');
     await expect(own.locator('td').last()).toHaveText(/^\d+-\d+-\d+$/);
     await standings.getByRole('link', { name: 'Boston Bruins' }).click();
     await expect(page).toHaveURL(/\/nhl\/6$/);

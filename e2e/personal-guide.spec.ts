@@ -22,7 +22,7 @@ test.describe('Tonight', () => {
 
     const teams = page.getByRole('region', { name: 'Your teams' });
     await expect(teams.getByRole('link', { name: 'New York Rangers' })).toBeVisible();
-    await expect(teams.getByText('Vegas Golden Knights')).toBeVisible();
+    await expect(teams.getByText('Columbus Blue Jackets')).toBeVisible();
 
     const cinema = page.getByRole('region', { name: 'At the cinema' });
     await expect(cinema.getByRole('heading', { name: /Near 10001/ })).toBeVisible();

@@ -61,3 +61,36 @@ test('a logged-in scoreboard reads at a glance: one column, each team on one row
   }
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('tables fit a phone: abbreviations, a first column that stays, a cue on any table that scrolls', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const live = page.getByRole('region', { name: 'NHL' }).locator('.game-tile.live a[href^="/nhl/game/"]').first();
+  const gamePath = (await live.getAttribute('href'))!;
+  for (const path of ['/mlb/147', '/nhl/3', gamePath]) {
+    await page.goto(path);
+    await expect(page.locator('.scroll-table table').first()).toBeVisible();
+    // The page itself never scrolls sideways; a table that does shows its cue and keeps its first column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(384);
+    const tables = await page.locator('.table-wrap').evaluateAll((wraps) =>
+      wraps.map((wrap) => ({
+        scrolls: wrap.scrollWidth > wrap.clientWidth + 1,
+        cue: wrap.classList.contains('scroll-table') && getComputedStyle(wrap).backgroundImage.includes('gradient'),
+        sticky: getComputedStyle(wrap.querySelector('tbody th')!).position === 'sticky',
+        smallestText: Math.min(
+          ...Array.from(wrap.querySelectorAll('th, td')).map((c) => parseFloat(getComputedStyle(c).fontSize)),
+        ),
+      })),
+    );
+    expect(tables.length, path).toBeGreaterThan(0);
+    for (const table of tables) {
+      if (table.scrolls) expect(table, path).toMatchObject({ cue: true, sticky: true });
+      expect(table.smallestText, path).toBeGreaterThanOrEqual(12);
+    }
+    // Rows name teams by their abbreviation on a phone, their full names still what is read out.
+    await expect(page.locator('.scroll-table tbody th .team-name-short').first()).toBeVisible();
+  }
+  await page.goto('/nhl/3');
+  await expect(page.getByRole('link', { name: 'New York Rangers' }).last()).toContainText('NYR');
+});

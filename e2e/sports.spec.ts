@@ -76,6 +76,7 @@ test.describe('sports screens', () => {
       'Losses',
       'Ties',
       'Win %',
+      'GP',
       'GB',
       'L10',
     ]);
@@ -117,18 +118,21 @@ test.describe('sports screens', () => {
     const nhl = section(page, 'NHL');
     // 8 p.m. in New York: the 7 p.m. games are in play.
     await expect(nhl.getByText('Live scores as of 8:00 PM')).toBeVisible();
-    const live = nhl.locator('.game-tile.live').first();
+    const live = nhl.locator('.game-tile.live').filter({ hasText: 'Carolina Hurricanes' });
     await expect(live.locator('.live-badge')).toHaveText('LIVE');
     // Where play stands in words: the period and its clock.
-    await expect(live.locator('.game-status')).toHaveText('2nd · 10:38');
-    await expect(nhl.locator('.game-tile.live .game-status', { hasText: '1st · 1:15' })).toBeVisible();
+    await expect(live.locator('.game-status')).toHaveText('2nd · 14:19');
+    // Games that started together each go at their own pace.
+    const together = await nhl.locator('.game-tile.live .game-status').allTextContents();
+    expect(together).toHaveLength(5);
+    expect(new Set(together).size).toBe(5);
     // Live games first, then those still to come, then the finals; one final went to overtime.
     const statuses = await nhl.locator('.game-tile .game-status').allTextContents();
     expect(statuses.slice(0, 5).every((s) => / · /.test(s))).toBe(true);
     expect(statuses.slice(-3).every((s) => /^Final/.test(s))).toBe(true);
     expect(statuses).toContain('Final/OT');
     await expect(nhl.getByText('Regular Season')).toHaveCount(0);
-    // The 3:30 p.m. games are over: the winner's row is marked and has the higher score.
+    // The afternoon's games are over: the winner's row is marked and has the higher score.
     const final = nhl
       .locator('.game-tile')
       .filter({ has: page.locator('.game-status', { hasText: /^Final(\/OT|\/SO)?$/ }) })
@@ -148,11 +152,11 @@ test.describe('sports screens', () => {
     const nhl = section(page, 'NHL');
     const tile = nhl
       .locator('.game-tile')
-      .filter({ has: page.getByRole('list', { name: 'St. Louis Blues at New York Islanders' }) });
-    await expect(tile.locator('.team-mono')).toHaveText(['STL', 'NYI']);
+      .filter({ has: page.getByRole('list', { name: 'Colorado Avalanche at St. Louis Blues' }) });
+    await expect(tile.locator('.team-mono')).toHaveText(['COL', 'STL']);
     // Colours from the stylesheet's rule for the club (no style attribute, which the CSP forbids in HTML).
-    await expect(tile.locator('.team-mono').first()).toHaveCSS('background-color', 'rgb(0, 47, 135)');
-    await expect(tile.locator('.team-mono').first()).toHaveCSS('color', 'rgb(252, 181, 20)');
+    await expect(tile.locator('.team-mono').last()).toHaveCSS('background-color', 'rgb(0, 47, 135)');
+    await expect(tile.locator('.team-mono').last()).toHaveCSS('color', 'rgb(252, 181, 20)');
     const teams = nhl.locator('.game-team');
     const monograms = nhl.locator('.game-team .team-mono');
     await expect(monograms).toHaveCount(await teams.count());
@@ -188,13 +192,13 @@ test.describe('sports screens', () => {
     // Finals and games more than half an hour away have none.
     const idle = nhl
       .locator('.game-tile')
-      .filter({ has: page.locator('.game-status', { hasText: /^(Final|Final\/OT|Final\/SO|9:30 PM|10:00 PM)$/ }) });
-    await expect(idle).toHaveCount(6);
+      .filter({ has: page.locator('.game-status', { hasText: /^(Final|Final\/OT|Final\/SO|9:00 PM|10:00 PM)$/ }) });
+    await expect(idle).toHaveCount(8);
     await expect(idle.getByRole('button')).toHaveCount(0);
     const buttons = nhl.getByRole('button', { name: /^Update .+ at .+$/ });
     const names = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('aria-label')));
     expect(new Set(names).size).toBe(names.length);
-    await expect(nhl.getByRole('button', { name: 'Update St. Louis Blues at New York Islanders' })).toBeVisible();
+    await expect(nhl.getByRole('button', { name: 'Update Buffalo Sabres at Philadelphia Flyers' })).toBeVisible();
   });
 
   test('update fetches the game, marks the tile, disables its button and keeps the focus on it', async ({ page }) => {

@@ -88,7 +88,7 @@ export const standingRecordSchema = obj({
   lastTen: lastTenSchema.optional().describe('The last ten games played (NHL: with the overtime losses among them)'),
   streak: z.string().optional().describe("The current run, such as 'W3' or 'L1' (NHL: 'OT2')"),
   points: z.number().optional().describe('NHL: two for a win, one for an overtime loss'),
-  gamesPlayed: z.number().optional().describe('NHL: games played'),
+  gamesPlayed: z.number().optional().describe('Games played (MLB: wins and losses; NHL: with the overtime losses)'),
 });
 export const mlbTeamPageSchema = obj({
   Team: teamRefSchema,

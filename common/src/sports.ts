@@ -40,6 +40,39 @@ export function gamesBehind(leader: { wins: number; losses: number }, team: { wi
   return behind === 0 ? '-' : behind.toFixed(1);
 }
 
+/** The season a day belongs to: MLB's is its calendar year; the NHL's starts in the autumn (from July on, that year's). */
+export function seasonOfDay(league: League, day: string): number {
+  const year = Number(day.slice(0, 4));
+  return league === 'NHL' && Number(day.slice(5, 7)) < 7 ? year - 1 : year;
+}
+
+/** What the leagues' tie-breakers read from a team's record (`overtimeLosses` and `regulationWins`: NHL). */
+export interface RankedRecord {
+  wins: number;
+  losses: number;
+  overtimeLosses?: number;
+  regulationWins?: number;
+}
+
+const winPct = (r: RankedRecord) => (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses));
+const nhlPoints = (r: RankedRecord) => 2 * r.wins + (r.overtimeLosses ?? 0);
+const nhlGamesPlayed = (r: RankedRecord) => r.wins + r.losses + (r.overtimeLosses ?? 0);
+
+/**
+ * Standings order, best first, by the league's own tie-breakers. MLB: winning percentage, then
+ * games behind (on equal percentage, the team further over .500). NHL: points, then fewer games
+ * played (the better points percentage), then regulation wins, then wins. Equal on all: 0.
+ */
+export function compareStandings(league: 'MLB' | 'NHL', a: RankedRecord, b: RankedRecord): number {
+  if (league === 'MLB') return winPct(b) - winPct(a) || b.wins - b.losses - (a.wins - a.losses);
+  return (
+    nhlPoints(b) - nhlPoints(a) ||
+    nhlGamesPlayed(a) - nhlGamesPlayed(b) ||
+    (b.regulationWins ?? 0) - (a.regulationWins ?? 0) ||
+    b.wins - a.wins
+  );
+}
+
 /** The last ten as a table writes it: '6-4', or '5-3-2' with overtime losses (NHL). */
 export function lastTenText(lastTen: { wins: number; losses: number; ot?: number } | undefined): string {
   if (!lastTen) return '–';

@@ -1,5 +1,6 @@
 /** Display formats shared by the screens. Days are YYYY-MM-DD strings. */
 import { localClockTime } from '@guide/common/dates';
+import { seasonOfDay, type League } from '@guide/common/sports';
 
 // AP style: short months abbreviated with a period, the short ones spelled out.
 const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
@@ -14,6 +15,16 @@ function parts(day: string): { weekday: string; month: string; date: number } {
 export function formatDayTitle(day: string): string {
   const p = parts(day);
   return `${p.weekday} ${p.month} ${p.date}`;
+}
+
+/**
+ * A game's day as a team page lists it: 'Saturday Nov. 21', with the year when the day lies
+ * outside the league's current season ('Saturday Sept. 27, 2025'), so last season's games are
+ * not taken for this one's.
+ */
+export function formatSeasonDay(league: League, day: string, today: string = localToday()): string {
+  const title = formatDayTitle(day);
+  return seasonOfDay(league, day) === seasonOfDay(league, today) ? title : `${title}, ${day.slice(0, 4)}`;
 }
 
 /** 'Nov. 21, 2026' */

@@ -19,6 +19,7 @@ import { gameDescription, gameHeadline, gameStructuredData } from '../features/s
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { useGameSummary } from '../features/sports/sports-api';
+import { TeamTableName } from '../features/sports/TeamTableName';
 import '../features/sports/sports.css';
 import './game-page.css';
 
@@ -179,7 +180,12 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
       )}
       {/* A long line score scrolls inside its own region, which the keyboard can reach. */}
       {(linescore.periods.length > 0 || hasBegun(game.status)) && (
-        <div className="table-wrap linescore-wrap" tabIndex={0} role="region" aria-labelledby="linescore-caption">
+        <div
+          className="table-wrap scroll-table linescore-wrap"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="linescore-caption"
+        >
           <table className="linescore">
             <caption id="linescore-caption">
               Line score, {game.visitor.name} at {game.home.name}
@@ -202,7 +208,9 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
             <tbody>
               {(['visitor', 'home'] as const).map((side) => (
                 <tr key={side}>
-                  <th scope="row">{game[side].name}</th>
+                  <th scope="row">
+                    <TeamTableName league={league} team={game[side]} />
+                  </th>
                   {linescore.periods.map((p) => (
                     <td key={p.number} className="num">
                       {cellText(p, side, final)}

@@ -7,6 +7,11 @@ import { TeamScreen } from './TeamPage';
 
 /** The NHL standings' columns: wins, losses, overtime losses, points and the last ten. */
 export const NHL_COLUMNS: StandingsColumn[] = [
+  {
+    label: 'GP',
+    title: 'Games played',
+    value: (r) => r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses + (r.leagueRecord.ot ?? 0),
+  },
   { label: 'W', title: 'Wins', value: (r) => r.leagueRecord.wins },
   { label: 'L', title: 'Losses', value: (r) => r.leagueRecord.losses },
   { label: 'OT', title: 'Overtime losses', value: (r) => r.leagueRecord.ot ?? 0 },

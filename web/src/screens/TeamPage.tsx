@@ -5,7 +5,7 @@ import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, useParams, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
 import { dayFromSearch } from '../lib/day-param';
-import { formatDayTitle } from '../lib/format';
+import { formatSeasonDay } from '../lib/format';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
@@ -23,6 +23,12 @@ export const MLB_COLUMNS: StandingsColumn[] = [
   { label: 'Losses', value: (r) => r.leagueRecord.losses },
   { label: 'Ties', value: (r) => r.leagueRecord.ties },
   { label: 'Win %', value: (r) => r.leagueRecord.pct, narrowHide: true },
+  // Games played after the spec's columns, which keep their order.
+  {
+    label: 'GP',
+    title: 'Games played',
+    value: (r) => r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses + r.leagueRecord.ties,
+  },
   { label: 'GB', title: 'Games behind', value: (r) => r.gamesBack ?? '–' },
   { label: 'L10', title: 'Last ten games', value: (r) => lastTenText(r.lastTen), narrowHide: true },
 ];
@@ -114,7 +120,7 @@ function TeamDetails({
         {Team.name} <FollowTeamButton league={league} id={Team.id} name={Team.name} />
       </h1>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
-      {around && <p className="muted team-around">Games around {formatDayTitle(around)}</p>}
+      {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
         {NextGames.length === 0 ? (

@@ -13,6 +13,7 @@ const mlb: StandingRecord[] = [
     divisionRank: '1',
     leagueRank: '2',
     leagueRecord: { wins: 94, losses: 68, ties: 0, pct: '.580' },
+    gamesPlayed: 162,
     gamesBack: '-',
     lastTen: { wins: 6, losses: 4 },
     streak: 'W2',
@@ -50,9 +51,11 @@ const cells = (name: string) =>
 describe("StandingsTable with each league's columns", () => {
   it('MLB: the columns of spec section 2 (wins, losses, ties, win %), then games behind and the last ten', () => {
     table(<StandingsTable league="MLB" columns={MLB_COLUMNS} records={mlb} currentId={111} />);
-    expect(headings()).toEqual(['name', 'Wins', 'Losses', 'Ties', 'Win %', 'GB', 'L10']);
-    expect(cells('New York Yankees')).toEqual(['94', '68', '0', '.580', '-', '6-4']);
-    expect(cells('Boston Red Sox')).toEqual(['89', '72', '1', '.553', '5.0', '3-7']);
+    expect(headings()).toEqual(['name', 'Wins', 'Losses', 'Ties', 'Win %', 'GP', 'GB', 'L10']);
+    expect(cells('New York Yankees')).toEqual(['94', '68', '0', '.580', '162', '-', '6-4']);
+    expect(cells('Boston Red Sox')).toEqual(['89', '72', '1', '.553', '162', '5.0', '3-7']);
+    // On phones the row shows the abbreviation; the name read out stays the full one.
+    expect(screen.getByRole('rowheader', { name: 'New York Yankees' })).toHaveTextContent('NYY');
     expect(screen.getByRole('link', { name: 'Boston Red Sox' })).toHaveAttribute('href', '/mlb/111');
     expect(screen.getByRole('rowheader', { name: 'Boston Red Sox' }).closest('tr')).toHaveAttribute(
       'aria-current',
@@ -61,10 +64,11 @@ describe("StandingsTable with each league's columns", () => {
     expect(screen.getByText('GB').closest('abbr')).toHaveAttribute('title', 'Games behind');
   });
 
-  it('NHL: W, L, OT, PTS and the last ten with overtime losses, names linking to NHL pages', () => {
+  it('NHL: GP, W, L, OT, PTS and the last ten with overtime losses, names linking to NHL pages', () => {
     table(<StandingsTable league="NHL" columns={NHL_COLUMNS} records={nhl} currentId={6} />);
-    expect(headings()).toEqual(['name', 'W', 'L', 'OT', 'PTS', 'L10']);
-    expect(cells('Boston Bruins')).toEqual(['14', '2', '7', '35', '4-1-5']);
+    expect(headings()).toEqual(['name', 'GP', 'W', 'L', 'OT', 'PTS', 'L10']);
+    expect(cells('Boston Bruins')).toEqual(['23', '14', '2', '7', '35', '4-1-5']);
+    expect(screen.getByRole('link', { name: 'Boston Bruins' })).toHaveTextContent('BOS');
     expect(screen.getByRole('link', { name: 'Boston Bruins' })).toHaveAttribute('href', '/nhl/6');
   });
 });

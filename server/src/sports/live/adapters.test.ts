@@ -335,6 +335,7 @@ describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))(
         divisionRank: '1',
         leagueRank: '3',
         leagueRecord: { wins: 6, losses: 3, ties: 0, pct: '.667' },
+        gamesPlayed: 9,
         gamesBack: '-',
         lastTen: { wins: 6, losses: 3 },
         streak: 'L1',

@@ -1,5 +1,6 @@
 import { addDays } from '@guide/common/dates';
 import {
+  compareStandings,
   hasBegun,
   isFinal,
   mlbStatus,
@@ -139,6 +140,10 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
   };
 }
 
+/** The league's order (win percentage, then games behind); the provider's rank settles what that leaves equal. */
+const byStandings = (a: MlbTeamRecord, b: MlbTeamRecord) =>
+  compareStandings('MLB', a.leagueRecord, b.leagueRecord) || Number(a.divisionRank) - Number(b.divisionRank);
+
 /** Games behind, the last ten and the streak, where the standings carry them. */
 function formOfRecord(r: MlbTeamRecord): Pick<StandingRecord, 'gamesBack' | 'lastTen' | 'streak'> {
   const lastTen = r.records?.splitRecords?.find((s) => s.type === 'lastTen');
@@ -270,18 +275,21 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       'the standings',
       mlbTeamRecord,
       record?.teamRecords ?? [],
-    ).map((r: MlbTeamRecord) => ({
-      team: { id: r.team.id, name: r.team.name ?? '' },
-      divisionRank: r.divisionRank,
-      leagueRank: r.leagueRank,
-      leagueRecord: {
-        wins: r.leagueRecord.wins,
-        losses: r.leagueRecord.losses,
-        ties: r.leagueRecord.ties ?? 0,
-        pct: r.leagueRecord.pct,
-      },
-      ...formOfRecord(r),
-    }));
+    )
+      .sort(byStandings)
+      .map((r: MlbTeamRecord) => ({
+        team: { id: r.team.id, name: r.team.name ?? '' },
+        divisionRank: r.divisionRank,
+        leagueRank: r.leagueRank,
+        leagueRecord: {
+          wins: r.leagueRecord.wins,
+          losses: r.leagueRecord.losses,
+          ties: r.leagueRecord.ties ?? 0,
+          pct: r.leagueRecord.pct,
+        },
+        gamesPlayed: r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses,
+        ...formOfRecord(r),
+      }));
     const { next, past } = splitTeamGames(
       games.filter((g) => g.home.id === id || g.visitor.id === id),
       today,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
-import { nhlSeasonId } from './nhl-team';
+import { mapNhlStandings, nhlSeasonId, type NhlStandingRow } from './nhl-team';
 
 const read = (file: string) =>
   JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
@@ -89,6 +89,34 @@ const clubSchedule = {
     { id: 'not-a-game' },
   ],
 };
+
+describe("NHL standings order without the provider's own", () => {
+  it('ranks equal points by fewer games played, then regulation wins', () => {
+    const row = (
+      code: string,
+      wins: number,
+      losses: number,
+      otLosses: number,
+      regulationWins: number,
+    ): NhlStandingRow => ({
+      teamAbbrev: { default: code },
+      divisionName: 'Metropolitan',
+      wins,
+      losses,
+      otLosses,
+      points: 2 * wins + otLosses,
+      gamesPlayed: wins + losses + otLosses,
+      regulationWins,
+    });
+    const rows = [row('NJD', 11, 10, 1, 10), row('NYR', 11, 7, 1, 8), row('WSH', 11, 7, 1, 9)];
+    const order = mapNhlStandings(rows, 'Metropolitan', () => undefined).map((r) => [r.team.name, r.gamesPlayed]);
+    expect(order).toEqual([
+      ['WSH', 19],
+      ['NYR', 19],
+      ['NJD', 22],
+    ]);
+  });
+});
 
 describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))(
   'live NHL team pages (the team list recording, stand-in schedule and standings)',

@@ -1,4 +1,4 @@
-import type { NhlTeamPage, StandingRecord } from '@guide/common/sports';
+import { compareStandings, type NhlTeamPage, type StandingRecord } from '@guide/common/sports';
 import { z } from 'zod';
 import { ProviderNotFound } from '../../errors';
 import { GAMES_KEY_VERSION, REFERENCE_TTL_SECONDS, TEAM_TTL_SECONDS } from '../live-policy';
@@ -31,6 +31,7 @@ export const nhlStandingRow = z.object({
   otLosses: count,
   points: count,
   gamesPlayed: count,
+  regulationWins: count.optional(),
   l10Wins: count.optional(),
   l10Losses: count.optional(),
   l10OtLosses: count.optional(),
@@ -67,16 +68,21 @@ function pct(row: NhlStandingRow): string {
   return text.startsWith('0') ? text.slice(1) : text;
 }
 
-/** The division's rows best first: the provider's own order when it gives one, else points, fewer games, wins. */
+/** The division's rows best first: the provider's own order when it gives one, else the league's tie-breakers. */
 function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
   return [...rows].sort(
     (a, b) =>
       (a.divisionSequence ?? Infinity) - (b.divisionSequence ?? Infinity) ||
-      b.points - a.points ||
-      a.gamesPlayed - b.gamesPlayed ||
-      b.wins - a.wins,
+      compareStandings('NHL', nhlRanked(a), nhlRanked(b)),
   );
 }
+
+const nhlRanked = (row: NhlStandingRow) => ({
+  wins: row.wins,
+  losses: row.losses,
+  overtimeLosses: row.otLosses,
+  ...(row.regulationWins === undefined ? {} : { regulationWins: row.regulationWins }),
+});
 
 /** The NHL web API's streak code ('W', 'L', 'OT') and count as one text, 'W3'. */
 const streakOf = (row: NhlStandingRow) =>

@@ -126,6 +126,7 @@ export const mlbTeamRecord = z.object({
     pct: z.string(),
   }),
   divisionGamesBack: z.string().optional(),
+  gamesPlayed: z.number().int().optional(),
   streak: z.object({ streakCode: z.string().optional() }).optional(),
   records: z
     .object({

@@ -66,3 +66,24 @@ describe('the offline world plays half-innings, outs and the clock', () => {
     for (const key of ['inning_half', 'outs', 'clock', 'intermission']) expect(final).not.toHaveProperty(key);
   });
 });
+
+describe('games that start together', () => {
+  it('each go at their own pace, so they are not all at the same point of play', () => {
+    let groups = 0;
+    for (const day of ['2026-07-14', '2026-07-15', '2026-07-17', '2026-07-18', '2026-07-21', '2026-07-22']) {
+      const byStart = new Map<number, PlannedGame[]>();
+      for (const g of [...plannedGamesOn('MLB', day), ...plannedGamesOn('NHL', day.replace('-07-', '-11-'))])
+        byStart.set(g.gametime.getTime(), [...(byStart.get(g.gametime.getTime()) ?? []), g]);
+      const together = [...byStart.values()].filter((games) => games.length >= 3);
+      groups += together.length;
+      for (const games of together) {
+        const at = new Date(games[0]!.gametime.getTime() + 50 * 60_000);
+        const states = games
+          .map((g) => gameAt(g, at))
+          .map((g) => `${g.status} ${g.period} ${g.inning_half ?? ''} ${g.outs ?? ''} ${g.clock ?? ''}`);
+        expect(new Set(states).size, `${day} ${states.join(' / ')}`).toBeGreaterThan(1);
+      }
+    }
+    expect(groups).toBeGreaterThan(0);
+  });
+});

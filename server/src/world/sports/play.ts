@@ -40,6 +40,8 @@ export interface Play {
   scores: { minute: number; side: 'home' | 'visitor' }[];
   /** Minutes after the start at which each inning/period begins (index 0 = period 1). */
   periodStarts: number[];
+  /** This game's pace against a typical one (1): games that start together drift apart. */
+  pace: number;
 }
 
 const MLB_RUNS: [number, number][] = [
@@ -57,8 +59,9 @@ const NHL_GOALS: [number, number][] = [
   [0.98, 3],
   [1, 4],
 ];
-const HALF_INNING_MINUTES = 9;
-/** Minutes from the start of play to the start of `inning`. */
+/** A half-inning at a typical pace. */
+export const HALF_INNING_MINUTES = 9;
+/** Minutes from the start of play to the start of `inning` at a typical pace (where the weather strikes). */
 export const inningStart = (inning: number) => (inning - 1) * 2 * HALF_INNING_MINUTES;
 /** A rain-out is announced this long before the first pitch. */
 export const POSTPONEMENT_NOTICE_MINUTES = 90;
@@ -72,13 +75,16 @@ export function playOf(game: PlannedGame): Play {
   if (!play) {
     // A resumption plays on the play of the game it finishes.
     const random = randomFrom(seedOf('play', game.league, game.resumes?.id ?? game.id));
-    play = game.league === 'MLB' ? baseball(random) : hockey(random, game.phase === 'postseason');
+    // The pace is drawn apart from the play, so it changes no score: 0.9 to 1.2 of a typical game's.
+    const pace = 0.9 + 0.3 * randomFrom(seedOf('pace', game.league, game.resumes?.id ?? game.id))();
+    play = game.league === 'MLB' ? baseball(random, pace) : hockey(random, game.phase === 'postseason', pace);
     plays.set(game, play);
   }
   return play;
 }
 
-function baseball(random: () => number): Play {
+function baseball(random: () => number, pace: number): Play {
+  const half = HALF_INNING_MINUTES * pace;
   const scores: Play['scores'] = [];
   const periodStarts: number[] = [];
   let home = 0;
@@ -87,28 +93,42 @@ function baseball(random: () => number): Play {
   for (let inning = 1; ; inning++) {
     periodStarts.push(minute);
     const top = pick(MLB_RUNS, random());
-    for (let r = 0; r < top; r++)
-      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (top + 1)), side: 'visitor' });
+    for (let r = 0; r < top; r++) scores.push({ minute: minute + half * ((r + 1) / (top + 1)), side: 'visitor' });
     visitor += top;
-    minute += HALF_INNING_MINUTES;
+    minute += half;
     // The home side does not bat in the last inning when it already leads.
     if (inning >= 9 && home > visitor)
-      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+      return {
+        lengthMinutes: minute,
+        home,
+        visitor,
+        lastPeriod: inning,
+        scores,
+        periodStarts,
+        pace,
+      };
     let bottom = pick(MLB_RUNS, random());
     // A long extra-inning game ends with a walk-off rather than going on for ever.
     if (inning >= 15 && home + bottom === visitor) bottom += 1;
     // A walk-off ends the game at the winning run.
     if (inning >= 9 && home + bottom > visitor) bottom = Math.min(bottom, visitor - home + 1);
-    for (let r = 0; r < bottom; r++)
-      scores.push({ minute: minute + HALF_INNING_MINUTES * ((r + 1) / (bottom + 1)), side: 'home' });
+    for (let r = 0; r < bottom; r++) scores.push({ minute: minute + half * ((r + 1) / (bottom + 1)), side: 'home' });
     home += bottom;
-    minute += HALF_INNING_MINUTES;
+    minute += half;
     if (inning >= 9 && home !== visitor)
-      return { lengthMinutes: minute, home, visitor, lastPeriod: inning, scores, periodStarts };
+      return {
+        lengthMinutes: minute,
+        home,
+        visitor,
+        lastPeriod: inning,
+        scores,
+        periodStarts,
+        pace,
+      };
   }
 }
 
-function hockey(random: () => number, playoffs: boolean): Play {
+function hockey(random: () => number, playoffs: boolean, pace: number): Play {
   const scores: Play['scores'] = [];
   const periodStarts: number[] = [];
   let home = 0;
@@ -153,7 +173,16 @@ function hockey(random: () => number, playoffs: boolean): Play {
     if (side === 'home') home += 1;
     else visitor += 1;
   }
-  return { lengthMinutes: minute, home, visitor, lastPeriod, scores, periodStarts };
+  // Drawn at a typical pace, then played at the game's own.
+  return {
+    lengthMinutes: minute * pace,
+    home,
+    visitor,
+    lastPeriod,
+    scores: scores.map((s) => ({ ...s, minute: s.minute * pace })),
+    periodStarts: periodStarts.map((start) => start * pace),
+    pace,
+  };
 }
 
 /** Inning/period and score after `minute` of play. */
@@ -190,16 +219,17 @@ function playStateAt(
   const period = play.periodStarts.filter((start) => start <= minute).length;
   const into = minute - play.periodStarts[period - 1]!;
   if (game.league === 'MLB') {
-    const bottom = into >= HALF_INNING_MINUTES;
-    const part = (into - (bottom ? HALF_INNING_MINUTES : 0)) / HALF_INNING_MINUTES;
+    const half = HALF_INNING_MINUTES * play.pace;
+    const bottom = into >= half;
+    const part = (into - (bottom ? half : 0)) / half;
     if (part >= HALF_INNING_BREAK) return { inning_half: bottom ? 'End' : 'Middle' };
     return { inning_half: bottom ? 'Bottom' : 'Top', outs: Math.floor((part / HALF_INNING_BREAK) * 3) };
   }
   const overtime = period >= 4 && game.phase !== 'postseason';
   if (overtime && period >= 5) return {};
   const [clock, playMinutes] = overtime ? [NHL_OVERTIME_CLOCK, NHL_OVERTIME_PLAY] : [NHL_PERIOD_CLOCK, NHL_PERIOD_PLAY];
-  if (into >= playMinutes) return { intermission: true };
-  return { clock: clockText(Math.ceil(clock * 60 * (1 - into / playMinutes))) };
+  if (into >= playMinutes * play.pace) return { intermission: true };
+  return { clock: clockText(Math.ceil(clock * 60 * (1 - into / (playMinutes * play.pace)))) };
 }
 
 /** How a finished NHL game was decided beyond regulation, as the league's scoreboards say it. */

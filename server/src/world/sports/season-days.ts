@@ -34,14 +34,35 @@ function mlbStartTime(day: string, random: () => number, phase: Phase): string {
   return ['18:40', '18:45', '19:05', '19:07', '19:10', '19:15'][Math.floor(random() * 6)]!;
 }
 
-/** Whether the series of pair `index` plays on `day`. Monday and Thursday are travel days: only some series play. */
-function pairPlays(cal: MlbCalendar, day: string, index: number): boolean {
-  if (day < cal.openingDay || day > cal.regularEnd) return false;
-  const dow = weekday(day);
-  if (dow === 1 && index % 5 !== 0) return false;
-  if (dow === 4 && index % 3 === 0) return false;
-  return !(day === cal.openingDay && index % 2 === 1);
+/** Games a team plays in a regular season, in each league. */
+const MLB_SEASON_GAMES = 162;
+const NHL_SEASON_GAMES = 82;
+
+const mlbGameDaysMemo = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The days of the MLB regular season with games. Every series of a block plays the same days,
+ * so every team plays on each of them: Tuesday, Wednesday and Friday to Sunday always (opening
+ * day too), and as many Mondays and Thursdays (the travel days) as bring each team to 162.
+ */
+function mlbGameDays(cal: MlbCalendar): ReadonlySet<string> {
+  let days = mlbGameDaysMemo.get(cal.season);
+  if (!days) {
+    const always: string[] = [];
+    const travel: string[] = [];
+    for (let day = cal.openingDay; day <= cal.regularEnd; day = addDays(day, 1)) {
+      const dow = weekday(day);
+      (day !== cal.openingDay && (dow === 1 || dow === 4) ? travel : always).push(day);
+    }
+    const wanted = Math.max(0, MLB_SEASON_GAMES - always.length);
+    const chosen = shuffled(travel, randomFrom(seedOf('mlb-travel-days', cal.season))).slice(0, wanted);
+    days = new Set([...always, ...chosen]);
+    mlbGameDaysMemo.set(cal.season, days);
+  }
+  return days;
 }
+
+const isGameDay = (cal: MlbCalendar, day: string) => mlbGameDays(cal).has(day);
 
 /** What the weather does to a game, drawn from its day and series alone. Rare, as in real seasons. */
 type Weather =
@@ -56,11 +77,11 @@ const moves = (w: Weather) => w?.kind === 'rain-out' || w?.kind === 'suspended';
 
 function weatherDraw(cal: MlbCalendar, day: string, index: number): Weather {
   const month = day.slice(5, 7);
-  if (month < '04' || month > '09' || !pairPlays(cal, day, index)) return undefined;
+  if (month < '04' || month > '09' || !isGameDay(cal, day)) return undefined;
   // A game is made up or finished the next day, so only while the same series goes on
   // (Tuesday→Wednesday→Thursday, Friday→Saturday→Sunday→Monday).
   const dow = weekday(day);
-  const seriesGoesOn = dow !== 1 && dow !== 4 && pairPlays(cal, addDays(day, 1), index);
+  const seriesGoesOn = dow !== 1 && dow !== 4 && isGameDay(cal, addDays(day, 1));
   const r = randomFrom(seedOf('mlb-weather', day, index))();
   // How long and when: a second stream (the first draws of nearby seeds are alike).
   const random = randomFrom(seedOf('mlb-weather-how', r));
@@ -82,8 +103,9 @@ function weatherOf(cal: MlbCalendar, day: string, index: number): Weather {
 }
 
 function mlbRegularDay(cal: MlbCalendar, day: string): PlannedGame[] {
+  if (!isGameDay(cal, day)) return [];
   const dow = weekday(day);
-  // Series run Tuesday–Thursday and Friday–Sunday (Monday finishes some weekend series).
+  // Series run Tuesday–Thursday and Friday–Sunday (a Monday with games ends the weekend's).
   const weekStart = lastWeekdayOnOrBefore(day, 2);
   const block = dow >= 2 && dow <= 4 ? `${weekStart}-a` : `${weekStart}-b`;
   const random = randomFrom(seedOf('mlb-series', block));
@@ -96,13 +118,13 @@ function mlbRegularDay(cal: MlbCalendar, day: string): PlannedGame[] {
   const games: PlannedGame[] = [];
   let slot = 0;
   pairs.forEach(([home, visitor], index) => {
-    if (!pairPlays(cal, day, index)) return;
     const weather = weatherOf(cal, day, index);
     // Yesterday's rain-out or suspended game is made up or finished first, as game 1 of a doubleheader.
     const makeUp = weatherOf(cal, yesterday, index);
-    const natural = daily() < 0.012;
-    const firstTime = natural ? '13:05' : mlbStartTime(day, daily, 'regular');
-    const doubleheader = moves(makeUp) || (natural && !moves(weather));
+    // Now and then a day game (not a scheduled doubleheader: that would give the pair a game more than the rest).
+    const dayGame = daily() < 0.012;
+    const firstTime = dayGame ? '13:05' : mlbStartTime(day, daily, 'regular');
+    const doubleheader = moves(makeUp);
     for (const gameNumber of doubleheader ? [1, 2] : [1]) {
       const game: PlannedGame = {
         league: 'MLB',
@@ -167,27 +189,90 @@ function nhlStartTime(day: string, random: () => number): string {
 /** Games a night by weekday: heavy Tuesday, Thursday and Saturday, as the real calendar is. */
 const NHL_GAMES_BY_WEEKDAY = [5, 3, 9, 4, 10, 5, 12];
 
-function nhlSeasonDay(cal: NhlCalendar, day: string, phase: 'preseason' | 'regular'): PlannedGame[] {
-  if (nhlBreak(day)) return [];
+/** An NHL game of the preseason or regular season: slot `slot` of its day, starting by the home team's clock. */
+function nhlGame(
+  cal: NhlCalendar,
+  day: string,
+  phase: 'preseason' | 'regular',
+  slot: number,
+  home: Team,
+  visitor: Team,
+  random: () => number,
+) {
+  return {
+    league: 'NHL',
+    id: nhlId(cal.season, phase, day, slot),
+    day,
+    phase,
+    description: phase === 'preseason' ? 'Preseason' : 'Regular Season',
+    gametime: at(day, nhlStartTime(day, random), home),
+    home,
+    visitor,
+  } satisfies PlannedGame;
+}
+
+function nhlPreseasonDay(cal: NhlCalendar, day: string): PlannedGame[] {
   const random = randomFrom(seedOf('nhl-day', day));
-  const base = phase === 'preseason' ? 4 : NHL_GAMES_BY_WEEKDAY[weekday(day)]!;
-  const count = Math.max(1, base + Math.floor(random() * 3) - 1);
+  const count = 3 + Math.floor(random() * 3);
   const order = shuffled(teamsOf('NHL'), random).slice(0, count * 2);
   const games: PlannedGame[] = [];
-  for (let i = 0; i + 1 < order.length; i += 2) {
-    const home = order[i]!;
-    games.push({
-      league: 'NHL',
-      id: nhlId(cal.season, phase, day, i / 2),
-      day,
-      phase,
-      description: phase === 'preseason' ? 'Preseason' : 'Regular Season',
-      gametime: at(day, nhlStartTime(day, random), home),
-      home,
-      visitor: order[i + 1]!,
-    });
-  }
+  for (let i = 0; i + 1 < order.length; i += 2)
+    games.push(nhlGame(cal, day, 'preseason', i / 2, order[i]!, order[i + 1]!, random));
   return games;
+}
+
+const nhlSeasonMemo = new Map<number, ReadonlyMap<string, PlannedGame[]>>();
+
+/**
+ * The NHL regular season planned as a whole, so each team plays exactly 82 games, about half at home:
+ * each night's number of games follows its weekday, nudged until the nights add up to the
+ * season; each night the teams with the most games still to play take the ice, the one with
+ * fewer home games so far at home.
+ */
+function nhlRegularSeason(cal: NhlCalendar): ReadonlyMap<string, PlannedGame[]> {
+  const known = nhlSeasonMemo.get(cal.season);
+  if (known) return known;
+  const teams = teamsOf('NHL');
+  const nights: { day: string; count: number }[] = [];
+  for (let day = cal.regularStart; day <= cal.regularEnd; day = addDays(day, 1)) {
+    if (nhlBreak(day)) continue;
+    const random = randomFrom(seedOf('nhl-night', day));
+    nights.push({ day, count: Math.max(1, NHL_GAMES_BY_WEEKDAY[weekday(day)]! + Math.floor(random() * 3) - 1) });
+  }
+  const total = (teams.length * NHL_SEASON_GAMES) / 2;
+  const nudge = randomFrom(seedOf('nhl-nights', cal.season));
+  for (let sum = nights.reduce((n, x) => n + x.count, 0); sum !== total;) {
+    const night = nights[Math.floor(nudge() * nights.length)]!;
+    const step = sum < total ? 1 : -1;
+    const count = night.count + step;
+    if (count < 1 || count > teams.length / 2) continue;
+    night.count = count;
+    sum += step;
+  }
+  const toPlay = new Map(teams.map((t) => [t.id, NHL_SEASON_GAMES]));
+  const atHome = new Map(teams.map((t) => [t.id, 0]));
+  const season = new Map<string, PlannedGame[]>();
+  for (const { day, count } of nights) {
+    const random = randomFrom(seedOf('nhl-day', day));
+    // Shuffled first, so equal needs are settled by chance; the sort keeps that order among them.
+    const playing = shuffled(teams, random)
+      .sort((a, b) => toPlay.get(b.id)! - toPlay.get(a.id)!)
+      .slice(0, count * 2);
+    const order = shuffled(playing, random);
+    const games: PlannedGame[] = [];
+    for (let i = 0; i + 1 < order.length; i += 2) {
+      const [home, visitor] =
+        atHome.get(order[i]!.id)! <= atHome.get(order[i + 1]!.id)!
+          ? [order[i]!, order[i + 1]!]
+          : [order[i + 1]!, order[i]!];
+      for (const t of [home, visitor]) toPlay.set(t.id, toPlay.get(t.id)! - 1);
+      atHome.set(home.id, atHome.get(home.id)! + 1);
+      games.push(nhlGame(cal, day, 'regular', i / 2, home, visitor, random));
+    }
+    season.set(day, games);
+  }
+  nhlSeasonMemo.set(cal.season, season);
+  return season;
 }
 
 const dayMemo = new Map<string, readonly PlannedGame[]>();
@@ -216,7 +301,7 @@ function mlbSeasonDay(day: string): PlannedGame[] {
 
 function nhlDay(day: string): PlannedGame[] {
   const cal = nhlCalendar(nhlSeasonOf(day));
-  if (day >= cal.preseasonStart && day < addDays(cal.regularStart, -1)) return nhlSeasonDay(cal, day, 'preseason');
-  if (day >= cal.regularStart && day <= cal.regularEnd) return nhlSeasonDay(cal, day, 'regular');
+  if (day >= cal.preseasonStart && day < addDays(cal.regularStart, -1)) return nhlPreseasonDay(cal, day);
+  if (day >= cal.regularStart && day <= cal.regularEnd) return [...(nhlRegularSeason(cal).get(day) ?? [])];
   return [];
 }

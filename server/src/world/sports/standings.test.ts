@@ -1,7 +1,9 @@
 import { addDays } from '@guide/common/dates';
 import { describe, expect, it } from 'vitest';
 import { offlineGamesOn } from './schedule';
-import { offlineMlbStandings, regularSeasonRecords } from './standings';
+import { teamsOf } from '../../reference/teams';
+import { offlineNhlStandings } from './nhl-standings';
+import { offlineMlbStandings, rankRecords, regularSeasonRecords } from './standings';
 
 const days = (from: string, to: string) => {
   const out: string[] = [];
@@ -32,9 +34,52 @@ describe('standings', () => {
     expect(pcts).toEqual([...pcts].sort((a, b) => b - a));
   });
 
-  it('show a full season of about 162 games in the off-season', () => {
+  it('show a full season of 162 games a team in the off-season', () => {
     const final = offlineMlbStandings('National League West', '2026-11-21', new Date('2026-11-21T17:00:00Z'));
-    for (const r of final) expect(r.leagueRecord.wins + r.leagueRecord.losses).toBeGreaterThan(145);
+    for (const r of final) {
+      expect(r.leagueRecord.wins + r.leagueRecord.losses).toBe(162);
+      expect(r.gamesPlayed).toBe(162);
+    }
+  });
+
+  it.each([2024, 2025, 2026, 2027])(
+    'add up to 162 games a team (MLB) and 82 (NHL) at the end of season %i',
+    (season) => {
+      for (const r of regularSeasonRecords('MLB', season)) expect(r.wins + r.losses, r.team.name).toBe(162);
+      for (const r of regularSeasonRecords('NHL', season)) {
+        expect(r.wins + r.losses + r.overtimeLosses, r.team.name).toBe(82);
+      }
+    },
+  );
+
+  it('order NHL ties by fewer games played, then regulation wins', () => {
+    const now = new Date('2026-01-15T12:00:00Z');
+    for (const division of ['Metropolitan', 'Atlantic', 'Central', 'Pacific']) {
+      const rows = offlineNhlStandings(division, '2026-01-15', now);
+      for (let i = 1; i < rows.length; i++) {
+        const [above, below] = [rows[i - 1]!, rows[i]!];
+        expect(above.points!).toBeGreaterThanOrEqual(below.points!);
+        if (above.points === below.points) expect(above.gamesPlayed!).toBeLessThanOrEqual(below.gamesPlayed!);
+      }
+    }
+    const team = (name: string, wins: number, losses: number, overtimeLosses: number, regulationWins: number) => ({
+      team: { ...teamsOf('NHL')[0]!, name },
+      wins,
+      losses,
+      overtimeLosses,
+      regulationWins,
+      results: [],
+    });
+    const ranked = rankRecords('NHL', [
+      team('22 games', 11, 10, 1, 11),
+      team('19 games, 8 in regulation', 11, 7, 1, 8),
+      team('19 games, 10 in regulation', 11, 7, 1, 10),
+    ]);
+    expect(ranked.map((r) => r.team.name)).toEqual([
+      '19 games, 10 in regulation',
+      '19 games, 8 in regulation',
+      '22 games',
+    ]);
   });
 
   it('say games behind the leader, the last ten and the streak (MLB: no overtime)', () => {

@@ -1,5 +1,5 @@
 import { addDays } from '@guide/common/dates';
-import { formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
+import { compareStandings, formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
 import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../../reference/teams';
 import { mlbCalendar, nhlCalendar, year } from './calendars';
 import { endOf, isPlayedThrough, resultOf } from './play';
@@ -14,6 +14,8 @@ export interface TeamRecord {
   losses: number;
   /** NHL: losses in overtime or a shootout (a point each). */
   overtimeLosses: number;
+  /** Wins within regulation time (NHL: the tie-breaker after points and games played). */
+  regulationWins: number;
   /** Each counted game's outcome in the order played: W, L, or OT (an NHL loss after regulation). */
   results: Outcome[];
 }
@@ -66,7 +68,10 @@ function seasonOutcomes(league: League, season: number): readonly PlayedGame[] {
 /** Records from the regular-season games that are Final at `now` (all of them when `now` is omitted). */
 export function regularSeasonRecords(league: League, season: number, now?: Date): TeamRecord[] {
   const records = new Map(
-    teamsOf(league).map((team) => [team.id, { team, wins: 0, losses: 0, overtimeLosses: 0, results: [] as Outcome[] }]),
+    teamsOf(league).map((team) => [
+      team.id,
+      { team, wins: 0, losses: 0, overtimeLosses: 0, regulationWins: 0, results: [] as Outcome[] },
+    ]),
   );
   const until = now?.getTime() ?? Number.POSITIVE_INFINITY;
   for (const game of seasonOutcomes(league, season)) {
@@ -74,6 +79,7 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
     const winner = records.get(game.homeWon ? game.homeId : game.visitorId)!;
     const loser = records.get(game.homeWon ? game.visitorId : game.homeId)!;
     winner.wins += 1;
+    if (league === 'NHL' && !game.pastRegulation) winner.regulationWins += 1;
     winner.results.push('W');
     if (league === 'NHL' && game.pastRegulation) {
       loser.overtimeLosses += 1;
@@ -86,11 +92,9 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
   return [...records.values()];
 }
 
-/** Best first: win percentage (MLB) or points (NHL), then wins, then id for a stable order. */
+/** Best first by the league's tie-breakers (`compareStandings`), then id for a stable order. */
 export function rankRecords(league: League, records: TeamRecord[]): TeamRecord[] {
-  const key = (r: TeamRecord) =>
-    league === 'MLB' ? (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses)) : 2 * r.wins + r.overtimeLosses;
-  return [...records].sort((a, b) => key(b) - key(a) || b.wins - a.wins || a.team.id - b.team.id);
+  return [...records].sort((a, b) => compareStandings(league, a, b) || a.team.id - b.team.id);
 }
 
 const finalRecordsMemo = new Map<string, TeamRecord[]>();
@@ -125,6 +129,7 @@ export function offlineMlbStandings(division: string, today: string, now: Date):
     divisionRank: String(i + 1),
     leagueRank: String(leagueRanked.indexOf(r) + 1),
     leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, pct: formatPct(r.wins, r.losses) },
+    gamesPlayed: r.wins + r.losses,
     gamesBack: gamesBehind(divisionRanked[0]!, r),
     ...formOf(r.results),
   }));

@@ -12,7 +12,7 @@ import type { Game } from '@guide/common/sports';
 import { ordinal } from '../../lib/ordinal';
 import { pick, randomFrom, seedOf } from './chance';
 import { dayOfGameId } from './ids';
-import { gameAt, inningStart, playOf, type Play, type PlannedGame } from './play';
+import { gameAt, HALF_INNING_MINUTES, playOf, type Play, type PlannedGame } from './play';
 import { plannedGamesOn } from './schedule';
 import { splitTeamName, type League, type Team } from '../../reference/teams';
 import { rosterOf, shortName } from './rosters';
@@ -69,10 +69,13 @@ function scoresSoFar(play: Play, game: Game) {
 /** Whether the home side has batted in `inning` yet (it does not bat in the last inning when already ahead). */
 function homeBattedIn(planned: PlannedGame, play: Play, game: Game, inning: number): boolean {
   if (inning < (game.period ?? 0)) return true;
-  if (game.status === 'Final') return play.lengthMinutes >= inningStart(inning) + 18;
+  const start = play.periodStarts[inning - 1] ?? Infinity;
+  const half = HALF_INNING_MINUTES * play.pace;
+  // Past the middle of the bottom half (the minutes are sums of fractions, never quite exact).
+  if (game.status === 'Final') return play.lengthMinutes > start + 1.5 * half;
   if (game.status === 'In Progress') return game.inning_half === 'Bottom' || game.inning_half === 'End';
   const minute = stoppedAt(planned, game);
-  return minute !== undefined && minute - inningStart(inning) >= 9;
+  return minute !== undefined && minute - start >= half;
 }
 
 const MLB_PLAYS: [number, string][] = [
@@ -223,7 +226,7 @@ function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
     const [clockMinutes, playMinutes] = s.period >= 4 && !playoffs ? [5, 9] : [20, 32];
     const seconds = Math.min(
       clockMinutes * 60 - 1,
-      Math.floor(((s.minute - play.periodStarts[s.period - 1]!) / playMinutes) * clockMinutes * 60),
+      Math.floor(((s.minute - play.periodStarts[s.period - 1]!) / (playMinutes * play.pace)) * clockMinutes * 60),
     );
     const clock = shootout(s.period) ? '' : ` · ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
     return {

@@ -1,7 +1,7 @@
 import { hasBegun, isSettled, type Game, type League } from '@guide/common/sports';
 import { useRef, useState } from 'react';
 import { href, Link } from '../../lib/router';
-import { formatDayTitle, formatLocalTime } from '../../lib/format';
+import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
 import { TeamMonogram } from './TeamMonogram';
@@ -81,7 +81,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       {hasTop && (
         <div className="game-top">
           <span className="game-description">
-            {homeTeamOf !== undefined && <span className="game-day">{formatDayTitle(game.date)}</span>}
+            {homeTeamOf !== undefined && <span className="game-day">{formatSeasonDay(league, game.date)}</span>}
             {homeTeamOf !== undefined && season && ' · '}
             {season}
           </span>

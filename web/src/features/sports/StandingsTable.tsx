@@ -1,6 +1,7 @@
 import type { League, StandingRecord } from '@guide/common/sports';
 import { href, Link } from '../../lib/router';
 import * as paths from '../../paths';
+import { TeamTableName } from './TeamTableName';
 
 export interface StandingsColumn {
   /** The heading as shown, and in full for assistive technology when it is short. */
@@ -28,7 +29,7 @@ export function StandingsTable({
 }) {
   const teamPath = league === 'MLB' ? paths.mlbTeam : paths.nhlTeam;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap scroll-table">
       <table className="standings">
         <thead>
           <tr>
@@ -44,7 +45,13 @@ export function StandingsTable({
           {records.map((r) => (
             <tr key={r.team.id} aria-current={r.team.id === currentId ? 'true' : undefined}>
               <th scope="row">
-                {r.team.id > 0 ? <Link to={href(teamPath, { id: r.team.id })}>{r.team.name}</Link> : r.team.name}
+                {r.team.id > 0 ? (
+                  <Link to={href(teamPath, { id: r.team.id })}>
+                    <TeamTableName league={league} team={r.team} />
+                  </Link>
+                ) : (
+                  <TeamTableName league={league} team={r.team} />
+                )}
               </th>
               {columns.map((c) => (
                 <td key={c.label} className={c.narrowHide ? 'num narrow-hide' : 'num'}>
