@@ -1,40 +1,76 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageState } from './entry-server';
 import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
-import { retryWhenUnreachable } from './lib/api';
+import { ApiError } from './lib/api';
 import { FlashProvider } from './lib/flash';
+import { drawAs, followViewer } from './lib/page-clock';
+import { PAGE_STATE_ID, newQueryClient } from './lib/query-client';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      retry: retryWhenUnreachable,
-    },
-  },
-});
+const queryClient = newQueryClient();
+const container = document.getElementById('root')!;
+const pageState = readPageState();
+// The server's page is hydrated as the server drew it (its instant, the guide's zone), then moves to the viewer's.
+if (pageState) drawAs(() => pageState.drawnAt, pageState.timeZone);
 
-const root = createRoot(document.getElementById('root')!);
-// The HTML shell is already on screen, so the first render need not be urgent: as a transition
-// React draws it in slices and the page keeps answering input (no long task on a slow phone).
-// It waits for the code of the screen asked for, so that screen renders (and asks for its data)
-// in that first render instead of suspending (its first requests are already under way); if the
-// code fails to come, the screen tries again.
-const render = () =>
+/** The server's page data, its failed reads made errors again; null on a page the server did not draw. */
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as PageState;
+  for (const { state: query } of state.queries.queries) {
+    const failure = query.error as { status?: number; message?: string } | null;
+    if (failure) query.error = new ApiError(failure.status ?? 500, failure.message ?? '') as never;
+    // The page was as fresh as its data when sent (kept no longer than it): its data counts as fetched now.
+    if (query.dataUpdatedAt) query.dataUpdatedAt = Date.now();
+    if (query.errorUpdatedAt) query.errorUpdatedAt = Date.now();
+  }
+  return state;
+}
+
+/** Once the server's page is hydrated: the viewer's clock and zone from now on, and the page drawn again if its zone differs. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (followViewer()) render('viewer');
+  }, []);
+  return children;
+}
+
+const tree = (zone: string) => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <FlashProvider>
+          <Hydrated key={zone}>
+            <App />
+          </Hydrated>
+        </FlashProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+let root: ReturnType<typeof createRoot> | undefined;
+// As a transition React draws in slices and the page keeps answering input (no long task on a
+// slow phone). It waits for the code of the screen asked for, so that screen renders in that
+// first render instead of showing the loading dots (its first requests are already under way,
+// or its data came with the page); if the code fails to come, the screen tries again.
+function render(zone = 'page') {
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <FlashProvider>
-              <App />
-            </FlashProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    if (root) root.render(tree(zone));
+    else if (pageState) root = hydrateRoot(container, tree(zone));
+    else {
+      root = createRoot(container);
+      root.render(tree(zone));
+    }
   });
-preloadScreen(window.location, queryClient).then(render, render);
+}
+
+if (pageState) hydrate(queryClient, pageState.queries);
+preloadScreen(window.location, queryClient).then(
+  () => render(),
+  () => render(),
+);

@@ -3,15 +3,59 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMMUTABLE, REVALIDATE, UNCACHED } from './answers/cache-policy';
+import { IMMUTABLE, REVALIDATE, SET_BY_HANDLER, UNCACHED } from './answers/cache-policy';
+import { drawPage, loadPageRenderer, pagePolicy } from './pages';
+
+interface WebAppOptions {
+  distDir: string;
+  /** The guide's zone, the zone of the times on rendered pages. */
+  timeZone: string;
+  /** The request budget: a page whose data has not come by then is sent without it. */
+  budgetMs: number;
+}
+
+/** Not a page: the API, the built files and any other file name (a dot in the last segment). */
+const isPageUrl = (url: string) => {
+  const pathname = url.split('?', 1)[0]!;
+  return !pathname.startsWith('/v1') && !pathname.startsWith('/assets/') && !/\.[^/]*$/.test(pathname);
+};
 
 /**
- * Serves the built React app: hashed assets precompressed and cached for a year, and
- * index.html (never cached) for every other path so deep links and unknown paths load the app.
+ * Serves the built React app: hashed assets precompressed and cached for a year, and every
+ * other address as a page rendered on the server with its data (pages.ts), kept like a public
+ * `/v1` answer for as long as its data; without the server bundle, index.html (never cached).
  */
-async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: WebAppOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const renderer = built ? await loadPageRenderer(app, distDir, timeZone) : null;
+  if (renderer) {
+    app.keepPages((url) => (isPageUrl(url) ? renderer.addressOf(url) : undefined));
+    // Every page is drawn here, and a drawing that misses the kept pages is the costly part of
+    // the web app: limits on costly requests apply to this route (config.costly).
+    app.get('/*', { config: { cache: SET_BY_HANDLER, costly: true } }, async (request, reply) => {
+      if (!isPageUrl(request.url)) return reply.callNotFound();
+      const address = renderer.addressOf(request.url);
+      reply.type('text/html; charset=utf-8');
+      try {
+        const page = await drawPage(renderer, request, address, budgetMs);
+        const policy = pagePolicy(page);
+        // Pages of things that do not exist and malformed addresses are not kept, but the one
+        // page of unknown addresses (the landing page with a 404) is, whatever the address.
+        const kept = page.status === 200 || (page.status === 404 && address === renderer.addressOf('/*'));
+        return reply
+          .code(page.status)
+          .cachePolicy(kept ? policy : UNCACHED)
+          .send(page.html);
+      } catch (error) {
+        request.log.error({ err: error, address }, 'the page failed to render');
+        return reply
+          .code(500)
+          .cachePolicy(UNCACHED)
+          .send(await renderer.renderFailure(address));
+      }
+    });
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -49,4 +93,11 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): P
   });
 }
 
-export default fp(webApp, { name: 'guide-web-app', dependencies: ['guide-answers'] });
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A request this route answers without a kept answer costs the server real work (a rendered page). */
+    costly?: boolean;
+  }
+}
+
+export default fp(webApp, { name: 'guide-web-app', dependencies: ['guide-answers', 'guide-services'] });
