@@ -158,8 +158,10 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
     async render(address, deadline) {
       await loadScreen(address);
       const client = newQueryClient();
-      // One request each: a failure the page shows is final for this render (the browser retries what it must).
-      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+      // One request each, and a failure is drawn as one (the browser retries what it must).
+      client.setDefaultOptions({
+        queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+      });
       const sources: string[] = [];
       const tree = (
         <Tree client={client} address={address}>

@@ -21,12 +21,18 @@ function readPageState(): PageState | null {
   const element = document.getElementById(PAGE_STATE_ID);
   if (!element?.textContent) return null;
   const state = JSON.parse(element.textContent) as PageState;
-  for (const { state: query } of state.queries.queries) {
+  for (const { queryKey, state: query } of state.queries.queries) {
     const failure = query.error as { status?: number; message?: string } | null;
-    if (failure) query.error = new ApiError(failure.status ?? 500, failure.message ?? '') as never;
-    // The page was as fresh as its data when sent (kept no longer than it): its data counts as fetched now.
-    if (query.dataUpdatedAt) query.dataUpdatedAt = Date.now();
-    if (query.errorUpdatedAt) query.errorUpdatedAt = Date.now();
+    if (failure) {
+      query.error = new ApiError(failure.status ?? 500, failure.message ?? '') as never;
+      // A thing that does not exist is not asked for again when the screen mounts.
+      queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    } else {
+      // The page is kept no longer than its data stays true, so what it carries counts as just
+      // fetched: fresh for as long as a new answer would be (no request again on arrival).
+      const age = Math.max(0, Date.now() - query.dataUpdatedAt);
+      queryClient.setQueryDefaults(queryKey, { staleTime: 60_000 + age });
+    }
   }
   return state;
 }

@@ -79,6 +79,8 @@ function TeamDetails({
   const { Team, NextGames, PastGames, Standings } = page;
   return (
     <>
+      {/* React hoists it into <head>, in the server's HTML too. */}
+      <title>{Team.name}</title>
       <h1>
         <TeamMonogram league={league} id={Team.id} name={Team.name} large />
         {Team.name} <FollowTeamButton league={league} id={Team.id} name={Team.name} />
