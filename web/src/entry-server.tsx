@@ -171,6 +171,9 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
       await gatherData(client, () => renderToString(tree), deadline, sources);
       const complete = waiting(client).length === 0 && client.isFetching() === 0;
       const drawnAt = pageNow();
+      // Answers are "as of" the server's clock (FIXED_NOW included), as the page says.
+      for (const query of client.getQueryCache().getAll())
+        if (query.state.status === 'success') query.setState({ dataUpdatedAt: drawnAt });
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success' || isFinalFailure(query),
       });

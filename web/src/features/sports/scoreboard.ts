@@ -1,4 +1,4 @@
-import { pageNow } from '../../lib/page-clock';
+import { displayZone, pageNow } from '../../lib/page-clock';
 import { gameStatusText, isFinal, isSettled, isUnderway, type Game, type League } from '@guide/common/sports';
 
 /** How long before its start a game counts as "about to start" (update button, self-refresh). */
@@ -71,7 +71,7 @@ export function statusText(league: League, game: TileGame): string {
     return league === 'MLB' ? inningWords(game) : clockWords(game);
   if (game.status === 'Final' && league === 'NHL' && game.detail?.startsWith('Final/')) return game.detail;
   if (game.status === 'Final' && league === 'NHL' && game.period !== null && game.period > 3) return 'Final/OT';
-  const text = gameStatusText(league, game);
+  const text = gameStatusText(league, game, displayZone());
   return text === 'Pre' ? 'Pre-game' : text;
 }
 
