@@ -29,7 +29,8 @@ function newestMtime(target) {
 const outputs = [
   {
     what: 'the web app',
-    built: path.join(root, 'web/dist/index.html'),
+    // The server bundle is built last (web/package.json): with it, the whole web app is there.
+    built: path.join(root, 'web/dist-server/entry-server.js'),
     sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'],
     command: ['npm', ['run', 'build', '-w', 'web']],
   },
