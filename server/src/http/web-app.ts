@@ -20,6 +20,20 @@ const isPageUrl = (url: string) => {
   return !pathname.startsWith('/v1') && !pathname.startsWith('/assets/') && !/\.[^/]*$/.test(pathname);
 };
 
+/** Addresses read from URLs remembered, so a kept page's hit costs a map lookup, not a match of the screens. */
+const REMEMBERED_URLS = 2000;
+function remembered(addressOf: (url: string) => string | undefined): (url: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (url) => {
+    if (known.has(url)) return known.get(url);
+    const address = addressOf(url);
+    // Forgotten all at once when full: most asked-for addresses come back at once.
+    if (known.size >= REMEMBERED_URLS) known.clear();
+    known.set(url, address);
+    return address;
+  };
+}
+
 /**
  * Serves the built React app: hashed assets precompressed and cached for a year, and every
  * other address as a page rendered on the server with its data (pages.ts), kept like a public
@@ -30,7 +44,7 @@ async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: Web
   const built = fs.existsSync(indexFile);
   const renderer = built ? await loadPageRenderer(app, distDir, timeZone) : null;
   if (renderer) {
-    app.keepPages((url) => (isPageUrl(url) ? renderer.addressOf(url) : undefined));
+    app.keepPages(remembered((url) => (isPageUrl(url) ? renderer.addressOf(url) : undefined)));
     // Every page is drawn here, and a drawing that misses the kept pages is the costly part of
     // the web app: limits on costly requests apply to this route (config.costly).
     app.get('/*', { config: { cache: SET_BY_HANDLER, costly: true } }, async (request, reply) => {
