@@ -69,7 +69,11 @@ function bundleReport() {
         },
         { raw: 0, gzip: 0 },
       );
-      const css = (chunk.css ?? []).reduce((sum, f) => sum + size(f).gzip, 0);
+      // One stylesheet for the whole app (vite.config.ts) is listed on its own and loads with the initial entry.
+      const sheets =
+        chunk.css ??
+        (chunk.isEntry ? Object.values(manifest).flatMap((c) => (c.file.endsWith('.css') ? [c.file] : [])) : []);
+      const css = sheets.reduce((sum, f) => sum + size(f).gzip, 0);
       return { entry: chunk.isEntry ? `${key} (initial)` : key.replace(/^src\//, ''), own, total, css };
     })
     .sort((a, b) =>
