@@ -109,5 +109,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Get movies' }).click();
     await expect(page).toHaveURL(/\/cinema\?zip=10001/);
     await expect(page.locator('main')).toContainText('New York Bijou');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=10001&date=2026-11-22$/);
+    await expect(page.locator('.theatre-times time').first()).toHaveAttribute('datetime', /^2026-11-22T/);
   });
 });

@@ -3,6 +3,8 @@
  * screen's first HTML holds its content, in a document whose head holds what screens hoist;
  * statuses say what the address is; pages are kept and shared like public /v1 answers.
  */
+import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
@@ -76,6 +78,10 @@ describe('server-rendered pages', () => {
       number,
     ];
     expect(text).toContain(`${hour % 12 || 12}:${String(minute).padStart(2, '0')}`);
+    // Another day is in the address, and is kept apart.
+    const tomorrow = await get('/cinema?zip=10001&date=2026-11-22');
+    expect(tomorrow.statusCode).toBe(200);
+    expect(tomorrow.body).toMatch(/<time dateTime="2026-11-22T/);
   });
 
   it('the TV pages hold the films and sports on TV, with times in the guide zone', async () => {
@@ -213,5 +219,43 @@ describe('a page whose provider hangs', () => {
     // Sent before the team's /v1 answer gave up (a 504 at the deadline): still loading, not failed.
     expect(mainText(res.body)).toContain('Loading');
     expect(mainText(res.body)).not.toContain('could not be loaded');
+  });
+});
+
+describe('a page whose rendering throws', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    // A server bundle whose screen throws, beside a built app's manifest.
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-pages-'));
+    const dist = path.join(dir, 'dist');
+    await fs.mkdir(path.join(dist, '.vite'), { recursive: true });
+    await fs.mkdir(path.join(dir, 'dist-server'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await fs.writeFile(
+      path.join(dist, '.vite/manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/style-1.css'] } }),
+    );
+    await fs.writeFile(
+      path.join(dir, 'dist-server/entry-server.js'),
+      `export const createPageRenderer = () => ({
+        addressOf: (url) => url.split('?')[0],
+        render: async () => { throw new Error('a screen broke'); },
+        renderFailure: async () => '<!DOCTYPE html><html><body><h1>Something went wrong</h1></body></html>',
+      });`,
+    );
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it("is the error boundary's page with a 500, never kept", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mlb/147' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Something went wrong');
+    expect((await t.app.inject({ method: 'GET', url: '/mlb/147' })).statusCode).toBe(500);
   });
 });

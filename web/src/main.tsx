@@ -37,20 +37,24 @@ function readPageState(): PageState | null {
   return state;
 }
 
-/** Once the server's page is hydrated: the viewer's clock and zone from now on, and the page drawn again if its zone differs. */
+/**
+ * Once the server's page is hydrated: the viewer's clock and zone from now on, and, if the zone
+ * differs, the page drawn again in it. A new tree from the root makes every component render
+ * again in place (nothing is mounted anew, so no element is painted anew).
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    if (followViewer()) render('viewer');
+    if (followViewer()) render();
   }, []);
   return children;
 }
 
-const tree = (zone: string) => (
+const tree = () => (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <FlashProvider>
-          <Hydrated key={zone}>
+          <Hydrated>
             <App />
           </Hydrated>
         </FlashProvider>
@@ -64,13 +68,13 @@ let root: ReturnType<typeof createRoot> | undefined;
 // slow phone). It waits for the code of the screen asked for, so that screen renders in that
 // first render instead of showing the loading dots (its first requests are already under way,
 // or its data came with the page); if the code fails to come, the screen tries again.
-function render(zone = 'page') {
+function render() {
   startTransition(() => {
-    if (root) root.render(tree(zone));
-    else if (pageState) root = hydrateRoot(container, tree(zone));
+    if (root) root.render(tree());
+    else if (pageState) root = hydrateRoot(container, tree());
     else {
       root = createRoot(container);
-      root.render(tree(zone));
+      root.render(tree());
     }
   });
 }

@@ -8,6 +8,7 @@ import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useFlash } from '../lib/flash';
+import { useDayParam } from '../lib/day-param';
 import { formatDayTitle, localToday } from '../lib/format';
 import { useShowings } from '../features/cinema/cinema-api';
 import { useChosenZip } from '../features/cinema/chosen-zip';
@@ -54,8 +55,9 @@ export default function CinemaPage() {
 
 function Listings({ zip }: { zip: string }) {
   const today = localToday();
-  const [chosenDay, setDay] = useState(today);
-  // A page left open past midnight never shows a day that has gone.
+  // The day is in the address (`?date=`), so a shared link, Back and the day links keep it.
+  const [chosenDay, setDay, hrefOf] = useDayParam();
+  // A page left open past midnight (or an address of a past day) never shows a day that has gone.
   const day = chosenDay < today ? today : chosenDay;
   const [theatreId, setTheatreId] = useState('');
   const [order, setOrder] = useState<FilmOrder>('next');
@@ -90,6 +92,7 @@ function Listings({ zip }: { zip: string }) {
       <DaySwitcher
         day={day}
         onChange={setDay}
+        hrefOf={hrefOf}
         min={today}
         onRefused={() => flash('Invalid date', 'warning')}
         subject="day"
