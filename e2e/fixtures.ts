@@ -107,3 +107,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Opens `url` the way the app's own links do, after a page without data has loaded: the browser
+ * then asks for the screen's data itself (a page opened directly arrives with it, rendered on the
+ * server), so a test can make those requests fail.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.goto('/user/login');
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
