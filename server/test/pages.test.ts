@@ -177,6 +177,11 @@ describe('server-rendered pages', () => {
     });
   });
 
+  it("is not part of the API's document", async () => {
+    const document = await json<{ paths: Record<string, unknown> }>('/v1/openapi.json');
+    expect(Object.keys(document.paths).filter((route) => !route.startsWith('/v1/'))).toEqual([]);
+  });
+
   describe('kept pages', () => {
     it('are sent again from the kept answers with an ETag, a 304 and compression', async () => {
       const first = await get('/television/show/82');

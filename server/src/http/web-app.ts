@@ -47,28 +47,33 @@ async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: Web
     app.keepPages(remembered((url) => (isPageUrl(url) ? renderer.addressOf(url) : undefined)));
     // Every page is drawn here, and a drawing that misses the kept pages is the costly part of
     // the web app: limits on costly requests apply to this route (config.costly).
-    app.get('/*', { config: { cache: SET_BY_HANDLER, costly: true } }, async (request, reply) => {
-      if (!isPageUrl(request.url)) return reply.callNotFound();
-      const address = renderer.addressOf(request.url);
-      reply.type('text/html; charset=utf-8');
-      try {
-        const page = await drawPage(renderer, request, address, budgetMs);
-        const policy = pagePolicy(page);
-        // Pages of things that do not exist and malformed addresses are not kept, but the one
-        // page of unknown addresses (the landing page with a 404) is, whatever the address.
-        const kept = page.status === 200 || (page.status === 404 && address === renderer.addressOf('/*'));
-        return reply
-          .code(page.status)
-          .cachePolicy(kept ? policy : UNCACHED)
-          .send(page.html);
-      } catch (error) {
-        request.log.error({ err: error, address }, 'the page failed to render');
-        return reply
-          .code(500)
-          .cachePolicy(UNCACHED)
-          .send(await renderer.renderFailure(address));
-      }
-    });
+    // Not part of the API document (`hide`): pages are the web app's, not /v1's.
+    app.get(
+      '/*',
+      { schema: { hide: true }, config: { cache: SET_BY_HANDLER, costly: true } },
+      async (request, reply) => {
+        if (!isPageUrl(request.url)) return reply.callNotFound();
+        const address = renderer.addressOf(request.url);
+        reply.type('text/html; charset=utf-8');
+        try {
+          const page = await drawPage(renderer, request, address, budgetMs);
+          const policy = pagePolicy(page);
+          // Pages of things that do not exist and malformed addresses are not kept, but the one
+          // page of unknown addresses (the landing page with a 404) is, whatever the address.
+          const kept = page.status === 200 || (page.status === 404 && address === renderer.addressOf('/*'));
+          return reply
+            .code(page.status)
+            .cachePolicy(kept ? policy : UNCACHED)
+            .send(page.html);
+        } catch (error) {
+          request.log.error({ err: error, address }, 'the page failed to render');
+          return reply
+            .code(500)
+            .cachePolicy(UNCACHED)
+            .send(await renderer.renderFailure(address));
+        }
+      },
+    );
   }
   if (built) {
     await app.register(fastifyStatic, {
