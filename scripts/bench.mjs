@@ -122,7 +122,12 @@ function startProcess(command, commandArgs, env, pattern) {
   return { port, stop };
 }
 
-async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '') {
+/**
+ * Our compiled server on a fresh data folder. Its clock is fixed (FIXED_NOW, `--now`) unless
+ * `realClock`: the browser sections need the browser's clock and the server's to agree, since a
+ * rendered page moves to the viewer's day after it is hydrated.
+ */
+async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '', { realClock = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
   // Production settings: JSON logs at info (the default), no pretty printing; stopped without a drain.
   const env = {
@@ -135,6 +140,7 @@ async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
     DATABASE_URL: databaseUrl,
     SHUTDOWN_DRAIN_MS: '0',
   };
+  if (realClock) delete env.FIXED_NOW;
   // Instances on PostgreSQL must share a token secret; one for this run.
   if (databaseUrl && !process.env.JWT_SECRET)
     env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
@@ -498,8 +504,19 @@ async function loadReport() {
     await keptRatio(server, args.page ?? '/mlb/147', recordedFile);
     // The browser measurements come after the load: Lighthouse runs in this process, and its
     // garbage would otherwise slow the load generator that shares it.
-    if (!args['api-only'] && !args['page-only']) await vitalsReport(server);
-    if (!args['api-only'] && !args['page-only']) await lighthouseReport(server);
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  if (!args['api-only'] && !args['page-only']) await browserReports(false);
+}
+
+/** Vitals (unless only Lighthouse is asked for) and Lighthouse, on a server on the real clock. */
+async function browserReports(lighthouseOnly) {
+  const server = await startOurServer(undefined, { realClock: true });
+  try {
+    if (!lighthouseOnly) await vitalsReport(server);
+    await lighthouseReport(server);
   } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -566,13 +583,7 @@ if (!args['api-only'] && !args['days-only'] && !args['page-only']) bundleReport(
 if (args['days-only']) {
   await concurrentDaysReport();
 } else if (args['lighthouse-only']) {
-  const server = await startOurServer();
-  try {
-    await lighthouseReport(server);
-  } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await browserReports(true);
 } else {
   await loadReport();
   if (!args['page-only']) await concurrentDaysReport();
