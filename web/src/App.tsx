@@ -51,7 +51,11 @@ export type ScreenName = keyof Paths;
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   home: { page: LandingPage, query: byDay },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')) },
-  cinema: { page: lazyPage(() => import('./screens/CinemaPage')), prefetch: prefetchCinema, query: { zip: aZip, date: aDay } },
+  cinema: {
+    page: lazyPage(() => import('./screens/CinemaPage')),
+    prefetch: prefetchCinema,
+    query: { zip: aZip, date: aDay },
+  },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
   mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
