@@ -50,7 +50,12 @@ export function ensureBuilt({ quiet = false } = {}) {
       continue;
     console.log(builtAt === 0 ? `Building ${what} (first run)…` : `Sources of ${what} changed; rebuilding…`);
     const [file, args] = command;
-    const build = spawnSync(file, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    // A production build whoever asks (Vitest sets NODE_ENV=test, which gives React's development build).
+    const build = spawnSync(file, args, {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

@@ -18,10 +18,11 @@ import { App, loadScreen, pageAddress, queryProblems } from './App';
 import { ApiError, sendRequestsWith } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import { drawAs, pageNow } from './lib/page-clock';
-import { PAGE_STATE_ID, newQueryClient } from './lib/query-client';
+import { newQueryClient } from './lib/query-client';
 import { StaticRouter } from './lib/router';
 import { ScreenFailed } from './components/ScreenBoundary';
 import { Layout } from './components/Layout';
+import { PageFrame } from './components/PageFrame';
 
 /** Renders before the page asks for nothing new: a screen whose data leads to more data (a show, then its episodes) needs two. */
 const MAX_DATA_ROUNDS = 3;
@@ -34,6 +35,8 @@ export interface PageState {
   queries: ReturnType<typeof dehydrate>;
   drawnAt: number;
   timeZone: string;
+  /** The stylesheets the page links (the browser draws the same `PageFrame`). */
+  styles: string[];
 }
 
 function Tree({ client, address, children }: { client: QueryClient; address: string; children: ReactNode }) {
@@ -48,22 +51,15 @@ function Tree({ client, address, children }: { client: QueryClient; address: str
   );
 }
 
-function Document({ assets, state, children }: { assets: PageAssets; state: string; children: ReactNode }) {
+/**
+ * The document: nothing beside the app on the way to it, so the app sits where the browser's root
+ * does and React's ids (useId) agree; what `PageFrame` and the screens hoist makes `<head>`.
+ */
+function Document({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <head>
-        <meta charSet="UTF-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#17324d" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-      </head>
       <body>
         <div id="root">{children}</div>
-        {/* Data, not script: the CSP allows no inline script, and the browser never runs this. */}
-        <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: state }} />
       </body>
     </html>
   );
@@ -132,13 +128,22 @@ function statusOf(client: QueryClient, address: string): RenderedPage['status'] 
 const isFinalFailure = (query: Query) =>
   query.state.error instanceof ApiError && query.state.error.status >= 400 && query.state.error.status < 500;
 
-async function documentHtml(assets: PageAssets, state: PageState, body: ReactNode, signal: AbortSignal) {
-  const { prelude } = await prerenderToNodeStream(
-    <Document assets={assets} state={scriptSafeJson(state)}>
-      {body}
-    </Document>,
-    { bootstrapModules: assets.scripts, signal },
-  );
+async function documentHtml(
+  assets: PageAssets,
+  state: PageState,
+  tree: (frame: (app: ReactNode) => ReactNode) => ReactNode,
+  signal: AbortSignal,
+) {
+  const data = scriptSafeJson(state);
+  const framed = tree((app) => (
+    <PageFrame styles={assets.styles} data={data}>
+      {app}
+    </PageFrame>
+  ));
+  const { prelude } = await prerenderToNodeStream(<Document>{framed}</Document>, {
+    bootstrapModules: assets.scripts,
+    signal,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks).toString('utf8');
@@ -163,12 +168,12 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
         queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
       });
       const sources: string[] = [];
-      const tree = (
+      const tree = (frame: (app: ReactNode) => ReactNode = (app) => app) => (
         <Tree client={client} address={address}>
-          <App />
+          {frame(<App />)}
         </Tree>
       );
-      await gatherData(client, () => renderToString(tree), deadline, sources);
+      await gatherData(client, () => renderToString(tree()), deadline, sources);
       const complete = waiting(client).length === 0 && client.isFetching() === 0;
       const drawnAt = pageNow();
       // Answers are "as of" the server's clock (FIXED_NOW included), as the page says.
@@ -177,20 +182,23 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success' || isFinalFailure(query),
       });
-      const html = await documentHtml(assets, { queries, drawnAt, timeZone }, tree, AbortSignal.timeout(5_000));
+      const state: PageState = { queries, drawnAt, timeZone, styles: assets.styles };
+      const html = await documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
       return { status: statusOf(client, address), html, complete, cacheControls: sources };
     },
 
     async renderFailure(address) {
       const client = newQueryClient();
-      const tree = (
+      const tree = (frame: (app: ReactNode) => ReactNode) => (
         <Tree client={client} address={address}>
-          <Layout>
-            <ScreenFailed retry={() => undefined} />
-          </Layout>
+          {frame(
+            <Layout>
+              <ScreenFailed retry={() => undefined} />
+            </Layout>,
+          )}
         </Tree>
       );
-      const state: PageState = { queries: dehydrate(client), drawnAt: pageNow(), timeZone };
+      const state: PageState = { queries: dehydrate(client), drawnAt: pageNow(), timeZone, styles: assets.styles };
       return documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
     },
   };

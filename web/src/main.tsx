@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageState } from './entry-server';
 import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
+import { PageFrame } from './components/PageFrame';
 import { ApiError } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import { drawAs, followViewer } from './lib/page-clock';
@@ -13,6 +14,8 @@ import './styles.css';
 const queryClient = newQueryClient();
 const container = document.getElementById('root')!;
 const pageState = readPageState();
+/** The page's data exactly as the server wrote it (the browser draws the same element around the app). */
+const pageData = document.getElementById(PAGE_STATE_ID)?.textContent ?? '';
 // The server's page is hydrated as the server drew it (its instant, the guide's zone), then moves to the viewer's.
 if (pageState) drawAs(() => pageState.drawnAt, pageState.timeZone);
 
@@ -55,7 +58,13 @@ const tree = () => (
       <BrowserRouter>
         <FlashProvider>
           <Hydrated>
-            <App />
+            {pageState ? (
+              <PageFrame styles={pageState.styles} data={pageData}>
+                <App />
+              </PageFrame>
+            ) : (
+              <App />
+            )}
           </Hydrated>
         </FlashProvider>
       </BrowserRouter>
