@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+import { createUser, expect, openInApp, test, uniqueEmail, useToken } from './fixtures';
 
 // Both clocks: Saturday 2026-11-21, noon in New York.
 test.describe('cinema', () => {
@@ -141,10 +141,7 @@ test.describe('cinema', () => {
 test.describe('new movie releases on the landing page', () => {
   // The landing page arrives with its releases (rendered on the server); reached from another
   // page, the browser asks for them.
-  const toLanding = async (page: Page) => {
-    await page.goto('/cinema');
-    await page.getByRole('link', { name: 'Entertainment Guide' }).click();
-  };
+  const toLanding = (page: Page) => openInApp(page, '/');
 
   test('six placeholders while loading, then a tile per film with a poster from our server', async ({ page }) => {
     let release!: () => void;

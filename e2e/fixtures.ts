@@ -115,11 +115,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function openInApp(page: Page, url: string): Promise<void> {
   await page.goto('/user/login');
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  // Told again until the app has moved: the router listens only once the page is hydrated.
+  await page.waitForFunction(
+    (to) => {
+      if (location.pathname + location.search !== to) history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return document.querySelector('main h1')?.textContent !== 'Log in';
+    },
+    url,
+    { polling: 100 },
   );
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
 }
