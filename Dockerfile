@@ -40,6 +40,7 @@ COPY server/migrations server/migrations
 COPY server/src server/src
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -1,4 +1,5 @@
-import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+import type { Page } from '@playwright/test';
+import { createUser, expect, openInApp, test, uniqueEmail, useToken } from './fixtures';
 
 // Both clocks: Saturday 2026-11-21, noon in New York.
 test.describe('cinema', () => {
@@ -138,6 +139,10 @@ test.describe('cinema', () => {
 });
 
 test.describe('new movie releases on the landing page', () => {
+  // The landing page arrives with its releases (rendered on the server); reached from another
+  // page, the browser asks for them.
+  const toLanding = (page: Page) => openInApp(page, '/');
+
   test('six placeholders while loading, then a tile per film with a poster from our server', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -145,7 +150,7 @@ test.describe('new movie releases on the landing page', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await toLanding(page);
     await expect(page.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
     const section = page.locator('section', { has: page.getByRole('heading', { name: /New Movie Releases/ }) });
     await expect(section.getByTestId('placeholder-tile')).toHaveCount(6);
@@ -163,7 +168,7 @@ test.describe('new movie releases on the landing page', () => {
 
   test('says when the releases cannot be loaded', async ({ page }) => {
     await page.route('**/v1/discover', (route) => route.fulfill({ status: 502, body: 'down' }));
-    await page.goto('/');
+    await toLanding(page);
     await expect(page.getByText('Failed to get listings.')).toBeVisible();
   });
 });

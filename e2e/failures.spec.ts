@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openInApp, test } from './fixtures';
 
 // Saturday Nov. 21, 2026, 8 p.m. in New York: NHL games are on.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:00:00Z' });
@@ -22,7 +22,7 @@ test.describe('every failure says what happened and offers Retry', () => {
 
   test('the NHL games with the server unreachable: a sentence and Retry, which loads them', async ({ page }) => {
     await page.route('**/v1/sports/nhl/games**', (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
+    await openInApp(page, '/');
     const nhl = page.getByRole('region', { name: 'NHL' });
     await expect(nhl.getByRole('alert')).toHaveText(
       /^The NHL games could not be loaded\. The server could not be reached\./,
@@ -37,14 +37,14 @@ test.describe('every failure says what happened and offers Retry', () => {
     await page.route('**/v1/movies?**', (route) =>
       route.fulfill({ status: 502, body: 'The listings provider did not answer.' }),
     );
-    await page.goto('/cinema?zip=10001');
+    await openInApp(page, '/cinema?zip=10001');
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
     await page.unroute('**/v1/movies?**');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('.movie-list')).toBeVisible();
 
     await page.route('**/v1/tv-movies**', (route) => route.fulfill({ status: 502, body: 'down' }));
-    await page.goto('/television/movies');
+    await openInApp(page, '/television/movies');
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
     await page.unroute('**/v1/tv-movies**');
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -106,3 +106,22 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Opens `url` the way the app's own links do, after a page without data has loaded: the browser
+ * then asks for the screen's data itself (a page opened directly arrives with it, rendered on the
+ * server), so a test can make those requests fail.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.goto('/user/login');
+  // Told again until the app has moved: the router listens only once the page is hydrated.
+  await page.waitForFunction(
+    (to) => {
+      if (location.pathname + location.search !== to) history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return document.querySelector('main h1')?.textContent !== 'Log in';
+    },
+    url,
+    { polling: 100 },
+  );
+}

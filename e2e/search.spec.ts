@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, openInApp, test } from './fixtures';
 
 // Noon in New York on Saturday Nov. 21, 2026 (the fixtures' default clock).
 test.use({ timezoneId: 'America/New_York' });
@@ -62,7 +62,7 @@ test.describe('the header search', () => {
           })
         : route.continue(),
     );
-    await page.goto('/search?q=bruins');
+    await openInApp(page, '/search?q=bruins');
     await expect(page.getByRole('alert')).toContainText('Failed to complete search.');
     fail = false;
     await page.getByRole('button', { name: 'Retry search' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+import { createUser, expect, openInApp, test, uniqueEmail, useToken } from './fixtures';
 
 /** The number in '{n} movies found' / '{n} events found'. */
 async function countOf(page: Page, noun: 'movies' | 'events'): Promise<number> {
@@ -45,7 +45,7 @@ test.describe('television', () => {
 
   test('movies on TV: a failing server shows the listings error', async ({ page }) => {
     await page.route('**/v1/tv-movies**', (route) => route.fulfill({ status: 502, body: 'down' }));
-    await page.goto('/television/movies');
+    await openInApp(page, '/television/movies');
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ test.describe('television', () => {
 
   test('sports on TV: a failing server shows the listings error', async ({ page }) => {
     await page.route('**/v1/tv-sports**', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/television/sports');
+    await openInApp(page, '/television/sports');
     await expect(page.getByText('Failed to get listings.', { exact: true })).toBeVisible();
   });
 

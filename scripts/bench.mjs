@@ -1,6 +1,7 @@
 // `npm run bench`: prints the production bundle sizes per entry chunk (raw and gzip), the bytes
 // of /v1/tv-movies plain and compressed, the throughput of a cached /v1 GET against a bare
 // node:http server answering the same bytes with the same headers (alternating runs, autocannon),
+// and the same for a kept rendered page (/mlb/147),
 // as a ratio, then the latency at half our throughput, lab web vitals (CLS, FCP, LCP) of the main
 // routes in our own Chromium, their Lighthouse mobile scores (median of several runs), and how
 // fast the live app answers when its providers misbehave, how a fresh instance answers 40
@@ -12,6 +13,7 @@
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
+//   npm run bench -- --page-only 1 --page /mlb/147   (only a kept rendered page against bare node:http)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -70,7 +72,11 @@ function bundleReport() {
         },
         { raw: 0, gzip: 0 },
       );
-      const css = (chunk.css ?? []).reduce((sum, f) => sum + size(f).gzip, 0);
+      // One stylesheet for the whole app (vite.config.ts) is listed on its own and loads with the initial entry.
+      const sheets =
+        chunk.css ??
+        (chunk.isEntry ? Object.values(manifest).flatMap((c) => (c.file.endsWith('.css') ? [c.file] : [])) : []);
+      const css = sheets.reduce((sum, f) => sum + size(f).gzip, 0);
       return { entry: chunk.isEntry ? `${key} (initial)` : key.replace(/^src\//, ''), own, total, css };
     })
     .sort((a, b) =>
@@ -119,7 +125,12 @@ function startProcess(command, commandArgs, env, pattern) {
   return { port, stop };
 }
 
-async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '') {
+/**
+ * Our compiled server on a fresh data folder. Its clock is fixed (FIXED_NOW, `--now`) unless
+ * `realClock`: the browser sections need the browser's clock and the server's to agree, since a
+ * rendered page moves to the viewer's day after it is hydrated.
+ */
+async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? '', { realClock = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-'));
   // Production settings: JSON logs at info (the default), no pretty printing; stopped without a drain.
   const env = {
@@ -132,6 +143,7 @@ async function startOurServer(databaseUrl = process.env.BENCH_DATABASE_URL ?? ''
     DATABASE_URL: databaseUrl,
     SHUTDOWN_DRAIN_MS: '0',
   };
+  if (realClock) delete env.FIXED_NOW;
   // Instances on PostgreSQL must share a token secret; one for this run.
   if (databaseUrl && !process.env.JWT_SECRET)
     env.JWT_SECRET = `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`;
@@ -165,6 +177,16 @@ function rawGet(url, headers) {
 }
 
 const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+/** The pages the browser sections open: the main routes, a game page and a show page. */
+const BROWSER_ROUTES = [
+  '/',
+  '/cinema?zip=10001',
+  '/television',
+  '/mlb/147',
+  '/nhl/game/2026021625',
+  '/television/show/82',
+];
 
 async function load(url, options = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options });
@@ -209,7 +231,7 @@ async function vitalsReport(server) {
       '--no-first-run',
     ],
   });
-  const routes = ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
+  const routes = BROWSER_ROUTES;
   console.log('\nWeb vitals (lab, loopback, our Chromium; CLS unitless, times in ms):');
   console.log(
     `${'route'.padEnd(22)} ${'viewport'.padEnd(9)} ${'CLS'.padStart(7)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)}`,
@@ -263,6 +285,21 @@ const median = (values) => {
  * runs several times (`--lighthouse-runs`, 3 by default) and the medians are printed; below a
  * score of 98 or above a CLS of 0.05 the failing audits of the median run follow.
  */
+/** What Lighthouse names as the LCP element: its label and a short snippet of its tag. */
+function lcpElement(lhr) {
+  const found = [];
+  const walk = (value) => {
+    if (!value || typeof value !== 'object') return;
+    if (value.type === 'node' && (value.nodeLabel || value.snippet)) found.push(value);
+    else for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(lhr.audits['largest-contentful-paint-element']?.details);
+  const node = found[0];
+  if (!node) return 'not named';
+  const snippet = String(node.snippet ?? '').slice(0, 90);
+  return `"${String(node.nodeLabel ?? '').slice(0, 60)}" ${snippet}`;
+}
+
 async function lighthouseReport(server) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) {
@@ -272,7 +309,7 @@ async function lighthouseReport(server) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = Math.max(1, Number(args['lighthouse-runs'] ?? 3));
-  const routes = args.routes ? args.routes.split(',') : ['/', '/cinema?zip=10001', '/television', '/mlb/147'];
+  const routes = args.routes ? args.routes.split(',') : BROWSER_ROUTES;
   const categories = ['performance', 'accessibility', 'best-practices'];
   // Rounds go through every route in turn, so a burst of load from elsewhere on the machine falls
   // on one run of several routes rather than on every run of one.
@@ -344,6 +381,13 @@ async function lighthouseReport(server) {
       `${route.padEnd(22)} ${String(median(perf)).padStart(4)}  ${perf.join('/').padEnd(runs * 4)} ${m('cumulative-layout-shift').toFixed(3).padStart(6)} ${m('first-contentful-paint').toFixed(0).padStart(6)} ${m('largest-contentful-paint').toFixed(0).padStart(6)} ${m('total-blocking-time').toFixed(0).padStart(5)} ${m('speed-index').toFixed(0).padStart(6)} ${String(median(lhrs.map((lhr) => score(lhr, 'accessibility')))).padStart(5)} ${String(median(lhrs.map((lhr) => score(lhr, 'best-practices')))).padStart(4)}`,
     );
   }
+  // The element Lighthouse took as the largest contentful paint, in the median run by LCP.
+  for (const { route, lhrs } of results) {
+    const byLcp = [...lhrs].sort(
+      (a, b) => metric(a, 'largest-contentful-paint') - metric(b, 'largest-contentful-paint'),
+    );
+    console.log(`  LCP element on ${route}: ${lcpElement(byLcp[(byLcp.length - 1) >> 1])}`);
+  }
   for (const { route, lhrs } of results) {
     const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const lhr = byScore[(byScore.length - 1) >> 1];
@@ -377,44 +421,42 @@ async function lighthouseReport(server) {
   }
 }
 
-async function loadReport() {
-  const server = await startOurServer();
-  const recordedFile = path.join(server.dataDir, 'recorded.json');
-  let bare;
+/**
+ * The throughput of a kept answer at `url` as a ratio of a bare node:http server sending the same
+ * recorded bytes and headers, in alternating rounds; answers ours in requests/s.
+ */
+async function keptRatio(server, benchUrl, recordedFile) {
+  // Warm our cache, then record exactly what a kept hit sends.
+  await rawGet(server.url + benchUrl, REQUEST_HEADERS);
+  const sample = await rawGet(server.url + benchUrl, REQUEST_HEADERS);
+  const headers = Object.fromEntries(
+    Object.entries(sample.headers).filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  );
+  fs.writeFileSync(
+    recordedFile,
+    JSON.stringify({ status: sample.status, headers, bodyBase64: sample.body.toString('base64') }),
+  );
+  console.log(
+    `\nGET ${benchUrl} → ${sample.status}, ${sample.body.length} bytes${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}, ${Object.keys(headers).length} headers (${sample.headers['cache-control'] ?? 'no cache-control'})`,
+  );
+  const bare = startProcess(
+    process.execPath,
+    [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile],
+    {},
+    /listening on (\d+)/,
+  );
   try {
-    await bytesReport(server);
-    // Warm our cache, then record exactly what a cached hit sends.
-    await rawGet(server.url + benchPath, REQUEST_HEADERS);
-    const sample = await rawGet(server.url + benchPath, REQUEST_HEADERS);
-    const headers = Object.fromEntries(
-      Object.entries(sample.headers).filter(
-        ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
-      ),
-    );
-    fs.writeFileSync(
-      recordedFile,
-      JSON.stringify({ status: sample.status, headers, bodyBase64: sample.body.toString('base64') }),
-    );
-    console.log(
-      `\nGET ${benchPath} → ${sample.status}, ${sample.body.length} bytes${sample.headers['content-encoding'] ? ` ${sample.headers['content-encoding']}` : ''}, ${Object.keys(headers).length} headers (${sample.headers['cache-control'] ?? 'no cache-control'})`,
-    );
-    const bareProcess = startProcess(
-      process.execPath,
-      [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile],
-      {},
-      /listening on (\d+)/,
-    );
-    bare = bareProcess;
-    const bareUrl = `http://127.0.0.1:${await bareProcess.port}${benchPath}`;
-
+    const bareUrl = `http://127.0.0.1:${await bare.port}${benchUrl}`;
     console.log(
       `Load: ${connections} connections, ${rounds} alternating rounds of ${seconds} s each on loopback, same request headers`,
     );
     const ours = [];
     const theirs = [];
-    await load(server.url + benchPath, { duration: 2 }); // JIT warm-up, not counted
+    await load(server.url + benchUrl, { duration: 2 }); // JIT warm-up, not counted
     for (let round = 0; round < rounds; round++) {
-      ours.push(await load(server.url + benchPath));
+      ours.push(await load(server.url + benchUrl));
       theirs.push(await load(bareUrl));
     }
     const mean = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
@@ -429,23 +471,56 @@ async function loadReport() {
       );
     }
     console.log(`  ratio: ours is ${((100 * ourRps) / bareRps).toFixed(1)} % of bare node:http`);
+    return { ourRps, bareUrl };
+  } finally {
+    await bare.stop();
+  }
+}
 
-    const half = Math.max(1, Math.round(ourRps / 2));
-    // The same steady rate against the bare server too: on a shared machine its tail says how
-    // much of ours is the machine's.
-    const steady = await load(server.url + benchPath, { overallRate: half });
-    const bareSteady = await load(bareUrl, { overallRate: half });
-    console.log(
-      `Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}  (bare node:http at the same rate: p50 ${bareSteady.p50}  p99 ${bareSteady.p99})`,
-    );
+async function loadReport() {
+  const server = await startOurServer();
+  const recordedFile = path.join(server.dataDir, 'recorded.json');
+  try {
+    if (!args['page-only']) {
+      await bytesReport(server);
+      const { ourRps } = await keptRatio(server, benchPath, recordedFile);
+      const half = Math.max(1, Math.round(ourRps / 2));
+      // The same steady rate against the bare server too: on a shared machine its tail says how
+      // much of ours is the machine's.
+      const bare = startProcess(
+        process.execPath,
+        [path.join(root, 'scripts/bench-bare-server.mjs'), recordedFile],
+        {},
+        /listening on (\d+)/,
+      );
+      try {
+        const steady = await load(server.url + benchPath, { overallRate: half });
+        const bareSteady = await load(`http://127.0.0.1:${await bare.port}${benchPath}`, { overallRate: half });
+        console.log(
+          `Half load (${half} requests/s, ${connections} connections): latency ms p50 ${steady.p50}  p99 ${steady.p99}  (bare node:http at the same rate: p50 ${bareSteady.p50}  p99 ${bareSteady.p99})`,
+        );
+      } finally {
+        await bare.stop();
+      }
+    }
+    // A rendered page kept like a /v1 answer (`--page` picks another).
+    await keptRatio(server, args.page ?? '/mlb/147', recordedFile);
     // The browser measurements come after the load: Lighthouse runs in this process, and its
     // garbage would otherwise slow the load generator that shares it.
-    await bare.stop();
-    bare = undefined;
-    if (!args['api-only']) await vitalsReport(server);
-    if (!args['api-only']) await lighthouseReport(server);
   } finally {
-    await bare?.stop();
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  if (!args['api-only'] && !args['page-only']) await browserReports(false);
+}
+
+/** Vitals (unless only Lighthouse is asked for) and Lighthouse, on a server on the real clock. */
+async function browserReports(lighthouseOnly) {
+  const server = await startOurServer(undefined, { realClock: true });
+  try {
+    if (!lighthouseOnly) await vitalsReport(server);
+    await lighthouseReport(server);
+  } finally {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
@@ -515,25 +590,19 @@ if (args['load-only']) {
   loadSection();
   process.exit(0);
 }
-if (!args['api-only'] && !args['days-only']) bundleReport();
+if (!args['api-only'] && !args['days-only'] && !args['page-only']) bundleReport();
 if (args['days-only']) {
   await concurrentDaysReport();
 } else if (args['lighthouse-only']) {
-  const server = await startOurServer();
-  try {
-    await lighthouseReport(server);
-  } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await browserReports(true);
 } else {
   await loadReport();
-  await concurrentDaysReport();
+  if (!args['page-only']) await concurrentDaysReport();
 }
 // The memory section: RSS on the embedded database and on PostgreSQL beside bare Node's.
-if (!args['lighthouse-only'] && !args['days-only'])
+if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
-if (!args['lighthouse-only'] && !args['days-only']) loadSection();
+if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) loadSection();
 // The fault section: the live app against a misbehaving stand-in provider.
-if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'])
+if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

@@ -29,7 +29,8 @@ function newestMtime(target) {
 const outputs = [
   {
     what: 'the web app',
-    built: path.join(root, 'web/dist/index.html'),
+    // The server bundle is built last (web/package.json): with it, the whole web app is there.
+    built: path.join(root, 'web/dist-server/entry-server.js'),
     sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'],
     command: ['npm', ['run', 'build', '-w', 'web']],
   },
@@ -49,7 +50,12 @@ export function ensureBuilt({ quiet = false } = {}) {
       continue;
     console.log(builtAt === 0 ? `Building ${what} (first run)…` : `Sources of ${what} changed; rebuilding…`);
     const [file, args] = command;
-    const build = spawnSync(file, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    // A production build whoever asks (Vitest sets NODE_ENV=test, which gives React's development build).
+    const build = spawnSync(file, args, {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
 }

@@ -48,6 +48,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fairShare, { config });
   await app.register(health, { db });
   await app.register(v1);
-  await app.register(webApp, { distDir: path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST) });
+  await app.register(webApp, {
+    distDir: path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    timeZone: config.TIME_ZONE,
+    budgetMs: config.REQUEST_DEADLINE_MS,
+  });
   return app;
 }

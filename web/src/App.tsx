@@ -8,6 +8,9 @@ import {
   type LocationMatch,
   type Params,
 } from './lib/router';
+import { isIsoDay } from '@guide/common/dates';
+import { ZIP_FORM_MESSAGE, isValidZipInput } from '@guide/common/zip';
+import { Flash } from './components/FlashMessages';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
@@ -20,32 +23,50 @@ import { LandingPage } from './screens/LandingPage';
 // screen loads its own code when visited (design.md performance budget).
 const MoviesOnTvPage = lazyPage(() => import('./screens/MoviesOnTvPage'));
 
+/** A query parameter's rule: null when the value is usable, else the sentence the page shows (and a 400). */
+type QueryRule = (value: string) => string | null;
+
 interface Screen<P extends string> {
   page: LazyPage | ComponentType;
   needsSession?: boolean;
   /** Starts the screen's first requests, so they run while its code loads. */
   prefetch?: (client: QueryClient, params: Params<P>, search: URLSearchParams) => void;
+  /**
+   * The query parameters the screen reads, with their rules. A server-rendered page is kept
+   * under its path and these alone (other parameters change nothing on it).
+   */
+  query?: Readonly<Record<string, QueryRule>>;
 }
+
+const anyText: QueryRule = () => null;
+const aDay: QueryRule = (value) =>
+  isIsoDay(value) ? null : 'That date is not a day of the calendar (YYYY-MM-DD); today is shown instead.';
+const aZip: QueryRule = (value) => (isValidZipInput(value) ? null : ZIP_FORM_MESSAGE);
+const byDay = { date: aDay };
 
 type Paths = typeof paths;
 export type ScreenName = keyof Paths;
 
 /** Each address pattern of `paths.ts`, by its name, and its screen: every pattern has one, and only those. */
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
-  home: { page: LandingPage },
+  home: { page: LandingPage, query: byDay },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')) },
-  cinema: { page: lazyPage(() => import('./screens/CinemaPage')), prefetch: prefetchCinema },
+  cinema: {
+    page: lazyPage(() => import('./screens/CinemaPage')),
+    prefetch: prefetchCinema,
+    query: { zip: aZip, date: aDay },
+  },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
-  mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam },
-  nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam },
-  search: { page: lazyPage(() => import('./screens/SearchPage')) },
-  television: { page: MoviesOnTvPage },
-  moviesOnTv: { page: MoviesOnTvPage },
+  mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
+  nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },
+  search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText } },
+  television: { page: MoviesOnTvPage, query: byDay },
+  moviesOnTv: { page: MoviesOnTvPage, query: byDay },
   show: { page: lazyPage(() => import('./screens/ShowPage')) },
-  sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')) },
+  sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')), query: byDay },
   nhlOnTv: { page: lazyPage(() => import('./screens/NhlPage')) },
-  showSearch: { page: lazyPage(() => import('./screens/ShowSearchPage')) },
+  showSearch: { page: lazyPage(() => import('./screens/ShowSearchPage')), query: { title: anyText } },
   user: { page: lazyPage(() => import('./screens/UserSwitchPage')) },
   newUser: { page: lazyPage(() => import('./screens/CreateUserPage')) },
   login: { page: lazyPage(() => import('./screens/LoginPage')) },
@@ -58,9 +79,15 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
 export function App() {
   const match = matchScreen(useLocation());
   const { page: Page, needsSession } = match ? screens[match.name] : screens.home;
+  const problems = match ? queryProblems(match.name, match.search) : [];
   return (
     <ParamsProvider params={match?.params ?? {}}>
       <Layout>
+        {problems.map((problem) => (
+          <Flash key={problem} status="warning">
+            {problem}
+          </Flash>
+        ))}
         {needsSession ? (
           <RequireSession>
             <Page />
@@ -92,4 +119,45 @@ export function preloadScreen(location: Location, client: QueryClient): Promise<
   const screen = screens[match.name] as Screen<string>;
   screen.prefetch?.(client, match.params, match.search);
   return 'preload' in screen.page ? screen.page.preload() : Promise.resolve();
+}
+
+/** The sentences of the query parameters at an address that break their screen's rules. */
+export function queryProblems(name: ScreenName, search: URLSearchParams): string[] {
+  const rules = (screens[name] as Screen<string>).query ?? {};
+  const problems = new Set<string>();
+  for (const [param, rule] of Object.entries(rules)) {
+    const value = search.get(param);
+    const problem = value === null ? null : rule(value);
+    if (problem) problems.add(problem);
+  }
+  return [...problems];
+}
+
+/** Where every address of no screen is drawn (the landing page, with a 404): one page for all of them. */
+const NOT_FOUND_ADDRESS = '/*';
+
+/**
+ * What a server-rendered page at an address is, for keeping it: its screen (null: an address of
+ * no screen, which shows the landing page) and the address it shows, reduced to its path and the
+ * query parameters its screen reads, in a fixed order.
+ */
+export function pageAddress(location: string): { name: ScreenName | null; address: string } {
+  const match = matchScreen(location);
+  const pathname = new URL(location, 'http://page').pathname;
+  if (!match) return { name: null, address: NOT_FOUND_ADDRESS };
+  const read = Object.keys((screens[match.name] as Screen<string>).query ?? {}).sort();
+  const kept = new URLSearchParams();
+  for (const param of read) {
+    const value = match.search.get(param);
+    if (value !== null) kept.set(param, value);
+  }
+  const query = kept.toString();
+  return { name: match.name, address: query ? `${pathname}?${query}` : pathname };
+}
+
+/** Loads the code of the screen at an address (the landing page's is built in). */
+export function loadScreen(location: string | Location): Promise<void> {
+  const match = matchScreen(location);
+  const page = match ? screens[match.name].page : undefined;
+  return page && 'preload' in page ? page.preload() : Promise.resolve();
 }

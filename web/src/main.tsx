@@ -1,44 +1,97 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageState } from './entry-server';
 import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
-import { retryWhenUnreachable } from './lib/api';
+import { PageFrame } from './components/PageFrame';
+import { ApiError } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import { registerServiceWorkerAfterLoad } from './lib/offline-copies';
+import { drawAs, followViewer } from './lib/page-clock';
+import { PAGE_STATE_ID, newQueryClient } from './lib/query-client';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-      retry: retryWhenUnreachable,
-      // Asked even when the browser says it is offline: the service worker may answer from its copy.
-      networkMode: 'offlineFirst',
-    },
-  },
-});
+const queryClient = newQueryClient();
+const container = document.getElementById('root')!;
+const pageState = readPageState();
+/** The page's data exactly as the server wrote it (the browser draws the same element around the app). */
+const pageData = document.getElementById(PAGE_STATE_ID)?.textContent ?? '';
+// The server's page is hydrated as the server drew it (its instant, the guide's zone), then moves to the viewer's.
+if (pageState) drawAs(() => pageState.drawnAt, pageState.timeZone);
 
-const root = createRoot(document.getElementById('root')!);
-// The HTML shell is already on screen, so the first render need not be urgent: as a transition
-// React draws it in slices and the page keeps answering input (no long task on a slow phone).
-// It waits for the code of the screen asked for, so that screen renders (and asks for its data)
-// in that first render instead of suspending (its first requests are already under way); if the
-// code fails to come, the screen tries again.
-const render = () =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <FlashProvider>
+/** The server's page data, its failed reads made errors again; null on a page the server did not draw. */
+function readPageState(): PageState | null {
+  const element = document.getElementById(PAGE_STATE_ID);
+  if (!element?.textContent) return null;
+  const state = JSON.parse(element.textContent) as PageState;
+  for (const { queryKey, state: query } of state.queries.queries) {
+    const failure = query.error as { status?: number; message?: string } | null;
+    if (failure) {
+      query.error = new ApiError(failure.status ?? 500, failure.message ?? '') as never;
+      // A thing that does not exist is not asked for again when the screen mounts.
+      queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    } else {
+      // The page is kept no longer than its data stays true, so what it carries counts as just
+      // fetched: fresh for as long as a new answer would be (no request again on arrival).
+      const age = Math.max(0, Date.now() - query.dataUpdatedAt);
+      queryClient.setQueryDefaults(queryKey, { staleTime: 60_000 + age });
+    }
+  }
+  return state;
+}
+
+/**
+ * Once the server's page is hydrated: the viewer's clock and zone from now on, and, if the zone
+ * differs, the page drawn again in it. A new tree from the root makes every component render
+ * again in place (nothing is mounted anew, so no element is painted anew).
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (followViewer()) render();
+  }, []);
+  return children;
+}
+
+const tree = () => (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <FlashProvider>
+          <Hydrated>
+            {pageState ? (
+              <PageFrame styles={pageState.styles} data={pageData}>
+                <App />
+              </PageFrame>
+            ) : (
               <App />
-            </FlashProvider>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+            )}
+          </Hydrated>
+        </FlashProvider>
+      </BrowserRouter>
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+let root: ReturnType<typeof createRoot> | undefined;
+// As a transition React draws in slices and the page keeps answering input (no long task on a
+// slow phone). It waits for the code of the screen asked for, so that screen renders in that
+// first render instead of showing the loading dots (its first requests are already under way,
+// or its data came with the page); if the code fails to come, the screen tries again.
+function render() {
+  startTransition(() => {
+    if (root) root.render(tree());
+    else if (pageState) root = hydrateRoot(container, tree());
+    else {
+      root = createRoot(container);
+      root.render(tree());
+    }
   });
-preloadScreen(window.location, queryClient).then(render, render);
+}
+
+if (pageState) hydrate(queryClient, pageState.queries);
+preloadScreen(window.location, queryClient).then(
+  () => render(),
+  () => render(),
+);
 registerServiceWorkerAfterLoad();

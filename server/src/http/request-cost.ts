@@ -18,6 +18,8 @@ export const COST_UNITS = {
   miss: 1,
   /** A search: at most about 3 ms of matching (lib/text-match.ts), and TVmaze's show search live. */
   search: 5,
+  /** A web page drawn on the server with its data: a few renders and the /v1 reads they ask for. */
+  page: 5,
   /** A game or its summary: a provider call live (MLB, NHL) for an id we may never have seen. */
   game: 10,
   /** A team page: standings and a schedule, 65–75 ms of CPU for a season that is not kept. */

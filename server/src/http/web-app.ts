@@ -3,7 +3,36 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOUR_S, IMMUTABLE, REVALIDATE, UNCACHED, publicFor } from './answers/cache-policy';
+import { HOUR_S, IMMUTABLE, REVALIDATE, SET_BY_HANDLER, UNCACHED, publicFor } from './answers/cache-policy';
+import { drawPage, loadPageRenderer, pagePolicy } from './pages';
+
+interface WebAppOptions {
+  distDir: string;
+  /** The guide's zone, the zone of the times on rendered pages. */
+  timeZone: string;
+  /** The request budget: a page whose data has not come by then is sent without it. */
+  budgetMs: number;
+}
+
+/** Not a page: the API, the built files and any other file name (a dot in the last segment). */
+const isPageUrl = (url: string) => {
+  const pathname = url.split('?', 1)[0]!;
+  return !pathname.startsWith('/v1') && !pathname.startsWith('/assets/') && !/\.[^/]*$/.test(pathname);
+};
+
+/** Addresses read from URLs remembered, so a kept page's hit costs a map lookup, not a match of the screens. */
+const REMEMBERED_URLS = 2000;
+function remembered(addressOf: (url: string) => string | undefined): (url: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (url) => {
+    if (known.has(url)) return known.get(url);
+    const address = addressOf(url);
+    // Forgotten all at once when full: most asked-for addresses come back at once.
+    if (known.size >= REMEMBERED_URLS) known.clear();
+    known.set(url, address);
+    return address;
+  };
+}
 
 /** The web app's addresses that end in an id (web/src/paths.ts): team, game and show pages. */
 const PAGE_WITH_ID = /^(\/(?:mlb|nhl)(?:\/game)?|\/television\/show)\/([^/?]+)(\?.*)?$/;
@@ -29,12 +58,49 @@ export function canonicalPageAddress(url: string): string | undefined {
 }
 
 /**
- * Serves the built React app: hashed assets precompressed and cached for a year, and
- * index.html (never cached) for every other path so deep links and unknown paths load the app.
+ * Serves the built React app: hashed assets precompressed and cached for a year, and every
+ * other address as a page rendered on the server with its data (pages.ts), kept like a public
+ * `/v1` answer for as long as its data; without the server bundle, index.html (never cached).
  */
-async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): Promise<void> {
+async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: WebAppOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const renderer = built ? await loadPageRenderer(app, distDir, timeZone) : null;
+  if (renderer) {
+    app.keepPages(remembered((url) => (isPageUrl(url) ? renderer.addressOf(url) : undefined)));
+    // Every page is drawn here, and a drawing that misses the kept pages is the costly part of
+    // the web app: each client's share of page drawings is counted on this route (cost 'page').
+    // Not part of the API document (`hide`): pages are the web app's, not /v1's.
+    app.get(
+      '/*',
+      { schema: { hide: true }, config: { cache: SET_BY_HANDLER, cost: 'page' } },
+      async (request, reply) => {
+        if (!isPageUrl(request.url)) return reply.callNotFound();
+        // One address per page: a team, game or show id spelled another way moves to its canonical address.
+        const canonical = canonicalPageAddress(request.url);
+        if (canonical) return reply.cachePolicy(publicFor(HOUR_S)).redirect(canonical, 301);
+        const address = renderer.addressOf(request.url);
+        reply.type('text/html; charset=utf-8');
+        try {
+          const page = await drawPage(renderer, request, address, budgetMs);
+          const policy = pagePolicy(page);
+          // Pages of things that do not exist and malformed addresses are not kept, but the one
+          // page of unknown addresses (the landing page with a 404) is, whatever the address.
+          const kept = page.status === 200 || (page.status === 404 && address === renderer.addressOf('/*'));
+          return reply
+            .code(page.status)
+            .cachePolicy(kept ? policy : UNCACHED)
+            .send(page.html);
+        } catch (error) {
+          request.log.error({ err: error, address }, 'the page failed to render');
+          return reply
+            .code(500)
+            .cachePolicy(UNCACHED)
+            .send(await renderer.renderFailure(address));
+        }
+      },
+    );
+  }
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -75,4 +141,4 @@ async function webApp(app: FastifyInstance, { distDir }: { distDir: string }): P
   });
 }
 
-export default fp(webApp, { name: 'guide-web-app', dependencies: ['guide-answers'] });
+export default fp(webApp, { name: 'guide-web-app', dependencies: ['guide-answers', 'guide-services'] });

@@ -1,4 +1,5 @@
 import { addDays } from '@guide/common/dates';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { formatDayTitle } from '../lib/format';
 
 interface DaySwitcherProps {
@@ -12,6 +13,36 @@ interface DaySwitcherProps {
   /** What the buttons' accessible names say they move through. */
   subject?: string;
   title?: string;
+  /** The address of a day, when the day is in the address: the controls are then links too (they work without script). */
+  hrefOf?(day: string): string;
+}
+
+/** A control that moves the day: a link to the day's address when it has one, else a button. */
+function DayControl({ href, onPress, children }: { href?: string; onPress(): void; children: ReactNode }) {
+  if (href === undefined)
+    return (
+      <button type="button" className="day-button" onClick={onPress}>
+        {children}
+      </button>
+    );
+  const press = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    onPress();
+  };
+  // Still a button to assistive technology (it acts in place with script), Space included.
+  return (
+    <a
+      role="button"
+      className="day-button"
+      href={href}
+      onClick={(event) => {
+        if (!event.metaKey && !event.ctrlKey && !event.shiftKey && event.button === 0) press(event);
+      }}
+      onKeyDown={(event) => event.key === ' ' && press(event)}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** A title with the day and buttons that move it one day back or forward. */
@@ -24,6 +55,7 @@ export function DaySwitcher({
   nextLabel = 'Next',
   subject = 'day',
   title,
+  hrefOf,
 }: DaySwitcherProps) {
   const previous = addDays(day, -1);
   const goBack = () => {
@@ -33,17 +65,17 @@ export function DaySwitcher({
   return (
     <div className="day-switcher">
       {/* No aria-label: the visible word starts the spoken name ("Prev NHL day"), so voice users can say what they see. */}
-      <button type="button" className="day-button" onClick={goBack}>
+      <DayControl href={hrefOf && !(min && previous < min) ? hrefOf(previous) : undefined} onPress={goBack}>
         <span aria-hidden="true">‹ </span>
         {prevLabel} <span className="visually-hidden">{subject}</span>
-      </button>
+      </DayControl>
       <span className="day-title" aria-live="polite">
         {title ?? formatDayTitle(day)}
       </span>
-      <button type="button" className="day-button" onClick={() => onChange(addDays(day, 1))}>
+      <DayControl href={hrefOf?.(addDays(day, 1))} onPress={() => onChange(addDays(day, 1))}>
         {nextLabel} <span className="visually-hidden">{subject}</span>
         <span aria-hidden="true"> ›</span>
-      </button>
+      </DayControl>
     </div>
   );
 }

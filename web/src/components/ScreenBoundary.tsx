@@ -39,7 +39,8 @@ export class ScreenBoundary extends Component<Props, State> {
   }
 }
 
-function ScreenFailed({ retry }: { retry: () => void }) {
+/** What the boundary shows in place of a screen that failed (the server sends it with a 500 too). */
+export function ScreenFailed({ retry }: { retry: () => void }) {
   return (
     <section className="page">
       <PageHead title="Something went wrong" noindex />

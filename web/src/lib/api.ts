@@ -18,6 +18,21 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** A server-rendered page carries its failed reads too, so the browser draws the same failure. */
+  toJSON(): { status: number; message: string } {
+    return { status: this.status, message: this.message };
+  }
+}
+
+/**
+ * How a request leaves: the browser's fetch; on the server, the app itself answers (the page
+ * renderer hands its own transport over once, see entry-server.tsx).
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function sendRequestsWith(send: (url: string, init: RequestInit) => Promise<Response>): void {
+  transport = send;
 }
 
 /**
@@ -50,6 +65,7 @@ type Options<K extends EndpointName> =
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
+  if (typeof document === 'undefined') return undefined;
   return document.cookie
     .split('; ')
     .find((c) => c.startsWith(prefix))
@@ -83,7 +99,7 @@ async function request<K extends EndpointName>(
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(name, options as LooseUrlParts), {
+    response = await transport(urlOf(name, options as LooseUrlParts), {
       method,
       headers,
       body,

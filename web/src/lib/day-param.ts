@@ -1,7 +1,7 @@
 import { isIsoDay } from '@guide/common/dates';
 import { useCallback } from 'react';
 import { localToday } from './format';
-import { useSearchParams } from './router';
+import { useLocation, useSearchParams } from './router';
 
 /** The address's chosen day (`?date=YYYY-MM-DD`), or null when it names none or no real day. */
 export function dayFromSearch(search: URLSearchParams): string | null {
@@ -14,8 +14,9 @@ export function dayFromSearch(search: URLSearchParams): string | null {
  * it: the address's day, else the viewer's today. Choosing a day adds a history entry (Back
  * returns to the day before) and keeps the address's other parameters.
  */
-export function useDayParam(): [string, (day: string) => void] {
+export function useDayParam(): [string, (day: string) => void, (day: string) => string] {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const day = dayFromSearch(params) ?? localToday();
   const setDay = useCallback(
     (next: string) =>
@@ -26,5 +27,14 @@ export function useDayParam(): [string, (day: string) => void] {
       }),
     [setParams],
   );
-  return [day, setDay];
+  // The address of another day: this one with its `date` changed (a link that works without script).
+  const hrefOf = useCallback(
+    (next: string) => {
+      const updated = new URLSearchParams(params);
+      updated.set('date', next);
+      return `${pathname}?${updated.toString()}`;
+    },
+    [params, pathname],
+  );
+  return [day, setDay, hrefOf];
 }

@@ -1,6 +1,7 @@
 /** Display formats shared by the screens. Days are YYYY-MM-DD strings. */
-import { localClockTime } from '@guide/common/dates';
+import { clock12 } from '@guide/common/dates';
 import { seasonOfDay, type League } from '@guide/common/sports';
+import { pageNow, zonedFields } from './page-clock';
 
 // AP style: short months abbreviated with a period, the short ones spelled out.
 const MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
@@ -33,17 +34,18 @@ export function formatLongDate(day: string): string {
   return `${p.month} ${p.date}, ${day.slice(0, 4)}`;
 }
 
-/** The viewer's local calendar day (the browser's time zone). */
-export function localToday(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+/** The calendar day of an instant (by default now) in the viewer's time zone (see page-clock.ts). */
+export function localToday(now: Date = new Date(pageNow())): string {
+  const { year, month, day } = zonedFields(now);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** A time of day in the viewer's time zone, e.g. '7:05 PM'. */
 export function formatLocalTime(iso: string): string {
-  return localClockTime(new Date(iso));
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
+  const { hour, minute } = zonedFields(instant);
+  return clock12(hour, minute);
 }
 
 /** An airing's span in the viewer's zone: '7:00 – 9:00 PM', '11:30 AM – 1:30 PM' (the half of day said once when shared). */

@@ -11,6 +11,7 @@ import { useFlash } from '../lib/flash';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href } from '../lib/router';
 import * as paths from '../paths';
+import { useDayParam } from '../lib/day-param';
 import { formatDayTitle, localToday } from '../lib/format';
 import { usePlace, useShowings } from '../features/cinema/cinema-api';
 import { filmsStructuredData, posterPathOf } from '../features/cinema/film-head';
@@ -64,8 +65,9 @@ export default function CinemaPage() {
 
 function Listings({ zip }: { zip: string }) {
   const today = localToday();
-  const [chosenDay, setDay] = useState(today);
-  // A page left open past midnight never shows a day that has gone.
+  // The day is in the address (`?date=`), so a shared link, Back and the day links keep it.
+  const [chosenDay, setDay, hrefOf] = useDayParam();
+  // A page left open past midnight (or an address of a past day) never shows a day that has gone.
   const day = chosenDay < today ? today : chosenDay;
   const [theatreId, setTheatreId] = useState('');
   const [order, setOrder] = useState<FilmOrder>('next');
@@ -101,6 +103,7 @@ function Listings({ zip }: { zip: string }) {
       <DaySwitcher
         day={day}
         onChange={setDay}
+        hrefOf={hrefOf}
         min={today}
         onRefused={() => flash('Invalid date', 'warning')}
         subject="day"

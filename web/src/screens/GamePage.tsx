@@ -268,7 +268,7 @@ function StarsSection({ summary }: { summary: NhlGameSummary }) {
       {summary.stars.length === 0 ? (
         <p className="muted">The three stars are named once the game is final.</p>
       ) : (
-        <ol className="stars">
+        <ol className="three-stars">
           {summary.stars.map((s) => (
             <li key={s.star}>
               {s.name} <span className="muted">({s.team.name})</span>

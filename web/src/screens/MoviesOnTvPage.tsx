@@ -13,7 +13,7 @@ import '../features/tv/tv.css';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
 export default function MoviesOnTvPage() {
-  const [day, setDay] = useDayParam();
+  const [day, setDay, hrefOf] = useDayParam();
   const movies = useTvMovies(day);
   const [filter, setFilter] = useState(NO_FILTER);
 
@@ -33,7 +33,7 @@ export default function MoviesOnTvPage() {
         airings={shown}
       />
       <h1>Movies on TV</h1>
-      <DaySwitcher day={day} onChange={setDay} />
+      <DaySwitcher day={day} onChange={setDay} hrefOf={hrefOf} />
       <AiringFilters
         filters={MOVIE_GENRE_FILTERS}
         value={filter}

@@ -1,3 +1,4 @@
+import { displayZone } from '../lib/page-clock';
 import type { SearchFilm, SearchPart, SearchResults } from '@guide/common/search';
 import { formatStartTime } from '@guide/common/sports';
 import type { ReactNode } from 'react';
@@ -116,7 +117,7 @@ function Results({
 }
 
 function filmWhere(film: SearchFilm): string {
-  if (film.where === 'tv') return `On TV: ${film.station}, ${formatStartTime(film.startTime)}`;
+  if (film.where === 'tv') return `On TV: ${film.station}, ${formatStartTime(film.startTime, displayZone())}`;
   return `In cinemas near ${film.zip}: ${count(film.theatres, 'theatre', 'theatres')}`;
 }
 

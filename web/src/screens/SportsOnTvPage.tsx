@@ -19,7 +19,7 @@ const matchesText = (airing: TvSportsAiring, text: string) =>
 
 /** '/television/sports': sport on TV for a day, with day arrows and a sport filter. */
 export default function SportsOnTvPage() {
-  const [day, setDay] = useDayParam();
+  const [day, setDay, hrefOf] = useDayParam();
   const sports = useTvSports(day);
   const [filter, setFilter] = useState(NO_FILTER);
 
@@ -39,7 +39,7 @@ export default function SportsOnTvPage() {
         airings={shown}
       />
       <h1>Sports on TV</h1>
-      <DaySwitcher day={day} onChange={setDay} />
+      <DaySwitcher day={day} onChange={setDay} hrefOf={hrefOf} />
       <AiringFilters
         filters={SPORTS_GENRE_FILTERS}
         value={filter}

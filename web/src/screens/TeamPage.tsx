@@ -84,7 +84,9 @@ function TeamHead({ league, page }: { league: League; page: MlbTeamPage }) {
   const { Team, NextGames, Standings } = page;
   const path = href(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam, { id: Team.id });
   const next = NextGames[0];
-  const nextText = next ? ` Next: ${next.visitor.name} at ${next.home.name}, ${formatDayTitle(next.date)}.` : '';
+  const nextText = next
+    ? ` Next: ${next.visitor.name} at ${next.home.name}, ${formatSeasonDay(league, next.date)}.`
+    : '';
   return (
     <PageHead
       title={Team.name}

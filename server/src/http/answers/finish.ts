@@ -20,15 +20,19 @@ export function weakEtag(body: string | Buffer): string {
   return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** A 404 its handler states a public policy for (the web app's one not-found page) may be kept like a 200. */
+const isKeptNotFound = (reply: FastifyReply) =>
+  reply.statusCode === 404 && (reply as PolicyCarrier)[POLICY]?.scope === 'public';
+
 /**
- * The policy an answer leaves with: an error is kept by no one; a read takes the one its handler
- * stated, else its route's (`SET_BY_HANDLER` without a stated one: kept by no one); any other
- * answer only a stated one.
+ * The policy an answer leaves with: an error is kept by no one (but a not-found page stated
+ * public); a read takes the one its handler stated, else its route's (`SET_BY_HANDLER` without a
+ * stated one: kept by no one); any other answer only a stated one.
  */
 export function settlePolicy(request: FastifyRequest, reply: FastifyReply): CachePolicy | null {
   const stated = (reply as PolicyCarrier)[POLICY];
   if (request.method !== 'GET' && request.method !== 'HEAD') return stated;
-  if (reply.statusCode >= 400) return UNCACHED;
+  if (reply.statusCode >= 400 && !isKeptNotFound(reply)) return UNCACHED;
   const policy = stated ?? request.routeOptions.config.cache;
   return policy && policy.scope !== 'per-answer' ? policy : UNCACHED;
 }
@@ -56,10 +60,11 @@ export function finisher(kept: KeptAnswers, policy: AnswerPolicy) {
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
 
     let etag: string | undefined;
-    if (isRead && reply.statusCode === 200 && !reply.hasHeader('etag')) {
+    const notFound = isKeptNotFound(reply);
+    if (isRead && (reply.statusCode === 200 || notFound) && !reply.hasHeader('etag')) {
       etag = weakEtag(bytes);
       reply.header('etag', etag);
-      if (clientHasCurrent(request.headers['if-none-match'], etag)) {
+      if (!notFound && clientHasCurrent(request.headers['if-none-match'], etag)) {
         // No body and no Content-Length, as a kept answer's 304 (kept-answer.ts). Fastify's HEAD
         // step, which runs after this hook, measures a string or Buffer for Content-Length and
         // fails on null; an empty stream it drains without measuring, so HEAD answers as GET does.
@@ -78,7 +83,7 @@ export function finisher(kept: KeptAnswers, policy: AnswerPolicy) {
       if (compressible) [bodies.br, bodies.gzip] = await Promise.all([compress(bytes, 'br'), compress(bytes, 'gzip')]);
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) if (reply.hasHeader(name)) headers[name] = String(reply.getHeader(name));
-      const made: KeptBodies = { headers, bodies, etag };
+      const made: KeptBodies = notFound ? { headers, bodies, etag, status: 404 } : { headers, bodies, etag };
       kept.keep(request, { ...made, route: request.routeOptions.url ?? request.url }, maxAge);
       // The first answer is made as every later one will be (without Age: it is new).
       const answer = answerFromKept(made, request, request.id, policy);

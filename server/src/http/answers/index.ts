@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { observeStores } from '../metrics';
 import { requireCachePolicies, type CachePolicy } from './cache-policy';
 import { registerCsrf } from './csrf';
-import { KeptAnswers } from './fast-path';
+import { KeptAnswers, type PageAddressOf } from './fast-path';
 import { POLICY, finisher, type PolicyCarrier } from './finish';
 import type { AnswerPolicy } from './kept-answer';
 import { withAbsoluteLinks } from './links';
@@ -34,6 +34,7 @@ async function answerPath(app: FastifyInstance, { config }: { config: Config }):
     maxTtlSeconds: 300,
   });
   const kept = new KeptAnswers(cache, origin, policy, cacheBytes > 0);
+  app.decorate('keepPages', (addressOf: PageAddressOf) => kept.keepPages(addressOf));
 
   // Every GET route says how long its answers may be kept (config.cache), or the app does not start.
   requireCachePolicies(app, (url) => url.startsWith('/v1/') || url === '/healthz' || url === '/readyz');
@@ -70,6 +71,13 @@ async function answerPath(app: FastifyInstance, { config }: { config: Config }):
   // Kept answers are not indexed by cache key; they are cheap to make again, so all go when public data changes.
   app.services.invalidations.onInvalidate(() => cache.clear());
   if (app.metrics) observeStores(app.metrics, { pool: app.services.ctx.db.poolStats, kept: cache });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keeps the web app's pages as public answers, under the address `addressOf` reads from a URL. */
+    keepPages(addressOf: PageAddressOf): void;
+  }
 }
 
 export default fp(answerPath, {

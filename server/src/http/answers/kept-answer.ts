@@ -7,6 +7,8 @@ export interface KeptBodies {
   headers: Record<string, string>;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   etag: string;
+  /** 404 for the one kept not-found page (web-app.ts); otherwise a 200. */
+  status?: 404;
 }
 
 /** The per-request part of every answer, fixed at start-up. */
@@ -19,7 +21,7 @@ export interface AnswerPolicy {
 }
 
 export interface OutgoingAnswer {
-  status: 200 | 304;
+  status: 200 | 304 | 404;
   headers: Record<string, string>;
   /** The bytes in the chosen encoding; undefined for 304 (a HEAD request sends its length without it). */
   body: Buffer | undefined;
@@ -56,7 +58,7 @@ export function answerFromKept(
   out.etag = kept.etag;
   if (ageSeconds !== undefined) out.age = String(ageSeconds);
   let vary = policy.varyOn ? `Origin, ${policy.varyOn}` : 'Origin';
-  if (clientHasCurrent(headers['if-none-match'], kept.etag)) {
+  if (kept.status === undefined && clientHasCurrent(headers['if-none-match'], kept.etag)) {
     out.vary = vary;
     return { status: 304, headers: out, body: undefined };
   }
@@ -67,5 +69,5 @@ export function answerFromKept(
   if (body !== kept.bodies.identity) out['content-encoding'] = encoding;
   out['content-length'] = String(body.length);
   out.vary = vary;
-  return { status: 200, headers: out, body };
+  return { status: kept.status ?? 200, headers: out, body };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { cinemaZip } from '@guide/common/zip';
 import { apiJson } from '../../lib/api';
+import { dayFromSearch } from '../../lib/day-param';
 import { localToday } from '../../lib/format';
 import { chosenZipFor } from './chosen-zip';
 
@@ -45,5 +46,7 @@ export function prefetchCinema(client: QueryClient, _params: Record<string, stri
   if (chosen === null) return;
   const zip = cinemaZip(chosen);
   void client.prefetchQuery(cinemaQueries.place(zip));
-  void client.prefetchQuery(cinemaQueries.showings(zip, localToday()));
+  const today = localToday();
+  const day = dayFromSearch(search);
+  void client.prefetchQuery(cinemaQueries.showings(zip, day && day > today ? day : today));
 }

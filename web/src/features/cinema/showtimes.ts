@@ -1,6 +1,7 @@
 import { showtimeClock, type Showing } from '@guide/common/cinema';
 import { clock12 } from '@guide/common/dates';
 import { localToday } from '../../lib/format';
+import { pageNow, zonedFields } from '../../lib/page-clock';
 
 /** '10:35 PM' from '2026-11-21T22:35': the showtime's clock (its last five characters) in 12-hour form. */
 export function showtime12(dateTime: string): string {
@@ -9,9 +10,10 @@ export function showtime12(dateTime: string): string {
 }
 
 /** The viewer's wall clock as 'YYYY-MM-DDTHH:MM', comparable with a showtime's `dateTime`. */
-export function wallClock(now: Date = new Date()): string {
+export function wallClock(now: Date = new Date(pageNow())): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${localToday(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+  const { hour, minute } = zonedFields(now);
+  return `${localToday(now)}T${pad(hour)}:${pad(minute)}`;
 }
 
 /** A showing has started when its wall time is before the viewer's (theatres are near the viewer). */

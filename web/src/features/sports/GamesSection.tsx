@@ -27,7 +27,7 @@ export function GamesSection({
   title?: string;
   followHint?: boolean;
 }) {
-  const [day, setDay] = useDayParam();
+  const [day, setDay, hrefOf] = useDayParam();
   const games = useGames(league, day);
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
@@ -47,7 +47,7 @@ export function GamesSection({
     <section className="section games-section" aria-labelledby={headingId}>
       <div className="section-heading">
         <h2 id={headingId}>{title}</h2>
-        <DaySwitcher day={day} onChange={setDay} subject={`${league} day`} />
+        <DaySwitcher day={day} onChange={setDay} subject={`${league} day`} hrefOf={hrefOf} />
       </div>
       {games.isPending && (
         <>

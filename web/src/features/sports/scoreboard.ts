@@ -1,3 +1,4 @@
+import { displayZone, pageNow } from '../../lib/page-clock';
 import { gameStatusText, isFinal, isSettled, isUnderway, type Game, type League } from '@guide/common/sports';
 
 /** How long before its start a game counts as "about to start" (update button, self-refresh). */
@@ -14,7 +15,7 @@ export function isLive(game: Pick<Game, 'status'>): boolean {
 }
 
 /** Live, in its pre-game, or starting within half an hour: worth refreshing and updating. */
-export function isWatchable(game: Pick<Game, 'status' | 'gametime'>, now: number = Date.now()): boolean {
+export function isWatchable(game: Pick<Game, 'status' | 'gametime'>, now: number = pageNow()): boolean {
   if (isUnderway(game.status) || game.status === 'Pre-Game') return true;
   if (game.status !== 'Scheduled') return false;
   const start = Date.parse(game.gametime);
@@ -70,7 +71,7 @@ export function statusText(league: League, game: TileGame): string {
     return league === 'MLB' ? inningWords(game) : clockWords(game);
   if (game.status === 'Final' && league === 'NHL' && game.detail?.startsWith('Final/')) return game.detail;
   if (game.status === 'Final' && league === 'NHL' && game.period !== null && game.period > 3) return 'Final/OT';
-  const text = gameStatusText(league, game);
+  const text = gameStatusText(league, game, displayZone());
   return text === 'Pre' ? 'Pre-game' : text;
 }
 

@@ -1,6 +1,7 @@
 /** When an episode airs, in words, by one rule for every screen (`isStillToCome`, from common/tv). */
 import { isStillToCome, type TvEpisode } from '@guide/common/tv';
 import { formatDayTitle, formatLocalTime, formatLongDate, localToday } from '../../lib/format';
+import { zonedFields } from '../../lib/page-clock';
 
 type Airing = Pick<TvEpisode, 'airdate' | 'airstamp'>;
 
@@ -16,7 +17,7 @@ export function laterToday(episode: Airing, now: number): string | null {
   if (!episode.airstamp || !episodeToCome(episode, now)) return null;
   const at = new Date(episode.airstamp);
   if (Number.isNaN(at.getTime()) || localToday(at) !== localToday(new Date(now))) return null;
-  return `${at.getHours() >= EVENING_HOUR ? 'Tonight' : 'Today'} ${formatLocalTime(episode.airstamp)}`;
+  return `${zonedFields(at).hour >= EVENING_HOUR ? 'Tonight' : 'Today'} ${formatLocalTime(episode.airstamp)}`;
 }
 
 /** The show page's line: 'Tonight 9:00 PM', 'Airs: Nov. 28, 2026' or 'Aired: Nov. 21, 2026'. */

@@ -1,8 +1,9 @@
 /** The TV screens' server state: one query per endpoint of spec section 7 (docs/api-contract.md). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { localStartOfDayIso } from '@guide/common/dates';
+import { localStartOfDayIso, startOfDayUtcIso } from '@guide/common/dates';
 import { episodeIdFromHref } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
+import { displayZone } from '../../lib/page-clock';
 
 /**
  * The films or sports on TV on a day (`/v1/tv-movies`, `/v1/tv-sports`). "Today" on the TV screens
@@ -13,7 +14,8 @@ const airings = <T>(
   day: string,
   load: (date: string, signal: AbortSignal) => Promise<T>,
 ) => {
-  const date = localStartOfDayIso(day);
+  const zone = displayZone();
+  const date = zone ? startOfDayUtcIso(day, zone) : localStartOfDayIso(day);
   return queryOptions({
     queryKey: ['tv', kind, date],
     queryFn: ({ signal }) => load(date, signal),

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { DEFAULT_NOW, expect, test } from './fixtures';
+
+/** The main public pages, each with a piece of content its first HTML holds. */
+const PAGES: { url: string; content: string | RegExp }[] = [
+  { url: '/', content: 'Colorado Avalanche' },
+  { url: '/cinema?zip=10001', content: 'New York Bijou' },
+  { url: '/television', content: 'Movies on TV' },
+  { url: '/mlb/147', content: 'Upcoming games' },
+  { url: '/nhl/game/2026021625', content: 'Carolina Hurricanes' },
+  { url: '/television/show/82', content: 'Grill Masters' },
+  { url: '/search?q=Rangers', content: 'Texas Rangers' },
+  { url: '/tonight', content: 'Films on now' },
+];
+
+/** What the console said while a page loaded and hydrated, and the /v1 data requests it made. */
+async function visit(page: Page, url: string) {
+  const complaints: string[] = [];
+  const dataRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+  });
+  page.on('pageerror', (error) => complaints.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/v1/') && !/^\/v1\/(tv-)?images\//.test(pathname)) dataRequests.push(pathname);
+  });
+  await page.goto(url);
+  // Hydrated: the screen's code has come and React has attached (the live region is React's).
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  return { complaints, dataRequests };
+}
+
+for (const timezoneId of ['America/New_York', 'America/Los_Angeles']) {
+  test.describe(`server-rendered pages hydrate in ${timezoneId}`, () => {
+    test.use({ timezoneId });
+    for (const { url, content } of PAGES)
+      test(`${url}: no hydration warning, no request for the data it came with`, async ({ page }) => {
+        const { complaints, dataRequests } = await visit(page, url);
+        await expect(page.locator('main')).toContainText(content);
+        expect(complaints).toEqual([]);
+        // In the guide's zone nothing is asked again; elsewhere only what the viewer's own day needs
+        // (the TV day starts at the viewer's midnight), after hydration.
+        if (timezoneId === 'America/New_York') expect(dataRequests).toEqual([]);
+        else for (const path of dataRequests) expect(path).toMatch(/^\/v1\/tv-(movies|sports)$/);
+      });
+  });
+}
+
+test.describe('a page kept for four minutes', () => {
+  // The server drew it at its clock; the browser opens it four minutes later.
+  test.use({ browserNow: new Date(Date.parse(DEFAULT_NOW) + 4 * 60_000).toISOString() });
+  test('hydrates without a warning and shows the viewer’s times after', async ({ page }) => {
+    const { complaints } = await visit(page, '/television');
+    expect(complaints).toEqual([]);
+    await expect(page.locator('main time').first()).toBeVisible();
+  });
+});
+
+test.describe('in Los Angeles, times move to the viewer’s zone after hydration', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+  test('the scoreboard first shows New York times in the HTML, then Los Angeles ones', async ({ page, request }) => {
+    const html = await (await request.get('/nhl/game/2026021625')).text();
+    // 20:30 UTC is 3:30 PM in New York (the guide's zone) and 12:30 PM in Los Angeles.
+    expect(html).toContain('3:30 PM');
+    await visit(page, '/nhl/game/2026021625');
+    await expect(page.locator('main')).toContainText('12:30 PM');
+    await expect(page.locator('main')).not.toContainText('3:30 PM');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page reads fully and its links lead to pages that read fully', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Colorado Avalanche');
+    await page.getByRole('button', { name: 'Next NHL day' }).click();
+    await expect(page).toHaveURL(/\?date=2026-11-22$/);
+    await expect(page.locator('.day-title').first()).toHaveText('Sunday Nov. 22');
+    await page
+      .getByRole('link', { name: /^Details of / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/nhl\/game\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(' at ');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On TV' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movies on TV' })).toBeVisible();
+    await expect(page.locator('main time').first()).toBeVisible();
+  });
+
+  test('the header search is a GET form to the results page', async ({ page }) => {
+    await page.goto('/television');
+    const search = page.getByRole('searchbox', { name: 'Search teams, shows and films' });
+    await search.fill('Rangers');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Rangers/);
+    await expect(page.getByRole('link', { name: 'Texas Rangers' })).toBeVisible();
+  });
+
+  test('the cinema zip form is a GET form to the listings near that zip', async ({ page }) => {
+    await page.goto('/cinema');
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByRole('button', { name: 'Get movies' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=10001/);
+    await expect(page.locator('main')).toContainText('New York Bijou');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=10001&date=2026-11-22$/);
+    await expect(page.locator('.theatre-times time').first()).toHaveAttribute('datetime', /^2026-11-22T/);
+  });
+});
