@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => {
   if (isSsrBuild)
     // The server bundle (entry-server.tsx): npm dependencies stay imports, our own code (common too) is bundled.
     return {
-      plugins: [react()],
+      plugins: [react(), teamColours()],
       ssr: { noExternal: ['@guide/common'] },
       build: { target: 'node20', sourcemap: true, outDir: 'dist-server', emptyOutDir: true },
     };
