@@ -92,7 +92,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         page.locator('.site-header .main-nav a').first(),
         page.locator('.site-header input[type="search"]'),
         page.locator('.game-tile a').first(),
-        page.locator('.day-switcher button').first(),
+        page.locator('.day-switcher .day-button').first(),
         page.getByRole('radio', { name: 'System' }),
       ];
       for (const target of targets) {

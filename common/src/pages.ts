@@ -51,9 +51,10 @@ export interface RenderedPage {
 export interface PageRenderer {
   /**
    * The page at an address (path and query) for a visitor, drawn once its data is in or
-   * `deadline` aborts (then with what came). Rejects when rendering throws.
+   * `deadline` aborts (then with what came), its links whole on `origin` (the published origin,
+   * '' when unknown). Rejects when rendering throws.
    */
-  render(address: string, deadline: Deadline): Promise<RenderedPage>;
+  render(address: string, deadline: Deadline, origin: string): Promise<RenderedPage>;
   /** The error page (the screen failed to render), for a 500. */
   renderFailure(address: string): Promise<string>;
   /** The address a page is kept under: its path and the query parameters its screen reads. */

@@ -7,6 +7,7 @@ import answerPath from './http/answers';
 import fairShare from './http/fair-share';
 import hardening from './http/hardening';
 import health from './http/health';
+import { originPolicy } from './http/public-urls';
 import observability from './http/observability';
 import { serverOptions } from './http/server-options';
 import webApp from './http/web-app';
@@ -52,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
     timeZone: config.TIME_ZONE,
     budgetMs: config.REQUEST_DEADLINE_MS,
+    origins: originPolicy(config),
   });
   return app;
 }

@@ -101,7 +101,9 @@ describe('server-rendered pages', () => {
   it('team, game and show pages hold their content, and the title a screen renders lands in <head>', async () => {
     const team = await get('/mlb/147');
     expect(team.statusCode).toBe(200);
-    expect(/<head>[^]*<\/head>/.exec(team.body)?.[0]).toContain('<title>New York Yankees | Entertainment Guide</title>');
+    expect(/<head>[^]*<\/head>/.exec(team.body)?.[0]).toContain(
+      '<title>New York Yankees | Entertainment Guide</title>',
+    );
     expect(/<body>[^]*<\/body>/.exec(team.body)?.[0]).not.toContain('<title>');
     expect(mainText(team.body)).toContain('Upcoming games');
 
@@ -123,11 +125,12 @@ describe('server-rendered pages', () => {
     expect(tonight).toContain('Films on now');
   });
 
-  it('the document carries no inline script: the bundle from a module file, the data as JSON', async () => {
+  it('the document carries no inline script: the bundle and the theme from files, the data and schema.org data as JSON', async () => {
     const html = (await get('/mlb/147')).body;
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(1);
-    for (const tag of scripts) expect(tag).toMatch(/ src="\/assets\/[^"]+\.js"|type="application\/json"/);
+    for (const tag of scripts)
+      expect(tag).toMatch(/ src="\/assets\/[^"]+\.js"| src="\/prefs\.js"|type="application\/(ld\+)?json"/);
     expect(html).not.toMatch(/ style="/);
     const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(state!).queries.queries.length).toBeGreaterThan(0);

@@ -37,6 +37,8 @@ export interface PageState {
   timeZone: string;
   /** The stylesheets the page links (the browser draws the same `PageFrame`). */
   styles: string[];
+  /** The published origin the page's whole links are on ('' when unknown). */
+  origin: string;
 }
 
 function Tree({ client, address, children }: { client: QueryClient; address: string; children: ReactNode }) {
@@ -58,6 +60,10 @@ function Tree({ client, address, children }: { client: QueryClient; address: str
 function Document({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* The theme chosen on this device, before the first paint: a file, as the CSP allows no inline script. */}
+        <script src="/prefs.js" />
+      </head>
       <body>
         <div id="root">{children}</div>
       </body>
@@ -136,7 +142,7 @@ async function documentHtml(
 ) {
   const data = scriptSafeJson(state);
   const framed = tree((app) => (
-    <PageFrame styles={assets.styles} data={data}>
+    <PageFrame styles={assets.styles} data={data} origin={state.origin}>
       {app}
     </PageFrame>
   ));
@@ -160,7 +166,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
   return {
     addressOf: (url) => pageAddress(url).address,
 
-    async render(address, deadline) {
+    async render(address, deadline, origin) {
       await loadScreen(address);
       const client = newQueryClient();
       // One request each, and a failure is drawn as one (the browser retries what it must).
@@ -182,7 +188,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success' || isFinalFailure(query),
       });
-      const state: PageState = { queries, drawnAt, timeZone, styles: assets.styles };
+      const state: PageState = { queries, drawnAt, timeZone, styles: assets.styles, origin };
       const html = await documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
       return { status: statusOf(client, address), html, complete, cacheControls: sources };
     },
@@ -198,7 +204,13 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
           )}
         </Tree>
       );
-      const state: PageState = { queries: dehydrate(client), drawnAt: pageNow(), timeZone, styles: assets.styles };
+      const state: PageState = {
+        queries: dehydrate(client),
+        drawnAt: pageNow(),
+        timeZone,
+        styles: assets.styles,
+        origin: '',
+      };
       return documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
     },
   };

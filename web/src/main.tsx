@@ -60,7 +60,7 @@ const tree = () => (
         <FlashProvider>
           <Hydrated>
             {pageState ? (
-              <PageFrame styles={pageState.styles} data={pageData}>
+              <PageFrame styles={pageState.styles} data={pageData} origin={pageState.origin}>
                 <App />
               </PageFrame>
             ) : (

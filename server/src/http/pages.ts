@@ -85,9 +85,10 @@ export function drawPage(
   request: FastifyRequest,
   address: string,
   budgetMs: number,
+  origin: string | undefined,
 ): Promise<RenderedPage> {
   const deadline = AbortSignal.timeout(Math.max(budgetMs - DRAWING_MS, DRAWING_MS));
-  return pageRequest.run(request, () => renderer.render(address, deadline));
+  return pageRequest.run(request, () => renderer.render(address, deadline, origin ?? ''));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOUR_S, IMMUTABLE, REVALIDATE, SET_BY_HANDLER, UNCACHED, publicFor } from './answers/cache-policy';
 import { drawPage, loadPageRenderer, pagePolicy } from './pages';
+import { publicOrigin, type OriginPolicy } from './public-urls';
 
 interface WebAppOptions {
   distDir: string;
@@ -12,6 +13,8 @@ interface WebAppOptions {
   timeZone: string;
   /** The request budget: a page whose data has not come by then is sent without it. */
   budgetMs: number;
+  /** How the origin of a page's whole links (canonical, previews) is chosen: the one rule of answers/origin.ts. */
+  origins: OriginPolicy;
 }
 
 /** Not a page: the API, the built files and any other file name (a dot in the last segment). */
@@ -62,7 +65,7 @@ export function canonicalPageAddress(url: string): string | undefined {
  * other address as a page rendered on the server with its data (pages.ts), kept like a public
  * `/v1` answer for as long as its data; without the server bundle, index.html (never cached).
  */
-async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: WebAppOptions): Promise<void> {
+async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs, origins }: WebAppOptions): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const renderer = built ? await loadPageRenderer(app, distDir, timeZone) : null;
@@ -82,7 +85,7 @@ async function webApp(app: FastifyInstance, { distDir, timeZone, budgetMs }: Web
         const address = renderer.addressOf(request.url);
         reply.type('text/html; charset=utf-8');
         try {
-          const page = await drawPage(renderer, request, address, budgetMs);
+          const page = await drawPage(renderer, request, address, budgetMs, publicOrigin(request, origins));
           const policy = pagePolicy(page);
           // Pages of things that do not exist and malformed addresses are not kept, but the one
           // page of unknown addresses (the landing page with a 404) is, whatever the address.

@@ -313,6 +313,9 @@ function useLinkClick(
     )
       return;
     if (target && target !== '_self') return;
+    // Offline, a page opened before is kept whole (with its data) by the service worker: the
+    // browser's own navigation reaches that copy, where moving within the app would find no data.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
     event.preventDefault();
     navigate(to, { replace });
   };

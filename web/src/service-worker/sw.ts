@@ -41,6 +41,22 @@ const keepPublicOnly: WorkboxPlugin = {
   },
 };
 
+/**
+ * Pages are public and may sit in the browser's own cache, which would answer while offline
+ * without saying so: they are asked of the server each time (a kept page's revalidation is a
+ * 304), so offline the copy kept here, with its time, is what shows. (A navigation's own request
+ * cannot take fetch options, so a plain request for the same address goes instead.)
+ */
+const askTheServer: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, {
+      headers: request.headers,
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      redirect: 'manual',
+    }),
+};
+
 /** A kept page served in place of the network's says when its copy was fetched, for the page to show. */
 const markKeptPage: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
@@ -74,6 +90,7 @@ const pages = new NetworkFirst({
   networkTimeoutSeconds: NETWORK_WAIT_S,
   matchOptions,
   plugins: [
+    askTheServer,
     keepPublicOnly,
     markKeptPage,
     offlinePage,
