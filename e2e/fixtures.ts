@@ -44,8 +44,17 @@ export const test = base.extend<TestFixtures>({
   server: [async ({ serverNow, serverEnv }, use) => use(await serverFor(serverNow, serverEnv)), { timeout: 240_000 }],
   baseURL: async ({ server }, use) => use(server.url),
   browserNow: async ({ serverNow }, use) => use(serverNow),
-  page: async ({ page, browserNow }, use) => {
+  page: async ({ page, browserNow, javaScriptEnabled }, use) => {
     await page.clock.setFixedTime(new Date(browserNow));
+    // A page arrives drawn by the server and its controls answer once the app has taken it over:
+    // a test acts as a person who waits for that, not in the moment before (gotoHydrated says more).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html');
+      if (isPage && javaScriptEnabled !== false) await hydrated(page, 5_000).catch(() => undefined);
+      return response;
+    };
     await use(page);
   },
 });
@@ -105,6 +114,16 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   // Only the rules named, when some are (a scan for colours alone takes a fraction of the time).
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Waits for the app to take over the server's page (its controls answer from then on). */
+const hydrated = (page: Page, timeout?: number) =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+
+/** Opens `url` and waits for the app to take over, failing if it does not (the test's page fixture only tries). */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+import { createUser, expect, gotoHydrated, test, uniqueEmail, useToken } from './fixtures';
 
 test('the show page is the show’s own: a title that is not a link, both episodes at once, the tab title TV Show', async ({
   page,
@@ -16,7 +16,7 @@ test('the show page is the show’s own: a title that is not a link, both episod
 });
 
 test('the show page lists the seasons, the next episode’s open, and the cast', async ({ page }) => {
-  await page.goto('/television/show/49');
+  await gotoHydrated(page, '/television/show/49');
   const seasons = page.getByRole('region', { name: 'Seasons' });
   // Only the season holding the next episode starts open, and its upcoming episodes are marked.
   const open = seasons.getByRole('button', { expanded: true });

@@ -48,6 +48,8 @@ function readPageState(): PageState | null {
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    // Said on the document: from here on the page's controls answer (tests and tools wait for it).
+    document.documentElement.dataset.hydrated = '';
     if (followViewer()) render();
   }, []);
   return children;
