@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const DRAIN_MS = 1000;
@@ -41,9 +41,11 @@ function groupAlive(pgid: number): boolean {
 // leaves the start script behind. SIGKILL ends npm without passing anything on: the shell between
 // npm and the start script stays, and only the launcher's going away is left to notice.
 // Both at once: each spends most of its time starting.
-it.concurrent.each(['SIGTERM', 'SIGKILL'] as const)(
+it.concurrent.for(['SIGTERM', 'SIGKILL'] as const)(
   '`npm start` started by a script stops, shells and server included, when npm is sent %s',
-  async (signal) => {
+  { timeout: 200_000 },
+  // The test's own expect: with tests side by side, the shared one may no longer know whose test it is.
+  async (signal, { expect }) => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-npm-start-'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -83,5 +85,4 @@ it.concurrent.each(['SIGTERM', 'SIGKILL'] as const)(
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   },
-  200_000,
 );
