@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isConnectionFailure, type Database } from '../db/database';
-import { ProviderNotFound, failureForLog as failureOf } from '../errors';
+import {
+  ProviderBusy,
+  ProviderNotFound,
+  ProviderOverShare,
+  ProviderTimeout,
+  failureForLog as failureOf,
+} from '../errors';
 import type { ProviderObserver } from './observer';
 import { silentObserver } from './observer';
-import { withBudget } from './request-budget';
+import { remainingMs, withBudget } from './request-budget';
 
 export interface CachePolicy<T> {
   /** How long an answer is fresh; may depend on the answer (a live game versus a finished day). */
@@ -38,6 +44,11 @@ const MEMORY_ENTRIES = 1000;
 /** A background refresh is no request's: it gets a budget of its own. */
 const BACKGROUND_BUDGET_MS = 10_000;
 const MAX_NOT_FOUND_SECONDS = 15 * 60;
+/** Time a request must have left to try a load of its own after a shared one ran out of another's. */
+const OWN_TRY_MIN_MS = 1000;
+/** A shared load's failure that may be the budget or share of the request that started it, not the provider's answer. */
+const isStartersLimit = (error: unknown) =>
+  error instanceof ProviderTimeout || error instanceof ProviderBusy || error instanceof ProviderOverShare;
 
 /**
  * Cache for provider answers (and answers we build from them): a small in-memory layer in front
@@ -59,7 +70,8 @@ export class ProviderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>): Promise<T> {
+  /** The answer for `key`, from a copy or `load` (`tries`: loads of others this request already shared and saw fail). */
+  async get<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>, tries = 0): Promise<T> {
     const source = key.slice(0, key.indexOf(':'));
     const known404 = this.notFound.get(key);
     if (known404 && known404.until > this.now()) {
@@ -75,10 +87,30 @@ export class ProviderCache {
       return this.serveWhileRevalidating(key, remembered, policy, load, source);
 
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) return this.join(pending as Promise<T>, key, policy, load, tries);
     const work = this.lookup(key, policy, load, source).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
+  }
+
+  /**
+   * Shares a load another request started. It runs with that request's deadline and share: when
+   * it failed for those (out of time, over its share, no slot) while this request still has time,
+   * this one tries with its own, once more at most.
+   */
+  private async join<T>(
+    pending: Promise<T>,
+    key: string,
+    policy: CachePolicy<T>,
+    load: () => Promise<T>,
+    tries: number,
+  ) {
+    try {
+      return await pending;
+    } catch (error) {
+      if (tries > 0 || !isStartersLimit(error) || remainingMs() < OWN_TRY_MIN_MS) throw error;
+      return this.get(key, policy, load, tries + 1);
+    }
   }
 
   /** Told of every delete, so other instances drop their memory copies too (see db/invalidations.ts). */
