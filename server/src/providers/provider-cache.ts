@@ -70,8 +70,13 @@ export class ProviderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The answer for `key`, from a copy or `load` (`tries`: loads of others this request already shared and saw fail). */
-  async get<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>, tries = 0): Promise<T> {
+  /** The answer for `key`, from a copy or `load`. */
+  get<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>): Promise<T> {
+    return this.answer(key, policy, load, 0);
+  }
+
+  /** `get`, with how many loads of others this request already shared and saw fail (`tries`). */
+  private async answer<T>(key: string, policy: CachePolicy<T>, load: () => Promise<T>, tries: number): Promise<T> {
     const source = key.slice(0, key.indexOf(':'));
     const known404 = this.notFound.get(key);
     if (known404 && known404.until > this.now()) {
@@ -109,7 +114,7 @@ export class ProviderCache {
       return await pending;
     } catch (error) {
       if (tries > 0 || !isStartersLimit(error) || remainingMs() < OWN_TRY_MIN_MS) throw error;
-      return this.get(key, policy, load, tries + 1);
+      return this.answer(key, policy, load, tries + 1);
     }
   }
 
