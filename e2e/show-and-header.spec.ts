@@ -52,14 +52,31 @@ test('the show page at phone width: seasons and cast fit without sideways scroll
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
 });
 
-test('the header shows who is logged in', async ({ page, request }) => {
-  const email = uniqueEmail('header');
+test('logged in with a 40-character address, the header is one row at 1024 and 1280 px and names the user', async ({
+  page,
+  request,
+}) => {
+  // uniqueEmail's own address, padded to exactly 40 characters.
+  const base = uniqueEmail('h');
+  const email = `${'x'.repeat(40 - base.length)}${base}`;
+  expect(email).toHaveLength(40);
   await useToken(page, await createUser(request, email));
-  await page.goto('/');
-  const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Account: ${email}` });
-  await expect(account).toBeVisible();
-  await expect(account).toHaveAttribute('title', 'Account');
-  await expect(account).toContainText(email);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/television/sports');
+    const account = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: `Account: ${email}` });
+    await expect(account).toBeVisible();
+    await expect(account).toHaveAttribute('title', 'Account');
+    await expect(account).not.toContainText(email);
+    // One row: the title, the search box and every menu link share one line.
+    const header = page.locator('.header-inner');
+    const tops = await header
+      .locator('.site-title, .header-search, .main-nav a')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => r.top + r.height / 2));
+    expect(tops.length).toBe(6);
+    for (const middle of tops) expect(Math.abs(middle - tops[0]!)).toBeLessThan(4);
+    expect((await header.boundingBox())!.height).toBeLessThan(64);
+  }
 });
 
 test('a new flash message replaces the last one instead of stacking up', async ({ page }) => {

@@ -40,33 +40,13 @@ export function Layout({ children }: { children?: ReactNode }) {
             <NavLink to={paths.television} className={() => (onTv ? 'active' : '')}>
               On TV
             </NavLink>
-            {/* Logged in, the account link shows who: the e-mail is its visible label, "Account" its title (spec). */}
-            <NavLink
-              to={paths.user}
-              className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`}
-              title="Account"
-              aria-label={session ? undefined : 'Account'}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path
-                  d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              {session && (
-                <span className="account-name">
-                  <span className="visually-hidden">Account: </span>
-                  {session.email}
-                </span>
-              )}
-            </NavLink>
+            <AccountLink email={session?.email ?? null} />
           </nav>
         </div>
-        {onTv && (
+      </header>
+      {/* The TV sub-menu is below the header: on phones the header stays on screen, this scrolls away. */}
+      {onTv && (
+        <div className="sub-nav-bar">
           <nav className="sub-nav" aria-label="Television">
             {TV_LINKS.map((l) => (
               <NavLink
@@ -79,8 +59,8 @@ export function Layout({ children }: { children?: ReactNode }) {
               </NavLink>
             ))}
           </nav>
-        )}
-      </header>
+        </div>
+      )}
       <main id="main" className="content">
         <OfflineMark at={pathname + search} />
         <FlashMessages />
@@ -92,6 +72,39 @@ export function Layout({ children }: { children?: ReactNode }) {
         <ThemeSwitch />
       </footer>
     </div>
+  );
+}
+
+/**
+ * The account icon (spec: titled 'Account', to /user). Logged in, it shows the e-mail's first
+ * letter and says whose account it is to assistive technology; the address itself is never drawn,
+ * so a long one cannot push the header onto a second row.
+ */
+function AccountLink({ email }: { email: string | null }) {
+  return (
+    <NavLink
+      to={paths.user}
+      className={({ isActive }) => `account-link ${isActive ? 'active' : ''}`}
+      title="Account"
+      aria-label={email ? `Account: ${email}` : 'Account'}
+    >
+      {email ? (
+        <span className="account-initial" aria-hidden="true">
+          {email.charAt(0).toUpperCase()}
+        </span>
+      ) : (
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      )}
+    </NavLink>
   );
 }
 
