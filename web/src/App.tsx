@@ -42,6 +42,8 @@ const anyText: QueryRule = () => null;
 const aDay: QueryRule = (value) =>
   isIsoDay(value) ? null : 'That date is not a day of the calendar (YYYY-MM-DD); today is shown instead.';
 const aZip: QueryRule = (value) => (isValidZipInput(value) ? null : ZIP_FORM_MESSAGE);
+const aFilmOrder: QueryRule = (value) =>
+  value === 'title' || value === 'next' ? null : 'Films are sorted by title or next showtime; next showtime is shown.';
 const byDay = { date: aDay };
 
 type Paths = typeof paths;
@@ -54,7 +56,7 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
     prefetch: prefetchCinema,
-    query: { zip: aZip, date: aDay },
+    query: { zip: aZip, date: aDay, sort: aFilmOrder },
   },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },

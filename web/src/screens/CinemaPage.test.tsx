@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Release, Showing } from '@guide/common/cinema';
+import { ZIP_FORM_MESSAGE } from '@guide/common/zip';
 import { FlashMessages } from '../components/FlashMessages';
 import { FlashProvider } from '../lib/flash';
 import { prefetchCinema } from '../features/cinema/cinema-api';
@@ -177,8 +178,67 @@ describe('CinemaPage', () => {
     const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     // 17:00 here: Zebra Crossing starts first; Morning Only has nothing left and goes last.
     expect(titles()).toEqual(['Zebra Crossing', 'Apple Orchard', 'Morning Only']);
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Title');
+    const order = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(order).getByRole('link', { name: 'Next showtime' })).toHaveAttribute('aria-current', 'true');
+    // The order is a link: in the address, so reload, a shared link and a page without script keep it.
+    const byTitle = within(order).getByRole('link', { name: 'Title' });
+    expect(byTitle).toHaveAttribute('href', '/cinema?zip=02134&sort=title');
+    await user.click(byTitle);
+    expect(location()).toBe('/cinema?zip=02134&sort=title');
     expect(titles()).toEqual(['Apple Orchard', 'Morning Only', 'Zebra Crossing']);
+    expect(within(order).getByRole('link', { name: 'Next showtime' })).toHaveAttribute('href', '/cinema?zip=02134');
+  });
+
+  it('reads the order from the address', async () => {
+    renderWithApp(<CinemaPage />, '/cinema?zip=02134&sort=title');
+    await screen.findByRole('heading', { name: 'Harbor Lights' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Harbor Lights',
+      'Quiet Harbor',
+    ]);
+    expect(screen.getByRole('link', { name: 'Title' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says once, and only, that five digits are no U.S. zip code', async () => {
+    answer = (url) =>
+      url.startsWith('/v1/places/') ? { status: 404, body: 'There is no U.S. zip code 99999.' } : { body: [] };
+    renderWithApp(<CinemaPage />, '/cinema?zip=99999');
+    expect(
+      await screen.findByText('No showings found. There is no U.S. zip code 99999: check the number and try again.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/No showings remain today/)).toBeNull();
+    expect(screen.queryByText(/Showtimes near/)).toBeNull();
+    expect(screen.queryByText(/unknown/)).toBeNull();
+    expect(screen.queryByText(ZIP_FORM_MESSAGE)).toBeNull();
+    expect(document.querySelectorAll('.flash')).toHaveLength(1);
+  });
+
+  it('never blames the zip when the server fails', async () => {
+    answer = () => ({ status: 503, body: 'The service is not answering.' });
+    renderWithApp(<CinemaPage />, '/cinema?zip=10001');
+    expect(await screen.findByText('Failed to get listings')).toBeVisible();
+    expect(screen.getByText(/Showtimes near/)).toHaveTextContent('Showtimes near 10001');
+    expect(document.body).not.toHaveTextContent(/unknown|valid|no U\.S\. zip/i);
+  });
+
+  it('logged in with no zip on the device, shows the first saved zip at once', async () => {
+    localStorage.setItem('token', `h.${btoa(JSON.stringify({ Name: 'ann@example.com', exp: 4_102_444_800 }))}.s`);
+    answer = (url) =>
+      url.startsWith('/v1/users/get-data')
+        ? { body: { zipcodes: ['02134', '10001'], shows: [], teams: [] } }
+        : url.startsWith('/v1/places/')
+          ? { body: { zip: '02134', city: 'Allston', state: 'MA' } }
+          : { body: LISTING };
+    const user = userEvent.setup();
+    renderWithApp(<CinemaPage />);
+    await screen.findByRole('heading', { name: 'Harbor Lights' });
+    expect(requested()).toContain('/v1/movies?zip=02134&date=2026-11-21');
+    expect(location()).toBe('/cinema?zip=02134');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('02134');
+    // Clearing the zip is not undone by the saved one.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(location()).toBe('/cinema');
+    expect(screen.getByLabelText('Zip code')).toHaveValue('');
   });
 
   it('says when no showings remain today and offers tomorrow in one click', async () => {

@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useId, useState } from 'react';
-import { LoadFailure } from '../components/LoadFailure';
+import { LoadFailure, isNotFound } from '../components/LoadFailure';
 import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf, type Showing } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
@@ -9,7 +9,7 @@ import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
 import { useFlash } from '../lib/flash';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
-import { href } from '../lib/router';
+import { href, Link, useLocation, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
 import { useDayParam } from '../lib/day-param';
 import { formatDayTitle, localToday } from '../lib/format';
@@ -23,7 +23,7 @@ import '../features/cinema/cinema.css';
 
 /** /cinema: showtimes near a zip code, a day at a time. */
 export default function CinemaPage() {
-  const { zip, choose, clear } = useChosenZip();
+  const { zip, pending, choose, clear } = useChosenZip();
   // The form starts afresh for each zip; the control the user pressed gets the focus back.
   const [refocus, setRefocus] = useState<ZipControl | null>(null);
   return (
@@ -54,7 +54,10 @@ export default function CinemaPage() {
           path={paths.cinema}
         />
       )}
-      {zip === null ? (
+      {pending ? (
+        // Logged in without a zip on this device: the first saved zip is on its way.
+        <LoadingDots />
+      ) : zip === null ? (
         <p className="muted">Enter a zip code and choose Get movies to see what is playing near you.</p>
       ) : (
         <Listings zip={cinemaZip(zip)} />
@@ -70,14 +73,32 @@ function Listings({ zip }: { zip: string }) {
   // A page left open past midnight (or an address of a past day) never shows a day that has gone.
   const day = chosenDay < today ? today : chosenDay;
   const [theatreId, setTheatreId] = useState('');
-  const [order, setOrder] = useState<FilmOrder>('next');
+  const [params] = useSearchParams();
+  const order = orderFromSearch(params);
+  const { pathname } = useLocation();
+  const orderHref = (next: FilmOrder) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'next') updated.delete('sort');
+    else updated.set('sort', next);
+    const query = updated.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const { flash } = useFlash();
   const showings = useShowings(zip, day);
+  const place = usePlace(zip);
   // A zip's listings run to dozens of films: React draws them in the background, in slices, so the
   // page answers input meanwhile (the loading dots stay until they are drawn).
   const listed = useDeferredValue(showings.data);
   const filterId = useId();
   const orderId = useId();
+  // Five digits that are no U.S. zip code: one message says so, and nothing else contradicts it.
+  if (isNotFound(place.error))
+    return (
+      <div className="listings">
+        <PageHead title={`No U.S. zip code ${zip}`} path={href(paths.cinema, { zip })} noindex />
+        <Flash status="info">No showings found. There is no U.S. zip code {zip}: check the number and try again.</Flash>
+      </div>
+    );
   const clock = wallClock();
 
   const films = dedupeShowingsByRootId(listed ?? []);
@@ -123,22 +144,27 @@ function Listings({ zip }: { zip: string }) {
           </span>
         )}
         {films.length > 1 && (
-          <span className="control">
-            <label htmlFor={orderId}>Sort by</label>
-            <select
-              id={orderId}
-              value={order}
-              onChange={(e) => setOrder(e.target.value === 'title' ? 'title' : 'next')}
-            >
-              <option value="next">Next showtime</option>
-              <option value="title">Title</option>
-            </select>
+          // Links, so the order is in the address: kept on reload, in a shared link, and without script.
+          <span className="control sort-order" role="group" aria-labelledby={orderId}>
+            <span id={orderId}>Sort by</span>
+            {FILM_ORDERS.map(({ value, label }) => (
+              <Link
+                key={value}
+                to={orderHref(value)}
+                replace
+                className="chip-link"
+                aria-current={order === value ? 'true' : undefined}
+              >
+                {label}
+              </Link>
+            ))}
           </span>
         )}
       </div>
       {showings.isPending || (showings.isSuccess && listed === undefined) ? (
         <LoadingDots />
       ) : showings.isError ? (
+        // The spec's words: the listings failed to load, which is never the fault of the zip.
         <LoadFailure retry={showings}>Failed to get listings</LoadFailure>
       ) : shown.length === 0 ? (
         <>
@@ -158,6 +184,16 @@ function Listings({ zip }: { zip: string }) {
       )}
     </div>
   );
+}
+
+const FILM_ORDERS: readonly { value: FilmOrder; label: string }[] = [
+  { value: 'next', label: 'Next showtime' },
+  { value: 'title', label: 'Title' },
+];
+
+/** The order asked for in the address (`?sort=title`); next showtime when none. */
+function orderFromSearch(params: URLSearchParams): FilmOrder {
+  return params.get('sort') === 'title' ? 'title' : 'next';
 }
 
 /**

@@ -3,6 +3,7 @@ import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip'
 import { SignInHint } from '../../components/SignInHint';
 import { saveZipFailure, ZipField } from '../../components/ZipField';
 import { focusSoon } from '../../lib/focus';
+import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
 import { useSession } from '../../lib/session';
 import { useSavedItemMutation, useUserData } from '../../lib/user-data-api';
@@ -76,7 +77,10 @@ export function ZipForm({ zip, onChoose, onClear, refocus = null }: ZipFormProps
 function PlaceName({ zip }: { zip: string }) {
   const used = cinemaZip(zip);
   const place = usePlace(used);
-  const where = place.data ? `${place.data.city}, ${place.data.state}` : place.isError ? 'an unknown zip code' : '';
+  // Five digits that are no zip code are said once, by the listings; a failed look-up (the
+  // server or its provider) only leaves the city out: it is never the viewer's mistake.
+  if (place.error instanceof ApiError && place.error.status === 404) return null;
+  const where = place.data ? `${place.data.city}, ${place.data.state}` : '';
   return (
     <p className="zip-place" aria-live="polite">
       Showtimes near <strong>{used}</strong>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { isValidZipInput } from '@guide/common/zip';
 import { REMEMBERED_ZIP_KEY, readRememberedZip } from '../../lib/remembered-zip';
+import { useUserData } from '../../lib/user-data-api';
 
 /** The chosen zip lives in local storage and is mirrored in the query string as `zip` (spec section 4). */
 const ZIP_KEY = REMEMBERED_ZIP_KEY;
@@ -9,40 +10,51 @@ const readStoredZip = readRememberedZip;
 
 export interface ChosenZip {
   zip: string | null;
+  /** True while the logged-in user's saved zips, the next place to look, are still loading. */
+  pending: boolean;
   choose(zip: string): void;
   clear(): void;
 }
 
 /**
- * The zip the cinema shows: the query string's when it holds a valid one (a shared link),
- * else the stored one, which is then written into the query string.
+ * The zip the cinema shows: the query string's when it holds a valid one (a shared link), else
+ * the stored one, else the logged-in user's first saved zip (so the cinema a login lands on shows
+ * their listings at once); the one found is then written into the query string.
  */
 export function useChosenZip(): ChosenZip {
   const [params, setParams] = useSearchParams();
   const urlZip = zipInQuery(params);
   const storedZip = readStoredZip();
-  const zip = urlZip ?? storedZip;
+  // Once the viewer clears the zip, a saved one does not come straight back.
+  const [cleared, setCleared] = useState(false);
+  const userData = useUserData(urlZip === null && storedZip === null && !cleared);
+  const savedZip = cleared ? null : (userData.data?.zipcodes[0] ?? null);
+  const fallback = storedZip ?? savedZip;
+  const zip = urlZip ?? fallback;
+  const pending = zip === null && !cleared && userData.isLoading;
 
   useEffect(() => {
     if (urlZip !== null) {
       if (urlZip !== readStoredZip()) localStorage.setItem(ZIP_KEY, urlZip);
-    } else if (storedZip !== null) {
-      setParams((p) => withZip(p, storedZip), { replace: true });
+    } else if (fallback !== null) {
+      setParams((p) => withZip(p, fallback), { replace: true });
     }
-  }, [urlZip, storedZip, setParams]);
+  }, [urlZip, fallback, setParams]);
 
   const choose = useCallback(
     (next: string) => {
       localStorage.setItem(ZIP_KEY, next);
+      setCleared(false);
       setParams((p) => withZip(p, next));
     },
     [setParams],
   );
   const clear = useCallback(() => {
     localStorage.removeItem(ZIP_KEY);
+    setCleared(true);
     setParams((p) => withZip(p, null));
   }, [setParams]);
-  return { zip, choose, clear };
+  return { zip, pending, choose, clear };
 }
 
 function zipInQuery(params: URLSearchParams): string | null {
