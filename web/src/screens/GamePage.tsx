@@ -17,6 +17,7 @@ import { href, Link, useLocation, useParams } from '../lib/router';
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
+import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamTableName } from '../features/sports/TeamTableName';
@@ -85,6 +86,10 @@ function GameDetails({ summary }: { summary: GameSummary }) {
           {game.home.name}
         </span>
       </h1>
+      <div className="follow-bar">
+        <FollowTeamToggle league={league} id={game.visitor.id} name={game.visitor.name} />
+        <FollowTeamToggle league={league} id={game.home.id} name={game.home.name} />
+      </div>
       <div className="game-facts">
         <p className="game-state">
           {live && <span className="live-badge">LIVE</span>}{' '}

@@ -10,7 +10,7 @@ import { LoadFailure, NotFound, failureText, isNotFound } from '../components/Lo
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
 import { SignInHint } from '../components/SignInHint';
-import { FollowTeamButton } from '../features/sports/FollowTeamButton';
+import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { GameTiles } from '../features/sports/GameTile';
 import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
@@ -119,8 +119,11 @@ function TeamDetails({
     <>
       <h1>
         <TeamMonogram league={league} id={Team.id} name={Team.name} large />
-        {Team.name} <FollowTeamButton league={league} id={Team.id} name={Team.name} />
+        {Team.name}
       </h1>
+      <div className="follow-bar">
+        <FollowTeamToggle league={league} id={Team.id} name={Team.name} />
+      </div>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}
       <section className="section" aria-labelledby="upcoming-heading">

@@ -13,7 +13,10 @@ export function FavouriteTeams({ teams }: { teams: FavouriteTeam[] }) {
     <section className="section" aria-labelledby="teams-heading">
       <h2 id="teams-heading">Your teams</h2>
       {teams.length === 0 ? (
-        <p className="muted">You follow no teams yet. Tap the star beside a team on a game to follow it.</p>
+        <p className="muted">
+          You follow no teams yet. Choose Follow on a team’s page or a game’s page, or tap the star beside a team on the
+          scoreboard.
+        </p>
       ) : (
         <ul className="favourite-teams">
           {teams.map((team) => (

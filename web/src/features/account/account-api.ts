@@ -6,7 +6,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, apiText } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
-import { useNavigate } from '../../lib/router';
+import { href, useNavigate, useSearchParams } from '../../lib/router';
 import { storeToken, useToken } from '../../lib/session';
 import * as paths from '../../paths';
 
@@ -49,9 +49,19 @@ let justCreated: { email: string; password: string } | null = null;
 /** The e-mail and password of the account just created in this tab, if any. */
 export const justCreatedAccount = () => justCreated;
 
+/**
+ * Where a login asked for by a page (Follow on a team page) returns: a path of this site only
+ * (`/mlb/147`), never another site's address (`//elsewhere.example`).
+ */
+export function returnAddress(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
+
 /** What the login and create-account forms do, shared by their pages and the /user switcher. */
 export function useAccountActions() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = returnAddress(params.get('next'));
   const { flash } = useFlash();
 
   const logIn = async (email: string, password: string) => {
@@ -60,8 +70,10 @@ export function useAccountActions() {
       // GET /v1/users/token with Basic auth answers the session token.
       const token = await apiText('logIn', { basic: { username: email, password } });
       storeToken(token.trim());
-      flash('Logged in.', 'info', paths.cinema);
-      navigate(paths.cinema);
+      // The cinema (spec section 8), unless the login was asked for on the way to something else.
+      const to = next ?? paths.cinema;
+      flash('Logged in.', 'info', to.split('?')[0]);
+      navigate(to);
     } catch {
       flash('Error logging in.', 'warning');
     }
@@ -72,7 +84,7 @@ export function useAccountActions() {
       await apiJson('createUser', { form: { username: email, password } });
       justCreated = { email, password };
       flash('New user created. Please log in.', 'info', paths.login);
-      navigate(paths.login);
+      navigate(next ? href(paths.login, { next }) : paths.login);
     } catch (error) {
       flash(error instanceof ApiError ? error.message : 'Error creating user.', 'warning');
     }

@@ -1,40 +1,99 @@
 import type { League } from '@guide/common/sports';
+import { href, Link, useLocation } from '../../lib/router';
 import { useFavouriteTeams, useFollowTeam } from '../../lib/user-data-api';
 import { useToken } from '../../lib/session';
+import * as paths from '../../paths';
 import './follow-team.css';
 
-/**
- * A star beside a team's name: filled when the logged-in user follows the team. Visitors see
- * nothing (following needs an account). The button says what it will do.
- */
-export function FollowTeamButton({ league, id, name }: { league: League; id: number; name: string }) {
+interface FollowTeamProps {
+  league: League;
+  id: number;
+  name: string;
+}
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Following a team, for the buttons: whether the user follows it, and the toggle. */
+function useFollowing({ league, id, name }: FollowTeamProps) {
   const token = useToken();
   const { follows, ready } = useFavouriteTeams();
   const follow = useFollowTeam();
-  if (!token || !ready) return null;
   const following = follows(league, id);
+  return {
+    token,
+    ready,
+    following,
+    busy: follow.isPending,
+    toggle: () => {
+      if (!follow.isPending) follow.mutate({ team: { league, id, name }, follow: !following });
+    },
+  };
+}
+
+/**
+ * A star beside a team's name on a tile: filled when the logged-in user follows the team. Visitors
+ * see nothing (following needs an account). A 24 px target within the name's line.
+ */
+export function FollowTeamButton(props: FollowTeamProps) {
+  const { token, ready, following, busy, toggle } = useFollowing(props);
+  if (!token || !ready) return null;
   return (
     <button
       type="button"
       className={`follow-team${following ? ' following' : ''}`}
       aria-pressed={following}
-      aria-label={`Follow ${name}`}
-      title={following ? `You follow the ${name}` : `Follow the ${name}`}
+      aria-label={`Follow ${props.name}`}
+      title={following ? `You follow the ${props.name}` : `Follow the ${props.name}`}
       // aria-disabled rather than disabled while saving: a disabled button would drop the keyboard focus.
-      aria-disabled={follow.isPending}
-      onClick={() => {
-        if (!follow.isPending) follow.mutate({ team: { league, id, name }, follow: !following });
-      }}
+      aria-disabled={busy}
+      onClick={toggle}
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path
-          d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z"
-          fill={following ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Star filled={following} />
+    </button>
+  );
+}
+
+/**
+ * The labelled Follow / Following button of a team page or a game page, where people look for it:
+ * pressing Following unfollows. A visitor gets a Follow link to the login, which comes back here.
+ */
+export function FollowTeamToggle(props: FollowTeamProps) {
+  const { token, ready, following, busy, toggle } = useFollowing(props);
+  const { pathname, search } = useLocation();
+  if (!token)
+    return (
+      <Link
+        className="follow-toggle"
+        to={href(paths.login, { next: pathname + search })}
+        aria-label={`Follow ${props.name}: log in first`}
+      >
+        <Star filled={false} />
+        Follow
+      </Link>
+    );
+  return (
+    <button
+      type="button"
+      className={`follow-toggle${following ? ' following' : ''}`}
+      aria-pressed={following}
+      aria-disabled={busy || !ready}
+      onClick={() => ready && toggle()}
+      aria-label={`${following ? 'Following' : 'Follow'} ${props.name}`}
+    >
+      <Star filled={following} />
+      {following ? 'Following' : 'Follow'}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from '../../lib/router';
@@ -93,6 +93,42 @@ describe('ShowTile', () => {
     await user.click(screen.getByRole('button', { name: 'Next Episode' }));
     expect(await screen.findByRole('heading', { name: 'Crossroads' })).toBeInTheDocument();
     expect(screen.getByText('Airs: Nov. 28, 2026')).toBeInTheDocument();
+  });
+});
+
+describe('Save on a show', () => {
+  afterEach(() => localStorage.clear());
+
+  it('saves, shows Saved with the done mark, and pressing Saved forgets the show again', async () => {
+    localStorage.setItem('token', `h.${btoa(JSON.stringify({ Name: 'ann@example.com', exp: 4_102_444_800 }))}.s`);
+    let shows: number[] = [];
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url.includes('add-show')) shows = [...shows, 7];
+        if (url.includes('delete-show')) shows = shows.filter((id) => id !== 7);
+        const body = url.includes('get-data') ? { zipcodes: [], shows, teams: [] } : { shows };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithApp(<ShowTile show={{ ...show, _links: { self: show._links.self } }} />);
+    const save = await screen.findByRole('button', { name: 'Save Harbor Street', pressed: false });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled', 'true'));
+    await user.click(save);
+    const saved = await screen.findByRole('button', { name: 'Saved Harbor Street', pressed: true });
+    expect(saved).toHaveTextContent('✓');
+    expect(saved).toBeEnabled();
+    expect(saved).toHaveFocus();
+    await user.click(saved);
+    expect(await screen.findByRole('button', { name: 'Save Harbor Street', pressed: false })).toHaveFocus();
+    expect(calls).toEqual([
+      'GET /v1/users/get-data',
+      'POST /v1/users/add-show?show=7',
+      'POST /v1/users/delete-show?show=7',
+    ]);
   });
 });
 

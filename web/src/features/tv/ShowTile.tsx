@@ -120,34 +120,39 @@ function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3
   );
 }
 
-/** Shown only when logged in (spec section 6); once saved it is disabled and shows a done mark. */
+/**
+ * Shown only when logged in (spec section 6). Saved, it shows the done mark (spec section 4) and
+ * stays a button: pressing Saved forgets the show again, where the user saved it.
+ */
 function SaveShowButton({ showId, showName }: { showId: number; showName: string }) {
   const session = useSession();
   const userData = useUserData(session !== null);
   const save = useSavedItemMutation('show', 'add');
+  const forget = useSavedItemMutation('show', 'delete');
   const { flash } = useFlash();
   if (!session) return null;
   const saved = userData.data?.shows.includes(showId) ?? false;
-  const done = saved || save.isSuccess || (save.error instanceof ApiError && save.error.status === 409);
-  const unavailable = done || save.isPending || userData.isPending;
-  const onSave = () => {
-    if (unavailable) return;
-    save.mutate(showId, {
-      onError: (error) => {
-        if (!(error instanceof ApiError && error.status === 409)) flash(`Error: ${error.message}`, 'warning');
-      },
-    });
+  const busy = save.isPending || forget.isPending || userData.isPending;
+  const onPress = () => {
+    if (busy) return;
+    const onError = (error: Error) => {
+      // 409: saved already (from another tab): the answer still says so.
+      if (!(error instanceof ApiError && error.status === 409)) flash(`Error: ${error.message}`, 'warning');
+    };
+    if (saved) forget.mutate(showId, { onError });
+    else save.mutate(showId, { onError });
   };
-  // aria-disabled keeps the focus on the button once it has done its work (disabled would drop it).
+  // aria-disabled while it works keeps the focus on the button (disabled would drop it).
   return (
     <button
       type="button"
-      className="save-show"
-      onClick={onSave}
-      aria-disabled={unavailable}
-      aria-label={done ? `${showName} is saved` : `Save ${showName}`}
+      className={`save-show${saved ? ' saved' : ''}`}
+      onClick={onPress}
+      aria-pressed={saved}
+      aria-disabled={busy}
+      aria-label={`${saved ? 'Saved' : 'Save'} ${showName}`}
     >
-      {done ? (
+      {saved ? (
         <>
           Saved <span aria-hidden="true">✓</span>
         </>
