@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createUser, expect, openInApp, test, uniqueEmail, useToken } from './fixtures';
+import { createUser, expect, gotoHydrated, openInApp, postAsApp, test, uniqueEmail, useToken } from './fixtures';
 
 // Both clocks: Saturday 2026-11-21, noon in New York.
 test.describe('cinema', () => {
@@ -44,7 +44,8 @@ test.describe('cinema', () => {
   test('films come by their next showtime, or by title, with tomorrow one click away', async ({ page }) => {
     await page.goto('/cinema?zip=10001');
     await expect(page.locator('.movie-tile').first()).toBeVisible();
-    await expect(page.getByLabel('Sort by')).toHaveValue('next');
+    const order = page.getByRole('group', { name: 'Sort by' });
+    await expect(order.getByRole('link', { name: 'Next showtime' })).toHaveAttribute('aria-current', 'true');
     const firstTimes = await page.locator('.movie-tile').evaluateAll((tiles) =>
       tiles.map(
         (t) =>
@@ -54,7 +55,8 @@ test.describe('cinema', () => {
       ),
     );
     expect(firstTimes).toEqual([...firstTimes].sort());
-    await page.getByLabel('Sort by').selectOption('title');
+    await order.getByRole('link', { name: 'Title' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=10001&sort=title$/);
     const titles = await page.locator('.movie-title').allTextContents();
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     await expect(page.getByRole('button', { name: 'See showtimes for tomorrow, Sunday Nov. 22' })).toBeVisible();
@@ -103,6 +105,24 @@ test.describe('cinema', () => {
     await expect(page.getByText('No showings found.')).toBeVisible();
   });
 
+  test('logging in lands on the cinema with the first saved zip’s listings, no pick needed', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('cinema-login');
+    const token = await createUser(request, email);
+    for (const zip of ['94103', '10001'])
+      expect((await postAsApp(request, `/v1/users/add-zip?zip=${zip}`, { token })).ok()).toBe(true);
+    await gotoHydrated(page, '/user/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('plum-harbour-42');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/cinema\?zip=94103$/);
+    await expect(page.getByText('San Francisco, CA')).toBeVisible();
+    await expect(page.locator('.movie-tile').first()).toBeVisible();
+    await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue('94103');
+  });
+
   test('a logged-in user picks a saved zip, cannot save it twice, and saves another', async ({ page, request }) => {
     const token = await createUser(request, uniqueEmail('cinema'));
     // The request context keeps the server's XSRF-TOKEN cookie, so it echoes it as a browser page would.
@@ -112,9 +132,10 @@ test.describe('cinema', () => {
     });
     expect(saved.ok()).toBe(true);
     await useToken(page, token);
+    // With no zip on the device, the first saved zip is shown at once.
     await page.goto('/cinema');
-    await page.getByLabel('Saved zip codes').selectOption('94103');
     await expect(page).toHaveURL(/\/cinema\?zip=94103$/);
+    await expect(page.getByLabel('Saved zip codes')).toHaveValue('94103');
     await expect(page.getByLabel('Zip code', { exact: true })).toHaveValue('94103');
     await expect(page.getByText('San Francisco, CA')).toBeVisible();
     await expect(page.locator('.movie-tile').first()).toBeVisible();

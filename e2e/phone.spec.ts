@@ -13,6 +13,12 @@ test('the TV sub-menu fits: every item on screen, the current one included', asy
       expect(box.x + box.width).toBeLessThanOrEqual(384);
     }
     await expect(menu.locator('a.active')).toBeInViewport({ ratio: 1 });
+    // The header is short, and stays on screen as the page scrolls.
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(100);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(header).toBeInViewport({ ratio: 1 });
   }
 });
 
