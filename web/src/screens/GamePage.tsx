@@ -87,8 +87,8 @@ function GameDetails({ summary }: { summary: GameSummary }) {
         </span>
       </h1>
       <div className="follow-bar">
-        <FollowTeamToggle league={league} id={game.visitor.id} name={game.visitor.name} />
-        <FollowTeamToggle league={league} id={game.home.id} name={game.home.name} />
+        <FollowTeamToggle league={league} id={game.visitor.id} name={game.visitor.name} withName />
+        <FollowTeamToggle league={league} id={game.home.id} name={game.home.name} withName />
       </div>
       <div className="game-facts">
         <p className="game-state">

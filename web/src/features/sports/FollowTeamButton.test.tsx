@@ -6,13 +6,13 @@ import { FlashProvider } from '../../lib/flash';
 import { MemoryRouter } from '../../lib/router';
 import { FollowTeamToggle } from './FollowTeamButton';
 
-function renderToggle(path = '/mlb/147?date=2026-07-04') {
+function renderToggle(path = '/mlb/147?date=2026-07-04', withName = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <FlashProvider>
-          <FollowTeamToggle league="MLB" id={147} name="New York Yankees" />
+          <FollowTeamToggle league="MLB" id={147} name="New York Yankees" withName={withName} />
         </FlashProvider>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -30,6 +30,13 @@ describe('FollowTeamToggle', () => {
     const follow = screen.getByRole('link', { name: 'Follow New York Yankees: log in first' });
     expect(follow).toHaveTextContent('Follow');
     expect(follow).toHaveAttribute('href', '/user/login?next=%2Fmlb%2F147%3Fdate%3D2026-07-04');
+  });
+
+  it('names the team on the button where a page has one for each team', () => {
+    renderToggle('/mlb/game/7', true);
+    expect(screen.getByRole('link', { name: 'Follow New York Yankees: log in first' })).toHaveTextContent(
+      /^Follow New York Yankees$/,
+    );
   });
 
   it('logged in, follows and unfollows: Follow, then Following, then Follow again', async () => {

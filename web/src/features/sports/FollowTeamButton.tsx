@@ -68,8 +68,9 @@ export function FollowTeamButton(props: FollowTeamProps) {
 /**
  * The labelled Follow / Following button of a team page or a game page, where people look for it:
  * pressing Following unfollows. A visitor gets a Follow link to the login, which comes back here.
+ * `withName` writes the team's name on the button, where a page has one for each of two teams.
  */
-export function FollowTeamToggle(props: FollowTeamProps) {
+export function FollowTeamToggle({ withName = false, ...props }: FollowTeamProps & { withName?: boolean }) {
   const { token, ready, following, busy, toggle } = useFollowing(props);
   const { pathname, search } = useLocation();
   if (!token)
@@ -80,7 +81,7 @@ export function FollowTeamToggle(props: FollowTeamProps) {
         aria-label={`Follow ${props.name}: log in first`}
       >
         <Star filled={false} />
-        Follow
+        Follow{withName && ` ${props.name}`}
       </Link>
     );
   return (
@@ -94,6 +95,7 @@ export function FollowTeamToggle(props: FollowTeamProps) {
     >
       <Star filled={following} />
       {following ? 'Following' : 'Follow'}
+      {withName && ` ${props.name}`}
     </button>
   );
 }
