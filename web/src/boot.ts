@@ -1,0 +1,20 @@
+/**
+ * The first script of a page the server drew, and all it does: asks for the app once the page is
+ * on screen. The page reads fully without script, so the app's code (named by the page-state
+ * element's `data-app`) waits for the first paint instead of sharing the phone's bandwidth and
+ * main thread with the page's own content (docs/decisions/0136). A hidden tab paints nothing, so
+ * it starts at once. An entry of its own that imports nothing: a few hundred bytes.
+ */
+import { PAGE_STATE_ID } from './lib/page-state-id';
+
+function start() {
+  const app = document.getElementById(PAGE_STATE_ID)?.dataset.app;
+  if (!app) return;
+  import(/* @vite-ignore */ app).catch((error: unknown) =>
+    console.warn('The app could not be loaded; the page still reads:', error),
+  );
+}
+
+if (document.visibilityState === 'hidden') start();
+// The frame's callback runs just before its paint; the timer's once that paint is done.
+else requestAnimationFrame(() => setTimeout(start, 0));
