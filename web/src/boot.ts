@@ -16,5 +16,6 @@ function start() {
 }
 
 if (document.visibilityState === 'hidden') start();
-// The frame's callback runs just before its paint; the timer's once that paint is done.
-else requestAnimationFrame(() => setTimeout(start, 0));
+// A frame's callback runs before that frame is drawn; the next frame's, once it is on screen
+// (the first paint's time is when it is shown, which comes after the main thread has drawn it).
+else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
