@@ -20,7 +20,7 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null;
 }
 
-/** The first script of a server-drawn page (src/boot.ts): an entry of its own, which imports nothing. */
+/** The first script of a server-drawn page (src/boot.ts): an entry of its own, outside the app's chunk. */
 const BOOT_MODULE = /\/web\/src\/boot\.ts$/;
 
 /**

@@ -3,7 +3,8 @@
  * on screen. The page reads fully without script, so the app's code (named by the page-state
  * element's `data-app`) waits for the first paint instead of sharing the phone's bandwidth and
  * main thread with the page's own content (docs/decisions/0136). A hidden tab paints nothing, so
- * it starts at once. An entry of its own that imports nothing: a few hundred bytes.
+ * it starts at once. An entry of its own that imports a constant alone (written in place by the
+ * build): a few hundred bytes, which must not pull the app in with them.
  */
 import { PAGE_STATE_ID } from './lib/page-state-id';
 
