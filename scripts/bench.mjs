@@ -15,6 +15,7 @@
 //   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
 //   npm run bench -- --page-only 1 --page /mlb/147   (only a kept rendered page against bare node:http)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
+//                    (--browser-zone Europe/Paris: the browser in another zone than the guide's)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -57,14 +58,22 @@ function bundleReport() {
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const initialKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const initialChunks = closure(initialKey);
+  // A server-drawn page starts from its first script (src/boot.ts), which imports the app (the
+  // entry of index.html) once the page is painted: the initial JavaScript is both, and what they import.
+  const initialKey = 'index.html';
+  const bootKey = 'src/boot.ts';
+  const initialChunks = closure(initialKey, manifest[bootKey] ? closure(bootKey) : new Set());
   const rows = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry || chunk.isDynamicEntry)
     .map(([key, chunk]) => {
       const own = size(chunk.file);
       // A lazy route needs the initial chunks (already loaded) plus its own closure.
-      const needed = [...closure(key)].filter((k) => key === initialKey || !initialChunks.has(k));
+      const needed =
+        key === initialKey
+          ? [...initialChunks]
+          : key === bootKey
+            ? [...closure(key)]
+            : [...closure(key)].filter((k) => !initialChunks.has(k));
       const total = needed.reduce(
         (sum, k) => {
           const s = size(manifest[k].file);
@@ -75,15 +84,21 @@ function bundleReport() {
       // One stylesheet for the whole app (vite.config.ts) is listed on its own and loads with the initial entry.
       const sheets =
         chunk.css ??
-        (chunk.isEntry ? Object.values(manifest).flatMap((c) => (c.file.endsWith('.css') ? [c.file] : [])) : []);
+        (key === initialKey ? Object.values(manifest).flatMap((c) => (c.file.endsWith('.css') ? [c.file] : [])) : []);
       const css = sheets.reduce((sum, f) => sum + size(f).gzip, 0);
-      return { entry: chunk.isEntry ? `${key} (initial)` : key.replace(/^src\//, ''), own, total, css };
+      const entry =
+        key === initialKey
+          ? `${key} (initial)`
+          : key === bootKey
+            ? 'boot.ts (first script)'
+            : key.replace(/^src\//, '');
+      return { entry, own, total, css };
     })
     .sort((a, b) =>
       a.entry.includes('initial') ? -1 : b.entry.includes('initial') ? 1 : a.entry.localeCompare(b.entry),
     );
   console.log('\nBundle sizes of JavaScript (gzip -9). "loads" is what opening the entry downloads: for the');
-  console.log('initial entry all its static imports; for a lazy route what it adds to the initial chunks.');
+  console.log('initial entry all its static imports and the first script; for a lazy route what it adds to them.');
   console.log(`${'entry chunk'.padEnd(44)} ${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'loads gzip'.padStart(12)}`);
   for (const r of rows)
     console.log(
@@ -310,7 +325,12 @@ async function lighthouseReport(server) {
   const chromeLauncher = await import('chrome-launcher');
   const runs = Math.max(1, Number(args['lighthouse-runs'] ?? 3));
   const routes = args.routes ? args.routes.split(',') : BROWSER_ROUTES;
-  const categories = ['performance', 'accessibility', 'best-practices'];
+  const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+  // The browser in the guide's zone, as most of its readers are (`--browser-zone` for another: a
+  // page then moves to the viewer's zone after hydration, and the TV listings to their day).
+  const browserZone = args['browser-zone'] ?? 'America/New_York';
+  // Each page asked for once first: the runs measure a kept page, as nearly every visit gets.
+  for (const route of routes) await rawGet(server.url + route, REQUEST_HEADERS);
   // Rounds go through every route in turn, so a burst of load from elsewhere on the machine falls
   // on one run of several routes rather than on every run of one.
   const byRoute = new Map(routes.map((route) => [route, []]));
@@ -321,6 +341,7 @@ async function lighthouseReport(server) {
       const chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        envVars: { ...process.env, TZ: browserZone },
         logLevel: 'silent',
       });
       try {
@@ -367,10 +388,10 @@ async function lighthouseReport(server) {
     `\nLighthouse ${version}, default mobile configuration (412×823 phone, simulated slow 4G, 4× CPU slowdown),`,
   );
   console.log(
-    `median of ${runs} run${runs > 1 ? 's' : ''} per route (CLS unitless, times in ms; a11y and best practices are scores):`,
+    `median of ${runs} run${runs > 1 ? 's' : ''} per route, the browser in ${browserZone} (CLS unitless, times in ms; a11y, best practices and SEO are scores):`,
   );
   console.log(
-    `${'route'.padEnd(22)} ${'perf'.padStart(4)}  ${'runs'.padEnd(runs * 4)} ${'CLS'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(5)} ${'SI'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)}`,
+    `${'route'.padEnd(22)} ${'perf'.padStart(4)}  ${'runs'.padEnd(runs * 4)} ${'CLS'.padStart(6)} ${'FCP'.padStart(6)} ${'LCP'.padStart(6)} ${'TBT'.padStart(5)} ${'SI'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}`,
   );
   const score = (lhr, id) => Math.round(100 * (lhr.categories[id]?.score ?? 0));
   const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -378,7 +399,7 @@ async function lighthouseReport(server) {
     const perf = lhrs.map((lhr) => score(lhr, 'performance'));
     const m = (id) => median(lhrs.map((lhr) => metric(lhr, id)));
     console.log(
-      `${route.padEnd(22)} ${String(median(perf)).padStart(4)}  ${perf.join('/').padEnd(runs * 4)} ${m('cumulative-layout-shift').toFixed(3).padStart(6)} ${m('first-contentful-paint').toFixed(0).padStart(6)} ${m('largest-contentful-paint').toFixed(0).padStart(6)} ${m('total-blocking-time').toFixed(0).padStart(5)} ${m('speed-index').toFixed(0).padStart(6)} ${String(median(lhrs.map((lhr) => score(lhr, 'accessibility')))).padStart(5)} ${String(median(lhrs.map((lhr) => score(lhr, 'best-practices')))).padStart(4)}`,
+      `${route.padEnd(22)} ${String(median(perf)).padStart(4)}  ${perf.join('/').padEnd(runs * 4)} ${m('cumulative-layout-shift').toFixed(3).padStart(6)} ${m('first-contentful-paint').toFixed(0).padStart(6)} ${m('largest-contentful-paint').toFixed(0).padStart(6)} ${m('total-blocking-time').toFixed(0).padStart(5)} ${m('speed-index').toFixed(0).padStart(6)} ${String(median(lhrs.map((lhr) => score(lhr, 'accessibility')))).padStart(5)} ${String(median(lhrs.map((lhr) => score(lhr, 'best-practices')))).padStart(4)} ${String(median(lhrs.map((lhr) => score(lhr, 'seo')))).padStart(4)}`,
     );
   }
   // The element Lighthouse took as the largest contentful paint, in the median run by LCP.
@@ -387,6 +408,14 @@ async function lighthouseReport(server) {
       (a, b) => metric(a, 'largest-contentful-paint') - metric(b, 'largest-contentful-paint'),
     );
     console.log(`  LCP element on ${route}: ${lcpElement(byLcp[(byLcp.length - 1) >> 1])}`);
+  }
+  // What keeps a page's SEO score below full marks, in its first run.
+  for (const { route, lhrs } of results) {
+    const seo = lhrs[0].categories.seo;
+    const failing = (seo?.auditRefs ?? [])
+      .map((ref) => lhrs[0].audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1);
+    if (failing.length > 0) console.log(`  SEO on ${route}: ${failing.map((audit) => audit.title).join('; ')}`);
   }
   for (const { route, lhrs } of results) {
     const byScore = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));

@@ -20,9 +20,13 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null;
 }
 
+/** The first script of a server-drawn page (src/boot.ts): an entry of its own, outside the app's chunk. */
+const BOOT_MODULE = /\/web\/src\/boot\.ts$/;
+
 /**
- * Whether a module is among what the entry imports statically, i.e. what every page loads first.
- * Cycles are answered "no" on the way round; some other path from the entry still says "yes".
+ * Whether a module is among what the app's entry (index.html, i.e. main.tsx) imports statically,
+ * i.e. what every page loads. Cycles are answered "no" on the way round; some other path from the
+ * entry still says "yes".
  */
 function makeInitialTest() {
   const known = new Map<string, boolean>();
@@ -31,7 +35,9 @@ function makeInitialTest() {
     if (answer !== undefined) return answer;
     known.set(id, false);
     const info = graph.getModuleInfo(id);
-    const initial = info !== null && (info.isEntry || info.importers.some((importer) => isInitial(importer, graph)));
+    const initial =
+      info !== null &&
+      ((info.isEntry && !BOOT_MODULE.test(id)) || info.importers.some((importer) => isInitial(importer, graph)));
     known.set(id, initial);
     return initial;
   };
@@ -85,6 +91,9 @@ export default defineConfig(({ isSsrBuild }) => {
       // The manifest lets `npm run bench` tell which chunks each entry loads.
       manifest: true,
       rolldownOptions: {
+        // The app (index.html, which loads main.tsx) and the first script of a server-drawn page,
+        // which asks for the app once the page is painted (docs/decisions/0136).
+        input: { index: 'index.html', boot: 'src/boot.ts' },
         // Constants such as the addresses in paths.ts are written where they are used, not kept as variables.
         optimization: { inlineConst: { mode: 'all' as const } },
         output: {

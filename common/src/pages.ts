@@ -22,8 +22,10 @@ export interface DataAnswer {
 
 /** The built files every page loads (from the client build's manifest). */
 export interface PageAssets {
-  /** Module scripts the page starts from (the bundle's entry). */
+  /** Module scripts the page starts from (the first script, which asks for the app once the page is painted). */
   scripts: string[];
+  /** The app's module (the bundle's entry, main.tsx), which the first script imports. */
+  app: string;
   /** Stylesheets, in order. */
   styles: string[];
 }

@@ -132,8 +132,13 @@ describe('server-rendered pages', () => {
     for (const tag of scripts)
       expect(tag).toMatch(/ src="\/assets\/[^"]+\.js"| src="\/prefs\.js"|type="application\/(ld\+)?json"/);
     expect(html).not.toMatch(/ style="/);
-    const state = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(state!).queries.queries.length).toBeGreaterThan(0);
+    const state = /<script type="application\/json" id="page-state" data-app="([^"]+)">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(state![2]!).queries.queries.length).toBeGreaterThan(0);
+    // The page starts from its small first script alone, which asks for the app (named beside the data) once painted.
+    const modules = scripts.filter((tag) => tag.includes('type="module"'));
+    expect(modules).toEqual([expect.stringMatching(/ src="\/assets\/boot-[^"]+\.js"/)]);
+    expect(state![1]).toMatch(/^\/assets\/index-[^"]+\.js$/);
+    expect(html).not.toContain(`href="${state![1]}"`);
   });
 
   it('is drawn for a visitor whatever credentials come, so it can be shared', async () => {

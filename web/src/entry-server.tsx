@@ -37,6 +37,8 @@ export interface PageState {
   timeZone: string;
   /** The stylesheets the page links (the browser draws the same `PageFrame`). */
   styles: string[];
+  /** The app's module, which the page's first script imports once the page is painted. */
+  app: string;
   /** The published origin the page's whole links are on ('' when unknown). */
   origin: string;
 }
@@ -142,7 +144,7 @@ async function documentHtml(
 ) {
   const data = scriptSafeJson(state);
   const framed = tree((app) => (
-    <PageFrame styles={assets.styles} data={data} origin={state.origin}>
+    <PageFrame styles={assets.styles} app={assets.app} data={data} origin={state.origin}>
       {app}
     </PageFrame>
   ));
@@ -188,7 +190,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
       const queries = dehydrate(client, {
         shouldDehydrateQuery: (query) => query.state.status === 'success' || isFinalFailure(query),
       });
-      const state: PageState = { queries, drawnAt, timeZone, styles: assets.styles, origin };
+      const state: PageState = { queries, drawnAt, timeZone, styles: assets.styles, app: assets.app, origin };
       const html = await documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
       return { status: statusOf(client, address), html, complete, cacheControls: sources };
     },
@@ -209,6 +211,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
         drawnAt: pageNow(),
         timeZone,
         styles: assets.styles,
+        app: assets.app,
         origin: '',
       };
       return documentHtml(assets, state, tree, AbortSignal.timeout(5_000));

@@ -62,7 +62,7 @@ const tree = () => (
         <FlashProvider>
           <Hydrated>
             {pageState ? (
-              <PageFrame styles={pageState.styles} data={pageData} origin={pageState.origin}>
+              <PageFrame styles={pageState.styles} app={pageState.app} data={pageData} origin={pageState.origin}>
                 <App />
               </PageFrame>
             ) : (

@@ -20,7 +20,7 @@ const pageRequest = new AsyncLocalStorage<FastifyRequest>();
 
 const FORWARDED = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
 
-/** The built entry script and stylesheet, from the client build's manifest. */
+/** The built first script, app and stylesheet, from the client build's manifest. */
 function assetsOf(distDir: string): PageAssets {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -28,10 +28,13 @@ function assetsOf(distDir: string): PageAssets {
   >;
   const entry = manifest['index.html'];
   if (!entry) throw new Error(`The web app's manifest in ${distDir} names no entry; run \`npm run build\`.`);
+  // The first script, which asks for the app once the page is painted (decision 0136); a build
+  // without one starts from the app itself.
+  const first = manifest['src/boot.ts'] ?? entry;
   // With one stylesheet for the whole app (vite.config.ts) it is listed on its own.
   const styles =
     entry.css ?? Object.values(manifest).flatMap((chunk) => (chunk.file.endsWith('.css') ? [chunk.file] : []));
-  return { scripts: [`/${entry.file}`], styles: styles.map((file) => `/${file}`) };
+  return { scripts: [`/${first.file}`], app: `/${entry.file}`, styles: styles.map((file) => `/${file}`) };
 }
 
 /**

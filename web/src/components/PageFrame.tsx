@@ -6,6 +6,8 @@ import { THEME_COLOURS } from '../lib/theme';
 /** The built stylesheets and the page's data, as the server wrote them into a rendered page. */
 export interface PageFrameProps {
   styles: string[];
+  /** The app's module, which the page's first script (boot.ts) reads here and imports once the page is painted. */
+  app: string;
   /** The page's data as the server wrote it (script-safe JSON). */
   data: string;
   /** The published origin of the page's whole links ('' when the server did not know it: the browser's own then). */
@@ -19,7 +21,7 @@ export interface PageFrameProps {
  * which React hoists into `<head>`, and the page's data, which is JSON, never script (the CSP
  * allows no inline script).
  */
-export function PageFrame({ styles, data, origin, children }: PageFrameProps) {
+export function PageFrame({ styles, app, data, origin, children }: PageFrameProps) {
   return (
     <>
       <meta charSet="UTF-8" />
@@ -33,7 +35,7 @@ export function PageFrame({ styles, data, origin, children }: PageFrameProps) {
         <link key={href} rel="stylesheet" href={href} precedence="default" />
       ))}
       {origin ? <PublicOriginProvider origin={origin}>{children}</PublicOriginProvider> : children}
-      <script type="application/json" id={PAGE_STATE_ID} dangerouslySetInnerHTML={{ __html: data }} />
+      <script type="application/json" id={PAGE_STATE_ID} data-app={app} dangerouslySetInnerHTML={{ __html: data }} />
     </>
   );
 }

@@ -16,5 +16,4 @@ export function newQueryClient(): QueryClient {
   });
 }
 
-/** The element id of the page's dehydrated queries (`<script type="application/json">`, no inline script). */
-export const PAGE_STATE_ID = 'page-state';
+export { PAGE_STATE_ID } from './page-state-id';

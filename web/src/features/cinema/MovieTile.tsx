@@ -11,6 +11,8 @@ interface MovieTileProps {
   day: string;
   /** The viewer's wall clock ('YYYY-MM-DDTHH:MM'): showings before it are dimmed. */
   clock: string;
+  /** The first tile on the page: its poster is asked for at once, before the others (the page's largest content). */
+  first?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface MovieTileProps {
  * every theatre with its times (12-hour, each a link to buy that showing, those already started
  * dimmed). "Details" opens the cast, the full synopsis and the date.
  */
-export function MovieTile({ film, day, clock }: MovieTileProps) {
+export function MovieTile({ film, day, clock, first = false }: MovieTileProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const stars = starCount(film.qualityRating);
@@ -35,6 +37,7 @@ export function MovieTile({ film, day, clock }: MovieTileProps) {
             alt=""
             width={96}
             height={144}
+            {...(first && { loading: 'eager', fetchPriority: 'high' })}
           />
         )}
       </div>

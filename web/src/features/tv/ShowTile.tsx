@@ -26,7 +26,17 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
   const summary = htmlToText(show.summary);
   return (
     <article className="tile show-tile">
-      {show.image && <ProviderImage className="show-image" src={show.image.medium} alt={show.name} width={140} />}
+      {/* On the show's own page its image is the page's largest content: asked for at once, first. */}
+      {show.image && (
+        <ProviderImage
+          className="show-image"
+          src={show.image.medium}
+          alt={show.name}
+          width={140}
+          height={197}
+          {...(headingLevel === 1 && { loading: 'eager', fetchPriority: 'high' })}
+        />
+      )}
       <div className="show-text">
         {/* On the show's own page (an h1) the title is not a link to itself. */}
         <Heading className="show-title">
