@@ -30,7 +30,7 @@ test.describe('cinema', () => {
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toBeFocused();
-    await expect(firstTile.getByText(/Runtime \d:\d\d · Nov\. 21, 2026/)).toBeVisible();
+    await expect(firstTile.getByText(/Runtime \d+ (h|min)( \d+ min)? · Nov\. 21, 2026/)).toBeVisible();
     await expect(firstTile.getByText(/Cast:/)).toBeVisible();
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'false');

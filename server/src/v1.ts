@@ -7,6 +7,7 @@ import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
 import { crawlerRoutes } from './crawler/routes';
+import { filmRoutes } from './films/routes';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { originPolicy } from './http/public-urls';
@@ -44,6 +45,12 @@ async function v1(app: FastifyInstance): Promise<void> {
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);
       searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
+      filmRoutes(api, ctx, {
+        films: cinema.films,
+        releases: cinema.releases,
+        showings: cinema.showings,
+        airings: tv.airings,
+      });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

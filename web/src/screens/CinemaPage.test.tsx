@@ -123,7 +123,7 @@ describe('CinemaPage', () => {
     expect(within(tile).getByRole('img', { name: '3 stars' }).querySelectorAll('svg')).toHaveLength(3);
     expect(within(tile).getByText('PG-13')).toBeVisible();
     expect(within(tile).getByText('Drama, Mystery')).toBeVisible();
-    expect(within(tile).getByText('2:28')).toBeVisible();
+    expect(within(tile).getByText('2 h 28 min')).toBeVisible();
     expect(within(tile).getByText('Harbor Lights in short.')).toBeVisible();
     const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole(
       'listitem',
@@ -157,7 +157,7 @@ describe('CinemaPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(tile).getByText('Harbor Lights at length.')).toBeVisible();
     expect(within(tile).queryByText('Harbor Lights in short.')).toBeNull();
-    expect(within(tile).getByText(/Runtime 2:28 ·/)).toHaveTextContent('Nov. 21, 2026');
+    expect(within(tile).getByText(/Runtime 2 h 28 min ·/)).toHaveTextContent('Nov. 21, 2026');
     expect(within(tile).getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
