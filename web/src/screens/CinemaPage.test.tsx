@@ -295,7 +295,7 @@ describe('NewReleases', () => {
       return new Response(JSON.stringify(releases), { headers: { 'content-type': 'application/json' } });
     });
     renderWithApp(<NewReleases />, '/');
-    expect(screen.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'New Movie Releases' })).toBeVisible();
     expect(screen.getAllByTestId('placeholder-tile')).toHaveLength(6);
     release();
     expect(await screen.findByRole('heading', { name: 'Ridgeline' })).toBeVisible();
@@ -305,6 +305,10 @@ describe('NewReleases', () => {
     expect(poster).toHaveAttribute('width', '185');
     expect(screen.getByText('Releases: Nov. 27, 2026')).toBeVisible();
     expect(screen.getByText('A cattle drive.')).toBeVisible();
+    // Nothing opened in the last four weeks: both films are coming soon, each linking to its page.
+    expect(screen.getByText('No films opened in the last four weeks.')).toBeVisible();
+    const coming = screen.getByRole('group', { name: 'Coming soon' });
+    expect(within(coming).getByRole('link', { name: 'Ridgeline' })).toHaveAttribute('href', '/film/ridgeline-2026');
     expect(screen.queryByRole('img', { name: 'Poster for No Poster' })).toBeNull();
   });
 

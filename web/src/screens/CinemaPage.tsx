@@ -150,7 +150,7 @@ function Listings({ zip }: { zip: string }) {
           {noneLeftToday}
           <div className="tile-list movie-list">
             {shown.map((film) => (
-              <MovieTile key={film.rootId} film={film} day={day} clock={clock} />
+              <MovieTile key={film.rootId} film={film} day={day} zip={zip} clock={clock} />
             ))}
           </div>
           {isToday && remaining > 0 && <p className="later-days">{toTomorrow}</p>}
