@@ -137,7 +137,12 @@ function FilmDetails({ film }: { film: Film }) {
       <div className="film-text">
         <h1 id="film-title">
           {film.title}
-          {film.year && <span className="film-year"> ({film.year})</span>}
+          {film.year && (
+            <>
+              {' '}
+              <span className="film-year">({film.year})</span>
+            </>
+          )}
         </h1>
         <p className="movie-meta">
           {film.stars !== null && film.stars > 0 && <Stars count={film.stars} />}
