@@ -46,9 +46,10 @@ describe('runtimes and genres', () => {
   it('spells each genre one way, each once', () => {
     expect(genreNames(['Sci-Fi', 'Science Fiction', 'science fiction', 'Animated', 'Children', 'drama'])).toEqual([
       'Science fiction',
-      'Animation',
+      'Animated',
       'Family',
       'Drama',
     ]);
+    expect(genreNames(['NHL', 'Ice hockey'])).toEqual(['NHL', 'Ice hockey']);
   });
 });

@@ -100,15 +100,15 @@ export function minutesOfDuration(duration: string | undefined | null): number |
   return Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
 }
 
-// Each source spells some genres its own way; the guide shows one spelling.
+// Each source spells some genres its own way; the guide shows one spelling, the one its filter buttons use.
 const GENRE_SPELLINGS: Record<string, string> = {
   'science fiction': 'Science fiction',
   'sci-fi': 'Science fiction',
   'sci fi': 'Science fiction',
   'science-fiction': 'Science fiction',
   scifi: 'Science fiction',
-  animated: 'Animation',
-  animation: 'Animation',
+  animated: 'Animated',
+  animation: 'Animated',
   children: 'Family',
   kids: 'Family',
   "children's": 'Family',
@@ -125,7 +125,9 @@ export function genreName(genre: string): string {
   const key = genre.trim().toLowerCase();
   const known = GENRE_SPELLINGS[key];
   if (known) return known;
-  return key.charAt(0).toUpperCase() + key.slice(1);
+  // Otherwise as the source wrote it ('NHL' stays 'NHL'), capitalised.
+  const given = genre.trim();
+  return given.charAt(0).toUpperCase() + given.slice(1);
 }
 
 /** Each genre once, in one spelling, in the order first given. */

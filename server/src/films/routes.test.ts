@@ -180,7 +180,7 @@ describe.skipIf(!haveRecordings(showingsFile, airingsFile))('film API live, on r
       rootId: '12628458',
       runtimeMinutes: 107,
       contentRating: 'PG',
-      genres: ['Animation', 'Family'],
+      genres: ['Animated', 'Family'],
       poster: '/v1/images/posters/w185/moana.jpg',
     });
     expect(film.showtimes!.theatres.length).toBeGreaterThan(0);

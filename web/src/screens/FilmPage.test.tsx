@@ -175,10 +175,10 @@ describe('FilmPage', () => {
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'),
     );
     unmount();
-    fetchMock.mockClear();
+    answer = () => ({ status: 400, body: 'A film id is the film’s title in lowercase words.' });
     renderAt('/film/Not%20A%20Film');
-    expect(screen.getByRole('heading', { level: 1, name: 'Film not found' })).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Film not found' })).toBeVisible();
+    expect(screen.getByText('A film id is the film’s title in lowercase words.')).toBeVisible();
   });
 
   it('offers Retry when the server fails', async () => {

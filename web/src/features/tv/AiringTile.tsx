@@ -3,6 +3,7 @@ import type { TvImage } from '@guide/common/tv';
 import { ExpandableTile } from '../../components/ExpandableTile';
 import { ProviderImage } from '../../components/ProviderImage';
 import { Link } from '../../lib/router';
+import { genreNames } from '@guide/common/films';
 import { useNow } from '../../lib/use-now';
 import { AiringProgress, AiringTime, OnNowBadge } from './AiringTime';
 
@@ -34,7 +35,7 @@ export function AiringTile({ airing, title, onNow, posterAlt, children, filmHref
         <>
           {onNow && <OnNowBadge />}
           <span className="airing-title">{title}</span>
-          <span className="airing-genres">{program.genres.join(', ')}</span>
+          <span className="airing-genres">{genreNames(program.genres).join(', ')}</span>
           <span className="airing-when">
             <span className="airing-station">{airing.station.callSign}</span> ·{' '}
             <AiringTime startTime={airing.startTime} endTime={airing.endTime} />
