@@ -36,7 +36,8 @@ export function NewReleases() {
           Failed to get listings.
         </LoadFailure>
       ) : (
-        <>
+        // Focusable, so the rows, one sideways strip on a phone, can be scrolled from the keyboard.
+        <div className="release-rows" tabIndex={0} role="group" aria-labelledby="releases-heading">
           <ReleaseRow
             id="new-releases-heading"
             title="New releases"
@@ -51,7 +52,7 @@ export function NewReleases() {
             empty="No films are announced yet."
             today={today}
           />
-        </>
+        </div>
       )}
     </section>
   );
@@ -78,8 +79,7 @@ function ReleaseRow({
       {films.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        // Focusable, so the row that scrolls sideways on a phone can be scrolled from the keyboard.
-        <div className="tile-grid release-grid" tabIndex={0} role="group" aria-labelledby={id}>
+        <div className="tile-grid release-grid" role="group" aria-labelledby={id}>
           {films.map((film) => (
             <ReleaseTile key={film.id} film={film} today={today} />
           ))}
