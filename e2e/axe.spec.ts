@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   '/',
   '/cinema',
   '/cinema?zip=10001',
+  '/film/harvest-of-stars-2026?zip=10001',
   '/mlb/147',
   '/nhl/game/2026021624',
   '/nhl/10',

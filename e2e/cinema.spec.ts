@@ -30,7 +30,7 @@ test.describe('cinema', () => {
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toBeFocused();
-    await expect(firstTile.getByText(/Runtime \d:\d\d · Nov\. 21, 2026/)).toBeVisible();
+    await expect(firstTile.getByText(/Runtime \d+ (h|min)( \d+ min)? · Nov\. 21, 2026/)).toBeVisible();
     await expect(firstTile.getByText(/Cast:/)).toBeVisible();
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -172,13 +172,16 @@ test.describe('new movie releases on the landing page', () => {
       await route.continue();
     });
     await toLanding(page);
-    await expect(page.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'New Movie Releases' })).toBeVisible();
     const section = page.locator('section', { has: page.getByRole('heading', { name: /New Movie Releases/ }) });
     await expect(section.getByTestId('placeholder-tile')).toHaveCount(6);
     release();
     await expect(section.locator('.release-tile').first()).toBeVisible();
     await expect(section.getByTestId('placeholder-tile')).toHaveCount(0);
-    await expect(section.locator('.release-tile').first().getByText('Releases: Nov. 27, 2026')).toBeVisible();
+    const coming = section.getByRole('group', { name: 'Coming soon' });
+    await expect(coming.locator('.release-tile').first().getByText('Releases: Nov. 27, 2026')).toBeVisible();
+    const opened = section.getByRole('group', { name: 'New releases' });
+    await expect(opened.locator('.release-tile').first().getByText('Released: Nov. 20, 2026')).toBeVisible();
     const poster = section.locator('.release-tile img').first();
     await expect(poster).toHaveAttribute('src', /^\/v1\/images\/posters\/w185\//);
     await expect(poster).toHaveAttribute('width', '185');

@@ -7,7 +7,14 @@ test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
 /** The axe rules about colour: text against its ground, and links told from the text around them. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-const PAGES = ['/', '/cinema?zip=10001', '/television', '/mlb/147', '/nhl/game/2026021624'];
+const PAGES = [
+  '/',
+  '/cinema?zip=10001',
+  '/film/harvest-of-stars-2026?zip=10001',
+  '/television',
+  '/mlb/147',
+  '/nhl/game/2026021624',
+];
 
 async function loaded(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1);

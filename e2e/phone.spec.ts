@@ -22,7 +22,9 @@ test('the TV sub-menu fits: every item on screen, the current one included', asy
   }
 });
 
-test('the landing page stays short on a phone: compact games, releases in one sideways row', async ({ page }) => {
+test('the landing page stays short on a phone: compact games, new releases and coming soon each in one sideways row', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('.game-tile').first()).toBeVisible();
   await expect(page.locator('.release-tile').first()).toBeVisible();
@@ -30,10 +32,13 @@ test('the landing page stays short on a phone: compact games, releases in one si
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2600);
   // Nothing but the releases row scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
-  const tops = await page
-    .locator('.release-tile')
-    .evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBe(1);
+  for (const row of ['New releases', 'Coming soon']) {
+    const tops = await page
+      .getByRole('group', { name: row })
+      .locator('.release-tile')
+      .evaluateAll((tiles) => tiles.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(new Set(tops).size, row).toBe(1);
+  }
 });
 
 test('a logged-in scoreboard reads at a glance: one column, each team on one row, stars to tap, nothing for axe', async ({

@@ -36,7 +36,8 @@ test.describe('the header search', () => {
     const films = page.getByRole('region', { name: 'Films' });
     await expect(films.getByText(/^On TV: /).first()).toBeVisible();
     await films.getByRole('link', { name: 'The Lantern Keeper' }).first().click();
-    await expect(page).toHaveURL(/\/television\/movies$/);
+    await expect(page).toHaveURL(/\/film\/the-lantern-keeper-2019$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Lantern Keeper (2019)' })).toBeVisible();
   });
 
   test('films in cinemas near the zip chosen last', async ({ page }) => {
@@ -45,7 +46,8 @@ test.describe('the header search', () => {
     const films = page.getByRole('region', { name: 'Films' });
     await expect(films.getByText(/^In cinemas near 10001: \d+ theatres?$/)).toBeVisible();
     await films.getByRole('link', { name: 'Backyard Dinosaurs' }).first().click();
-    await expect(page).toHaveURL(/\/cinema\?zip=10001$/);
+    await expect(page).toHaveURL(/\/film\/backyard-dinosaurs\?zip=10001$/);
+    await expect(page.getByRole('list', { name: 'Showtimes of Backyard Dinosaurs near 10001' })).toBeVisible();
   });
 
   test('says when nothing matches, and offers Retry when the search fails', async ({ page }) => {

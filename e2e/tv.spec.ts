@@ -85,7 +85,7 @@ test.describe('television', () => {
     const tile = page.locator('.show-tile').first();
     await expect(tile.getByRole('heading', { name: 'Nightfall' })).toBeVisible();
     await expect(tile.getByText(/^on /)).toBeVisible();
-    await expect(tile.getByText(/^\d+ minutes$/)).toBeVisible();
+    await expect(tile.getByText(/^\d+ (h|min)( \d+ min)?$/)).toBeVisible();
     await expect(tile.getByRole('button', { name: /save/i })).toHaveCount(0);
 
     await tile.getByRole('button', { name: 'Next Episode' }).click();

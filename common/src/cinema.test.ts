@@ -19,11 +19,11 @@ const b = { id: '2', name: 'Brighton Bijou' };
 
 describe('runtime', () => {
   it.each([
-    ['PT02H28M', '2:28'],
-    ['PT01H05M', '1:05'],
-    ['PT45M', '0:45'],
-    ['PT2H', '2:00'],
-    ['PT00H26M', '0:26'],
+    ['PT02H28M', '2 h 28 min'],
+    ['PT01H05M', '1 h 5 min'],
+    ['PT45M', '45 min'],
+    ['PT2H', '2 h'],
+    ['PT00H26M', '26 min'],
     [undefined, ''],
     ['', ''],
     ['PT', ''],
@@ -34,7 +34,7 @@ describe('runtime', () => {
 
   it('writes minutes as an ISO duration that reads back', () => {
     expect(runTimeFromMinutes(148)).toBe('PT02H28M');
-    expect(formatRunTime(runTimeFromMinutes(95))).toBe('1:35');
+    expect(formatRunTime(runTimeFromMinutes(95))).toBe('1 h 35 min');
   });
 });
 

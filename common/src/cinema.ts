@@ -1,8 +1,9 @@
 /** Rules of the cinema API (spec section 7), shared by the server and the screens; its payloads are declared in contract.ts. */
 import type { Showing, Showtime, Theatre } from './contract';
 import { apiUrl } from './endpoints';
+import { formatMinutes, minutesOfDuration } from './films';
 
-export type { Place, Release, Showing, Showtime, Theatre } from './contract';
+export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
 
 export const POSTER_WIDTH = 185;
 /** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */
@@ -10,12 +11,9 @@ export const posterUrl = (posterPath: string) =>
   apiUrl('posterImage', { params: { file: posterPath.replace(/^\/+/, '') } });
 export const showingImageUrl = (uri: string) => apiUrl('showingImage', { params: { path: uri.replace(/^\/+/, '') } });
 
-/** '2:28' from 'PT02H28M'; '0:45' from 'PT45M'; '' when there is no readable duration. */
+/** '2 h 28 min' from 'PT02H28M'; '45 min' from 'PT45M'; '' when there is no readable duration (films.ts writes every runtime). */
 export function formatRunTime(duration: string | undefined): string {
-  const m = duration ? /^PT(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration) : null;
-  if (!m || (m[1] === undefined && m[2] === undefined)) return '';
-  const total = Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  return formatMinutes(minutesOfDuration(duration));
 }
 
 /** 'PT02H28M' from 148 minutes. */

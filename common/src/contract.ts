@@ -11,6 +11,7 @@ import { isIsoDay } from './dates';
 import type { EndpointName } from './endpoints';
 import { isoDay, numericId, positiveId, zipCode } from './request-fields';
 import { MAX_SEARCH_LENGTH } from './search';
+import { FILM_ID_PATTERN, MAX_FILM_ID_LENGTH } from './films';
 
 const obj = z.object;
 const nullableNumber = z.number().nullable();
@@ -198,6 +199,11 @@ export const showingSchema = obj({
   tmsId: z.string().optional(),
   rootId: z.string(),
   title: z.string(),
+  releaseYear: z
+    .number()
+    .int()
+    .optional()
+    .describe('The year the film came out; with the title, it makes the film’s id'),
   topCast: z.array(z.string()).optional(),
   shortDescription: z.string().optional(),
   longDescription: z.string().optional(),
@@ -218,6 +224,53 @@ export const releaseSchema = obj({
 });
 export const releasesSchema = z.array(releaseSchema);
 export const placeSchema = obj({ zip: z.string(), city: z.string(), state: z.string() });
+
+// ---------------------------------------------------------------- films (GET /v1/films/{id})
+
+export const filmPartSchema = z.enum(['details', 'showtimes', 'tv']);
+export const filmTheatreSchema = obj({
+  theatre: theatreSchema,
+  times: z.array(
+    obj({
+      dateTime: z.string().describe('Theatre-local wall time, "YYYY-MM-DDTHH:MM"'),
+      ticketURI: z.string().optional(),
+    }),
+  ),
+});
+export const filmAiringSchema = obj({
+  startTime: z.string().describe('ISO UTC instant, to the minute'),
+  endTime: z.string().optional(),
+  station: obj({ callSign: z.string() }),
+});
+export const filmSchema = obj({
+  id: z.string().describe('The guide’s id of the film: its title as a slug and its year (decision 0140)'),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  tmdbId: z.number().int().nullable().describe('The film at TMDB, when it is known there'),
+  rootId: z.string().nullable().describe('The film at Gracenote (all its formats), when a listing of it was seen'),
+  overview: z.string(),
+  poster: z.string().nullable().describe('Our path of its poster'),
+  contentRating: z.string().nullable().describe('MPA rating code, such as PG-13'),
+  stars: z.number().int().min(0).max(4).nullable().describe('Critics’ rating as whole stars, 0–4'),
+  runtimeMinutes: z.number().int().positive().nullable(),
+  genres: z.array(z.string()).describe('One spelling per genre'),
+  cast: z.array(z.string()),
+  releaseDate: z.string().nullable().describe('YYYY-MM-DD, when a release in the US is known'),
+  showtimes: obj({
+    zip: z.string(),
+    date: z.string(),
+    theatres: z.array(filmTheatreSchema),
+  })
+    .nullable()
+    .describe('Its showtimes near `zip` on `date`, theatre by theatre; null when no zip was given'),
+  airings: z.array(filmAiringSchema).describe('Every airing on TV in the next seven days, soonest first'),
+  unavailable: z.array(filmPartSchema).describe('Parts that could not be looked up just now; the others answered.'),
+});
+
+export type FilmTheatre = z.infer<typeof filmTheatreSchema>;
+export type FilmAiring = z.infer<typeof filmAiringSchema>;
+export type FilmPart = z.infer<typeof filmPartSchema>;
+export type Film = z.infer<typeof filmSchema>;
 
 export type Theatre = z.infer<typeof theatreSchema>;
 export type Showtime = z.infer<typeof showtimeSchema>;
@@ -356,6 +409,7 @@ export const searchShowSchema = obj({
 export const searchFilmOnTvSchema = obj({
   where: z.literal('tv'),
   title: z.string(),
+  filmId: z.string().describe('The film’s page: /film/{filmId}'),
   rootId: z.string(),
   station: z.string(),
   startTime: z.string(),
@@ -363,6 +417,7 @@ export const searchFilmOnTvSchema = obj({
 export const searchFilmInCinemasSchema = obj({
   where: z.literal('cinema'),
   title: z.string(),
+  filmId: z.string().describe('The film’s page: /film/{filmId}'),
   rootId: z.string(),
   zip: z.string(),
   theatres: z.number().int(),
@@ -489,6 +544,20 @@ const titleQuery = obj({
     .max(100, 'A title can be at most 100 characters long.'),
 });
 const showParams = obj({ id: positiveId('A show id is a positive whole number.') });
+const FILM_ID_MESSAGE =
+  'A film id is the film’s title in lowercase words and digits joined by hyphens, then its year, such as the-wild-robot-2024.';
+const filmParams = obj({
+  id: z
+    .string({ message: FILM_ID_MESSAGE })
+    .max(MAX_FILM_ID_LENGTH, `A film id is at most ${MAX_FILM_ID_LENGTH} characters long.`)
+    .regex(FILM_ID_PATTERN, FILM_ID_MESSAGE),
+});
+const filmQuery = obj({
+  zip: zipCode().optional().describe('Showtimes near this zip code are included'),
+  date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.')
+    .optional()
+    .describe('The day of the showtimes; today when left out'),
+});
 const episodeParams = obj({ id: positiveId('An episode id is a positive whole number.') });
 const imageFile = obj({ file: z.string().describe('The image file name') });
 const imagePath = obj({ path: z.string().describe('The provider’s image path (segments separated by /)') });
@@ -669,7 +738,20 @@ export const endpointSchemas = {
     answer: showingsSchema,
     errors: [400],
   },
-  releases: { tag: 'cinema', summary: 'New movie releases', answer: releasesSchema, errors: [] },
+  releases: {
+    tag: 'cinema',
+    summary: 'New movie releases: those of the last four weeks and those coming soon',
+    answer: releasesSchema,
+    errors: [],
+  },
+  film: {
+    tag: 'cinema',
+    summary: 'A film: its details, its showtimes near a zip code on a day and its airings on TV in the next seven days',
+    params: filmParams,
+    querystring: filmQuery,
+    answer: filmSchema,
+    errors: [400, 404],
+  },
   place: {
     tag: 'cinema',
     summary: 'City and state of a zip code',

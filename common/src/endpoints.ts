@@ -56,6 +56,7 @@ export const endpoints = {
   showings: { method: 'GET', path: '/v1/movies', security: 'none', answer: 'json' },
   releases: { method: 'GET', path: '/v1/discover', security: 'none', answer: 'json' },
   place: { method: 'GET', path: '/v1/places/{zip}', security: 'none', answer: 'json' },
+  film: { method: 'GET', path: '/v1/films/{id}', security: 'none', answer: 'json' },
   posterImage: { method: 'GET', path: '/v1/images/posters/w185/{file}', security: 'none', answer: 'image' },
   showingImage: { method: 'GET', path: '/v1/images/showings/{path}', security: 'none', answer: 'image', rest: 'path' },
   // TV

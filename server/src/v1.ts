@@ -7,6 +7,7 @@ import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
 import { crawlerRoutes } from './crawler/routes';
+import { filmRoutes } from './films/routes';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { originPolicy } from './http/public-urls';
@@ -22,7 +23,7 @@ import { tvRoutes } from './tv/routes';
  * The API under /v1: each domain's sources chosen once, here (live when its providers are
  * configured, else the offline world), and shared by every route that reads them; then each
  * domain's and composition's routes, and the OpenAPI document of them all. Beside it, at the
- * root, robots.txt and the sitemap, which read the same games.
+ * root, robots.txt and the sitemap, which read the same games and releases.
  */
 async function v1(app: FastifyInstance): Promise<void> {
   const { ctx, tokenSecret } = app.services;
@@ -30,12 +31,12 @@ async function v1(app: FastifyInstance): Promise<void> {
   const games = new GamesService(ctx, sports);
   // The crawler's files at the site's root read the same games; registered before the API's
   // document, which is built from every route registered after it, so they stay out of it.
-  crawlerRoutes(app, ctx, { games, users: ctx.auth.users });
+  const cinema = chooseCinemaSources(ctx);
+  crawlerRoutes(app, ctx, { games, users: ctx.auth.users, releases: cinema.releases });
   await app.register(fastifySwagger, openApiOptions);
   await app.register(
     async (api) => {
       const tv = chooseTvSources(ctx);
-      const cinema = chooseCinemaSources(ctx);
       accountRoutes(api, ctx);
       favouriteTeamRoutes(api, ctx);
       calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
@@ -44,6 +45,12 @@ async function v1(app: FastifyInstance): Promise<void> {
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);
       searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
+      filmRoutes(api, ctx, {
+        films: cinema.films,
+        releases: cinema.releases,
+        showings: cinema.showings,
+        airings: tv.airings,
+      });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

@@ -14,7 +14,7 @@ import { Flash } from './components/FlashMessages';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
-import { prefetchCinema } from './features/cinema/cinema-api';
+import { prefetchCinema, prefetchFilm } from './features/cinema/cinema-api';
 import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
 import * as paths from './paths';
 import { LandingPage } from './screens/LandingPage';
@@ -57,6 +57,11 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
     page: lazyPage(() => import('./screens/CinemaPage')),
     prefetch: prefetchCinema,
     query: { zip: aZip, date: aDay, sort: aFilmOrder },
+  },
+  film: {
+    page: lazyPage(() => import('./screens/FilmPage')),
+    prefetch: prefetchFilm,
+    query: { zip: aZip, date: aDay },
   },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },

@@ -9,6 +9,8 @@ export const home = '/';
 export const tonight = '/tonight';
 /** Showtimes near a zip (`?zip=`, `?date=`). */
 export const cinema = '/cinema';
+/** A film's page by the guide's film id (`?zip=`, `?date=` for its showtimes). */
+export const film = '/film/:id';
 /** A game's page: line score, scoring, where to watch. */
 export const mlbGame = '/mlb/game/:id';
 export const nhlGame = '/nhl/game/:id';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { GracenoteShowings } from './live/gracenote-showings';
+import { TmdbFilms } from './live/tmdb-films';
 import { TmdbReleases } from './live/tmdb-releases';
-import { OfflineReleases, OfflineShowings } from './offline/sources';
+import { OfflineFilms, OfflineReleases, OfflineShowings } from './offline/sources';
 import type { CinemaSources } from './sources';
 
 /** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. The only code of the cinema domain that asks whether a provider is live. */
@@ -18,6 +19,10 @@ export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | '
     releases: tmdb
       ? new TmdbReleases(tmdb, providers.cache, window, config.RELEASES_TTL_MINUTES * 60, stale)
       : new OfflineReleases(window.horizonDays),
+    // A film's TMDB id and details change rarely: kept as long as the releases.
+    films: tmdb
+      ? new TmdbFilms(tmdb, providers.cache, config.RELEASES_TTL_MINUTES * 60, stale)
+      : new OfflineFilms(window.horizonDays),
     images: { tmdb: providers.live('tmdbImages'), gracenote: providers.live('gracenoteImages') },
   };
 }

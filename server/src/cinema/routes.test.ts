@@ -75,12 +75,14 @@ describe.each(testDatabaseKinds)('cinema API offline on %s', (kind) => {
     expect(res.body).toBe(sentence);
   });
 
-  it('lists the coming releases soonest first, with posters our server draws', async () => {
+  it('lists the releases of the last four weeks and the coming ones by date, with posters our server draws', async () => {
     const res = await get('/v1/discover');
     expect(res.statusCode).toBe(200);
     const releases = res.json<Release[]>();
     expect(releases.length).toBeGreaterThan(6);
-    expect(releases[0]!.release_date > '2026-11-21').toBe(true);
+    expect(releases[0]!.release_date >= '2026-10-25').toBe(true);
+    expect(releases.some((r) => r.release_date <= '2026-11-21')).toBe(true);
+    expect(releases.some((r) => r.release_date > '2026-11-21')).toBe(true);
     expect(releases.map((r) => r.release_date)).toEqual(releases.map((r) => r.release_date).sort());
     const poster = await get(`/v1/images/posters/w185${releases[0]!.poster_path}`);
     expect(poster.statusCode).toBe(200);
@@ -211,7 +213,7 @@ describe('cinema API live, against a stand-in provider', () => {
     expect((await get('/v1/discover')).json<Release[]>()[0]!.title).toBe('Replay Release');
     await get('/v1/discover');
     expect(provider.requests.filter((r) => r.startsWith('/tmdb/discover/movie'))).toEqual([
-      '/tmdb/discover/movie?region=US&with_release_type=2%7C3&release_date.gte=2026-11-21&release_date.lte=2026-12-21&with_original_language=en&sort_by=popularity.desc&page=1&api_key=tkey',
+      '/tmdb/discover/movie?region=US&with_release_type=2%7C3&release_date.gte=2026-10-25&release_date.lte=2026-12-21&with_original_language=en&sort_by=popularity.desc&page=1&api_key=tkey',
     ]);
   });
 

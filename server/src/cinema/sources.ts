@@ -11,14 +11,37 @@ export interface ShowingsSource {
 }
 
 export interface ReleasesSource {
-  /** Films opening from `today` to the configured horizon, soonest first. */
+  /** Films opened in the four weeks up to `today` and those opening from it to the configured horizon, by release date. */
   releases(today: string): Promise<Release[]>;
+}
+
+/** What a source knows of one film (decision 0140): details for its page, each left empty when unknown. */
+export interface FilmDetails {
+  tmdbId: number | null;
+  title: string;
+  year: number | null;
+  overview: string;
+  /** Our path of its poster. */
+  poster: string | null;
+  contentRating: string | null;
+  /** Critics' rating, 0–4 stars. */
+  stars: number | null;
+  runtimeMinutes: number | null;
+  genres: string[];
+  cast: string[];
+  releaseDate: string | null;
+}
+
+export interface FilmsSource {
+  /** The film with the guide's id `id` (common/src/films.ts), around `today`; null when the source knows none. */
+  film(id: string, today: string): Promise<FilmDetails | null>;
 }
 
 /** The cinema domain's sources, picked once at start-up (choose-sources.ts). */
 export interface CinemaSources {
   showings: ShowingsSource;
   releases: ReleasesSource;
+  films: FilmsSource;
   /** The poster hosts relayed through our server, when live (the offline world's posters are drawn). */
   images: { tmdb?: ProviderClient; gracenote?: ProviderClient };
 }

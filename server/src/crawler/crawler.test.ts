@@ -117,11 +117,18 @@ describe('robots.txt and sitemap.xml', () => {
       {
         games: { today: () => '2026-11-21', scheduledOn: () => Promise.reject(new Error('provider away')) },
         users: { followedShowIds: () => Promise.resolve([5]) },
+        releases: {
+          releases: () =>
+            Promise.resolve([
+              { id: 9, title: 'Ridgeline', overview: '', poster_path: null, release_date: '2026-11-27' },
+            ]),
+        },
       },
     );
     expect(partial).toBe(true);
     expect(paths).toContain('/television/show/5');
     expect(paths).toContain('/mlb/147');
+    expect(paths).toContain('/film/ridgeline-2026');
     expect(paths.some((p) => p.includes('/game/'))).toBe(false);
     expect(warnings.length).toBeGreaterThan(0);
   });

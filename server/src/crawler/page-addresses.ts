@@ -6,6 +6,7 @@ export const PAGE_PATTERNS = {
   home: '/',
   tonight: '/tonight',
   cinema: '/cinema',
+  film: '/film/:id',
   television: '/television',
   sportsOnTv: '/television/sports',
   nhlOnTv: '/television/sports/nhl',

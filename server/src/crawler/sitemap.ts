@@ -1,4 +1,6 @@
 import { addDays } from '@guide/common/dates';
+import { filmIdOf, yearOf } from '@guide/common/films';
+import type { ReleasesSource } from '../cinema/sources';
 import type { AppContext } from '../context';
 import type { UsersRepository } from '../account/users-repository';
 import { teamsOf, type League } from '../reference/teams';
@@ -30,6 +32,7 @@ const FIXED_PAGES = [
 export interface SitemapSources {
   games: Pick<GamesService, 'today' | 'scheduledOn'>;
   users: Pick<UsersRepository, 'followedShowIds'>;
+  releases: ReleasesSource;
 }
 
 export interface SitemapPaths {
@@ -40,12 +43,12 @@ export interface SitemapPaths {
 
 /**
  * The paths a crawler is told of: the fixed pages, every team's page, the shows people follow,
- * and the game pages of the days around today. A part that cannot be read is left out and the
+ * the game pages of the days around today and the pages of the films released or coming soon. A part that cannot be read is left out and the
  * answer says so, rather than failing the whole list.
  */
 export async function sitemapPaths(
   ctx: Pick<AppContext, 'log'>,
-  { games, users }: SitemapSources,
+  { games, users, releases }: SitemapSources,
 ): Promise<SitemapPaths> {
   let partial = false;
   const today = games.today();
@@ -71,12 +74,19 @@ export async function sitemapPaths(
     partial = true;
     return [];
   });
+  const films = await releases.releases(today).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'the sitemap goes without the releases');
+    partial = true;
+    return [];
+  });
+  const filmIds = films.map((r) => filmIdOf(r.title, yearOf(r.release_date))).filter(Boolean);
   const teams = LEAGUES.flatMap(({ league, team }) => teamsOf(league).map((t) => pagePath(team, t.id)));
   const paths = [
     ...FIXED_PAGES,
     ...teams,
     ...shows.map((id) => pagePath(PAGE_PATTERNS.show, id)),
     ...new Set(gameLists.flat()),
+    ...new Set(filmIds.map((id) => PAGE_PATTERNS.film.replace(':id', id))),
   ];
   return { paths, partial };
 }

@@ -22,6 +22,8 @@ export const COST_UNITS = {
   page: 5,
   /** A game or its summary: a provider call live (MLB, NHL) for an id we may never have seen. */
   game: 10,
+  /** A film page: a week of TV listings, a day of showtimes near a zip, and TMDB's search and film live. */
+  film: 10,
   /** A team page: standings and a schedule, 65–75 ms of CPU for a season that is not kept. */
   teamPage: 10,
   /** A calendar feed: rebuilt at most every five minutes, up to 500 ms for many teams and shows. */

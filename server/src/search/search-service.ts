@@ -1,6 +1,7 @@
 import type { SearchFilm, SearchPart, SearchResults, SearchShow } from '@guide/common/search';
 import { channelName, dedupeByRootId } from '@guide/common/tv';
 import { dayInZone, startOfDayUtcIso } from '@guide/common/dates';
+import { filmIdOf } from '@guide/common/films';
 import type { ShowingsSource } from '../cinema/sources';
 import { locateZip, type LocatedPlace } from '../reference/places';
 import type { AppContext } from '../context';
@@ -108,6 +109,7 @@ export class SearchService {
       listedFilm({
         where: 'tv',
         title: a.program.title,
+        filmId: filmIdOf(a.program.title, a.program.releaseYear),
         rootId: a.program.rootId!,
         station: a.station.callSign,
         startTime: a.startTime,
@@ -121,6 +123,7 @@ export class SearchService {
       listedFilm({
         where: 'cinema',
         title: s.title,
+        filmId: filmIdOf(s.title, s.releaseYear),
         rootId: s.rootId,
         zip: place.zip,
         theatres: new Set(s.showtimes.map((t) => t.theatre.id)).size,

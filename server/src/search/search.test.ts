@@ -140,7 +140,9 @@ describe('GET /v1/search (live, against a stand-in provider)', () => {
     const films = (
       await t.app.inject({ method: 'GET', url: '/v1/search?q=replay%20featur&zip=10001' })
     ).json<SearchResults>();
-    expect(films.films).toEqual([{ where: 'cinema', title: 'Replay Feature', rootId: '5', zip: '10001', theatres: 1 }]);
+    expect(films.films).toEqual([
+      { where: 'cinema', title: 'Replay Feature', filmId: 'replay-feature', rootId: '5', zip: '10001', theatres: 1 },
+    ]);
   });
 
   it('still finds teams when the providers fail, names the parts it could not search, and keeps nothing', async () => {

@@ -124,7 +124,7 @@ describe('CinemaPage', () => {
     expect(within(tile).getByRole('img', { name: '3 stars' }).querySelectorAll('svg')).toHaveLength(3);
     expect(within(tile).getByText('PG-13')).toBeVisible();
     expect(within(tile).getByText('Drama, Mystery')).toBeVisible();
-    expect(within(tile).getByText('2:28')).toBeVisible();
+    expect(within(tile).getByText('2 h 28 min')).toBeVisible();
     expect(within(tile).getByText('Harbor Lights in short.')).toBeVisible();
     const rows = within(within(tile).getByRole('list', { name: 'Showtimes of Harbor Lights' })).getAllByRole(
       'listitem',
@@ -158,7 +158,7 @@ describe('CinemaPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(within(tile).getByText('Harbor Lights at length.')).toBeVisible();
     expect(within(tile).queryByText('Harbor Lights in short.')).toBeNull();
-    expect(within(tile).getByText(/Runtime 2:28 ·/)).toHaveTextContent('Nov. 21, 2026');
+    expect(within(tile).getByText(/Runtime 2 h 28 min ·/)).toHaveTextContent('Nov. 21, 2026');
     expect(within(tile).getByText(/Cast:/).parentElement).toHaveTextContent('Ava Calder, Owen Pryce');
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -355,7 +355,7 @@ describe('NewReleases', () => {
       return new Response(JSON.stringify(releases), { headers: { 'content-type': 'application/json' } });
     });
     renderWithApp(<NewReleases />, '/');
-    expect(screen.getByRole('heading', { name: 'New Movie Releases from Nov. 21, 2026' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'New Movie Releases' })).toBeVisible();
     expect(screen.getAllByTestId('placeholder-tile')).toHaveLength(6);
     release();
     expect(await screen.findByRole('heading', { name: 'Ridgeline' })).toBeVisible();
@@ -365,6 +365,10 @@ describe('NewReleases', () => {
     expect(poster).toHaveAttribute('width', '185');
     expect(screen.getByText('Releases: Nov. 27, 2026')).toBeVisible();
     expect(screen.getByText('A cattle drive.')).toBeVisible();
+    // Nothing opened in the last four weeks: both films are coming soon, each linking to its page.
+    expect(screen.getByText('No films opened in the last four weeks.')).toBeVisible();
+    const coming = screen.getByRole('group', { name: 'Coming soon' });
+    expect(within(coming).getByRole('link', { name: 'Ridgeline' })).toHaveAttribute('href', '/film/ridgeline-2026');
     expect(screen.queryByRole('img', { name: 'Poster for No Poster' })).toBeNull();
   });
 

@@ -176,7 +176,7 @@ function Listings({ zip }: { zip: string }) {
           {noneLeftToday}
           <div className="tile-list movie-list">
             {shown.map((film, index) => (
-              <MovieTile key={film.rootId} film={film} day={day} clock={clock} first={index === 0} />
+              <MovieTile key={film.rootId} film={film} day={day} zip={zip} clock={clock} first={index === 0} />
             ))}
           </div>
           {isToday && remaining > 0 && <p className="later-days">{toTomorrow}</p>}

@@ -9,6 +9,8 @@ import { AiringTile } from '../features/tv/AiringTile';
 import { ListingHead } from '../features/tv/ListingHead';
 import { useTvMovies } from '../features/tv/tv-api';
 import * as paths from '../paths';
+import { href } from '../lib/router';
+import { filmIdOf } from '@guide/common/films';
 import '../features/tv/tv.css';
 
 /** '/television' and '/television/movies': today's films on TV, filtered by genre. */
@@ -55,8 +57,15 @@ export default function MoviesOnTvPage() {
 function MovieTile({ airing, onNow }: { airing: TvMovieAiring; onNow: boolean }) {
   const { program } = airing;
   const stars = starCount(airing.qualityRating);
+  const filmId = filmIdOf(program.title, program.releaseYear);
   return (
-    <AiringTile airing={airing} title={program.title} onNow={onNow} posterAlt={`Poster for ${program.title}`}>
+    <AiringTile
+      airing={airing}
+      title={program.title}
+      onNow={onNow}
+      posterAlt={`Poster for ${program.title}`}
+      filmHref={filmId ? href(paths.film, { id: filmId }) : undefined}
+    >
       {stars > 0 && (
         <p className="stars" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}>
           {'★'.repeat(stars)}

@@ -11,8 +11,15 @@ const RESULTS: SearchResults = {
   teams: [{ league: 'NHL', id: 3, name: 'New York Rangers' }],
   shows: [{ id: 97, name: 'The Ember Crown', channel: 'Vista+', genres: ['Fantasy'] }],
   films: [
-    { where: 'cinema', title: 'Crown Heist', rootId: '5', zip: '10001', theatres: 2 },
-    { where: 'tv', title: 'The Crown Jewel', rootId: '6', station: 'AMC', startTime: '2026-11-21T23:00:00Z' },
+    { where: 'cinema', title: 'Crown Heist', filmId: 'crown-heist-2026', rootId: '5', zip: '10001', theatres: 2 },
+    {
+      where: 'tv',
+      title: 'The Crown Jewel',
+      filmId: 'the-crown-jewel-1998',
+      rootId: '6',
+      station: 'AMC',
+      startTime: '2026-11-21T23:00:00Z',
+    },
   ],
   unavailable: [],
 };
@@ -68,9 +75,15 @@ describe('the search page', () => {
     expect(
       within(screen.getByRole('region', { name: 'Shows' })).getByRole('link', { name: 'The Ember Crown' }),
     ).toHaveAttribute('href', '/television/show/97');
-    expect(within(films).getByRole('link', { name: 'Crown Heist' })).toHaveAttribute('href', '/cinema?zip=10001');
+    expect(within(films).getByRole('link', { name: 'Crown Heist' })).toHaveAttribute(
+      'href',
+      '/film/crown-heist-2026?zip=10001',
+    );
     expect(within(films).getByText('In cinemas near 10001: 2 theatres')).toBeInTheDocument();
-    expect(within(films).getByRole('link', { name: 'The Crown Jewel' })).toHaveAttribute('href', '/television/movies');
+    expect(within(films).getByRole('link', { name: 'The Crown Jewel' })).toHaveAttribute(
+      'href',
+      '/film/the-crown-jewel-1998',
+    );
     expect(within(films).getByText(/^On TV: AMC, /)).toBeInTheDocument();
   });
 

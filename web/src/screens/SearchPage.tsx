@@ -105,7 +105,7 @@ function Results({
       >
         {films.map((film) => (
           <li key={`${film.where}-${film.rootId}`}>
-            <Link to={film.where === 'tv' ? paths.moviesOnTv : href(paths.cinema, { zip: film.zip })}>
+            <Link to={href(paths.film, { id: film.filmId, zip: film.where === 'cinema' ? film.zip : undefined })}>
               {film.title}
             </Link>
             <span className="search-meta">{filmWhere(film)}</span>

@@ -19,6 +19,7 @@ const film = z.object({
   tmsId: optionalText,
   rootId: idText.optional().catch(undefined),
   title: z.string(),
+  releaseYear: z.number().int().optional().catch(undefined),
   topCast: z.array(z.string()).optional().catch(undefined),
   shortDescription: optionalText,
   longDescription: optionalText,

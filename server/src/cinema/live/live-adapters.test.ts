@@ -135,7 +135,7 @@ describe('TMDB discover/movie adapter', () => {
     popularity,
   });
 
-  it('asks for US releases from today to the horizon, keeps the popular ones in the window, soonest first', async () => {
+  it('asks for US releases of the last four weeks and to the horizon, keeps the popular ones in the window, by date', async () => {
     const server = await serve(() => ({
       body: {
         page: 1,
@@ -143,7 +143,8 @@ describe('TMDB discover/movie adapter', () => {
         results: [
           film(2, 'Later', '2026-12-18', 90),
           film(1, 'Sooner', '2026-11-27', 40),
-          film(3, 'Past', '2026-11-20', 80),
+          film(3, 'Opened', '2026-11-20', 80),
+          film(6, 'Long gone', '2026-10-24', 80),
           film(4, 'Too far', '2027-01-30', 70),
           film(5, 'Obscure', '2026-11-28', 2),
           { title: 'No id' },
@@ -155,15 +156,15 @@ describe('TMDB discover/movie adapter', () => {
     expect(asked.pathname).toBe('/3/discover/movie');
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
       region: 'US',
-      'release_date.gte': '2026-11-21',
+      'release_date.gte': '2026-10-25',
       'release_date.lte': '2026-12-21',
       with_original_language: 'en',
       sort_by: 'popularity.desc',
       page: '1',
       api_key: 'tm',
     });
-    expect(releases.map((r) => r.title)).toEqual(['Sooner', 'Later']);
-    expect(releases[0]).toEqual({
+    expect(releases.map((r) => r.title)).toEqual(['Opened', 'Sooner', 'Later']);
+    expect(releases[1]).toEqual({
       id: 1,
       title: 'Sooner',
       overview: 'Sooner',

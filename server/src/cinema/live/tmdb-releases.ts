@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Release } from '@guide/common/cinema';
 import { addDays } from '@guide/common/dates';
+import { NEW_RELEASE_DAYS } from '@guide/common/films';
 import type { CacheLookup } from '../../providers/provider-cache';
 import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList } from '../../providers/schemas';
@@ -31,7 +32,7 @@ export interface ReleaseWindow {
 const MAX_PAGES = 5;
 
 /**
- * TMDB `discover/movie`: US releases from today to the horizon, above the popularity threshold,
+ * TMDB `discover/movie`: US releases of the last four weeks and from today to the horizon, above the popularity threshold,
  * read page after page (TMDB sorts by popularity, so a page with nothing popular enough ends it),
  * soonest first. A page that fails fails the whole list: half a list is not what opens soon.
  */
@@ -51,9 +52,10 @@ export class TmdbReleases implements ReleasesSource {
   }
 
   private async fetch(today: string): Promise<Release[]> {
+    const first = addDays(today, -NEW_RELEASE_DAYS + 1);
     const last = addDays(today, this.window.horizonDays);
     const query =
-      `/discover/movie?region=US&with_release_type=2%7C3&release_date.gte=${today}&release_date.lte=${last}` +
+      `/discover/movie?region=US&with_release_type=2%7C3&release_date.gte=${first}&release_date.lte=${last}` +
       `&with_original_language=en&sort_by=popularity.desc`;
     const found = new Map<number, Release>();
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -61,7 +63,7 @@ export class TmdbReleases implements ReleasesSource {
       const popular = answer.results.filter((r) => r.popularity >= this.window.minPopularity);
       for (const { popularity: _popularity, ...film } of popular) {
         // The provider's filter is trusted no further than we can check it.
-        if (film.release_date >= today && film.release_date <= last) found.set(film.id, film);
+        if (film.release_date >= first && film.release_date <= last) found.set(film.id, film);
       }
       if (page >= answer.total_pages || popular.length < answer.results.length) break;
     }

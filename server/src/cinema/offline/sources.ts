@@ -1,8 +1,9 @@
 import type { Release, Showing } from '@guide/common/cinema';
 import type { Clock } from '../../clock';
 import type { LocatedPlace } from '../../reference/places';
-import type { ReleasesSource, ShowingsSource } from '../sources';
-import { offlineReleases, offlineShowings } from '../../world/cinema/world';
+import { posterUrl, showingImageUrl } from '@guide/common/cinema';
+import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource } from '../sources';
+import { drawnPosterFile, offlineFilm, offlineReleases, offlineShowings } from '../../world/cinema/world';
 
 /** The offline world's drawn posters: what the poster of a file name shows. */
 export { drawnPosterSubject } from '../../world/cinema/world';
@@ -24,5 +25,22 @@ export class OfflineReleases implements ReleasesSource {
 
   async releases(today: string): Promise<Release[]> {
     return offlineReleases(today, this.horizonDays);
+  }
+}
+
+/** The built-in world's films: those in theatres and those of the release slate around today. */
+export class OfflineFilms implements FilmsSource {
+  constructor(private readonly horizonDays: number) {}
+
+  async film(id: string, today: string): Promise<FilmDetails | null> {
+    const film = offlineFilm(id, today, this.horizonDays);
+    if (!film) return null;
+    const { poster, minutes, ...rest } = film;
+    const file = drawnPosterFile(poster.kind, poster.id);
+    return {
+      ...rest,
+      poster: poster.kind === 'release' ? posterUrl(`/${file}`) : showingImageUrl(file),
+      runtimeMinutes: minutes,
+    };
   }
 }

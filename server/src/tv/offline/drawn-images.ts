@@ -1,5 +1,6 @@
 import { channelName } from '@guide/common/tv';
 import { findFilm } from '../../world/tv/films';
+import { drawnPosterSubject } from '../../world/cinema/world';
 import { findCatalogueShow } from '../../world/tv/show-catalogue';
 import { findSportsEvent } from '../../world/tv/sports-airings';
 
@@ -14,7 +15,9 @@ export interface DrawnSubject {
 export function drawnTvImage(kind: 'movie' | 'sport' | 'show', name: string): DrawnSubject | undefined {
   if (kind === 'movie') {
     const film = findFilm(name);
-    return film && { title: film.title, caption: `${film.releaseYear} · ${film.genres[0]}`, seed: film.rootId };
+    if (film) return { title: film.title, caption: `${film.releaseYear} · ${film.genres[0]}`, seed: film.rootId };
+    // A premiere of a film in theatres: the cinema world's poster.
+    return /^\d+$/.test(name) ? drawnPosterSubject(`drawn-movie-${name}.svg`) : undefined;
   }
   if (kind === 'sport') {
     const event = name ? findSportsEvent(name) : undefined;

@@ -65,26 +65,36 @@ describe('offline cinema world', () => {
     expect(wallTime(new Date('2026-11-21T17:00:00Z'), 'America/Los_Angeles')).toBe('2026-11-21T09:00');
   });
 
-  it('opens films on the Fridays from today to the horizon, soonest first, moving with the clock', () => {
+  it('opens films on Fridays: those of the last four weeks and to the horizon, by date, moving with the clock', () => {
     const releases = offlineReleases('2026-11-21', 30);
-    // Saturday the 21st: Fridays 27 Nov, 4, 11 and 18 Dec fall inside 30 days (to 21 Dec).
-    expect(releases.map((r) => r.release_date)).toEqual([
-      '2026-11-27',
+    // Saturday the 21st: four Fridays back to 30 Oct, and 27 Nov, 4, 11 and 18 Dec inside 30 days (to 21 Dec).
+    const fridays = [
+      '2026-10-30',
+      '2026-11-06',
+      '2026-11-13',
+      '2026-11-20',
       '2026-11-27',
       '2026-12-04',
-      '2026-12-04',
-      '2026-12-11',
       '2026-12-11',
       '2026-12-18',
-      '2026-12-18',
-    ]);
-    expect(new Set(releases.map((r) => r.id)).size).toBe(8);
+    ];
+    expect(releases.map((r) => r.release_date)).toEqual(fridays.flatMap((f) => [f, f]));
+    expect(new Set(releases.map((r) => r.id)).size).toBe(16);
     const aWeekLater = offlineReleases('2026-11-28', 30);
-    expect(aWeekLater[0]!.release_date).toBe('2026-12-04');
-    expect(aWeekLater[0]!.title).toBe(releases[2]!.title);
-    // On a Friday, that day's films count: no date is earlier than today, and today is in.
-    expect(offlineReleases('2026-11-27', 30)[0]!.release_date).toBe('2026-11-27');
-    expect(offlineReleases('2026-11-21', 5)).toEqual([]);
+    expect(aWeekLater[0]!.release_date).toBe('2026-11-06');
+    expect(aWeekLater.find((r) => r.release_date === '2026-12-04')!.title).toBe(
+      releases.find((r) => r.release_date === '2026-12-04')!.title,
+    );
+    // Four weeks back from a Friday: that Friday's films four weeks ago are gone, today's are in.
+    expect(offlineReleases('2026-11-27', 0).map((r) => r.release_date)).toEqual(
+      ['2026-11-06', '2026-11-13', '2026-11-20', '2026-11-27'].flatMap((f) => [f, f]),
+    );
+  });
+
+  it('plays the films of the last eight weeks in theatres, each with its year', () => {
+    const listed = offlineShowings(place('10001'), '2026-11-21', MORNING_BEFORE);
+    for (const release of offlineReleases('2026-11-21', 0))
+      expect(listed.find((s) => s.title === release.title)?.releaseYear, release.title).toBe(2026);
   });
 
   it('names drawn posters so they can be drawn again', () => {

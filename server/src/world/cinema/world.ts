@@ -1,7 +1,15 @@
 import type { Release, Showing, Showtime, Theatre } from '@guide/common/cinema';
 import { runTimeFromMinutes } from '@guide/common/cinema';
 import { addDays, daysBetween } from '@guide/common/dates';
-import { NOW_SHOWING_FILMS, UPCOMING_FILMS, castOf, stableHash, type CatalogueFilm } from './catalogue';
+import { NEW_RELEASE_DAYS, filmIdOf, yearOf } from '@guide/common/films';
+import {
+  NOW_SHOWING_FILMS,
+  UPCOMING_FILMS,
+  castOf,
+  stableHash,
+  type CatalogueFilm,
+  type UpcomingFilm,
+} from './catalogue';
 import type { LocatedPlace } from '../../reference/places';
 
 /**
@@ -67,6 +75,50 @@ function filmsAt(theatre: OfflineTheatre, day: string): CatalogueFilm[] {
     .map(({ film }) => film);
 }
 
+/** How long a film stays in theatres after it opens. */
+const IN_CINEMAS_DAYS = 8 * 7;
+
+/** A film of the release slate as it plays in theatres once open: its runtime, rating and stars follow from its id. */
+export interface ReleasedFilm extends CatalogueFilm {
+  tmdbId: number;
+  releaseDate: string;
+}
+
+function releasedFilm(film: UpcomingFilm, releaseDate: string): ReleasedFilm {
+  const h = stableHash(`${film.id}|${film.title}`);
+  const ratings: CatalogueFilm['rating'][] = ['G', 'PG', 'PG-13', 'PG-13', 'R'];
+  return {
+    tmdbId: film.id,
+    releaseDate,
+    rootId: String(40_000_000 + (film.id % 1_000_000)),
+    title: film.title,
+    genres: film.genres,
+    rating: film.genres.includes('Animation') || film.genres.includes('Family') ? 'PG' : ratings[h % ratings.length]!,
+    stars: 2 + (h % 5) * 0.5,
+    minutes: 88 + (h % 60),
+    // Wide releases: every theatre books a film in its opening weeks.
+    draw: 5,
+    short: film.overview,
+    more: '',
+  };
+}
+
+/** The films of the release slate that opened in the `days` up to `day` (itself included), newest first. */
+export function releasedFilms(day: string, days: number): ReleasedFilm[] {
+  return slate(addDays(day, -days + 1), day)
+    .reverse()
+    .map(({ film, releaseDate }) => releasedFilm(film, releaseDate));
+}
+
+/** The films a theatre shows on a day: its pick of the catalogue, and every film in its first four weeks; the older ones some theatres keep. */
+function programmeAt(theatre: OfflineTheatre, day: string): CatalogueFilm[] {
+  const opened = releasedFilms(day, IN_CINEMAS_DAYS).filter(
+    (film) =>
+      film.releaseDate > addDays(day, -NEW_RELEASE_DAYS) || stableHash(`${theatre.id}|${film.rootId}`) % 2 === 0,
+  );
+  return [...filmsAt(theatre, day), ...opened];
+}
+
 /** Start times of one film at one theatre: from late morning, a show every runtime plus cleaning. */
 function startTimes(film: CatalogueFilm, theatre: OfflineTheatre, day: string): string[] {
   const seed = stableHash(`${theatre.id}|${day}|${film.rootId}|times`);
@@ -84,11 +136,13 @@ function startTimes(film: CatalogueFilm, theatre: OfflineTheatre, day: string): 
 const ticketLink = (theatre: OfflineTheatre, film: CatalogueFilm, dateTime: string) =>
   `https://tickets.example.com/${theatre.id}/${film.rootId}?showtime=${encodeURIComponent(dateTime)}`;
 
-function toShowing(film: CatalogueFilm, showtimes: Showtime[]): Showing {
+function toShowing(film: CatalogueFilm | ReleasedFilm, showtimes: Showtime[]): Showing {
+  const year = 'releaseDate' in film ? yearOf(film.releaseDate) : undefined;
   return {
     tmsId: `MV${film.rootId.padStart(10, '0')}0000`,
     rootId: film.rootId,
     title: film.title,
+    ...(year ? { releaseYear: year } : {}),
     topCast: castOf(film),
     shortDescription: film.short,
     longDescription: `${film.short} ${film.more}`,
@@ -124,7 +178,7 @@ export function offlineShowings(place: LocatedPlace, day: string, now: Date): Sh
   const localNow = wallTime(now, place.timeZone);
   const byFilm = new Map<string, { film: CatalogueFilm; showtimes: Showtime[] }>();
   for (const theatre of theatresNear(place)) {
-    for (const film of filmsAt(theatre, day)) {
+    for (const film of programmeAt(theatre, day)) {
       for (const time of startTimes(film, theatre, day)) {
         const dateTime = `${day}T${time}`;
         if (dateTime < localNow) continue;
@@ -154,7 +208,9 @@ export function drawnPosterSubject(file: string): { title: string; caption: stri
   const id = Number(m[2]);
   if (m[1] === 'movie') {
     const film = NOW_SHOWING_FILMS.find((f) => Number(f.rootId) === id);
-    return film && { title: film.title, caption: film.genres.join(' · '), seed: film.rootId };
+    if (film) return { title: film.title, caption: film.genres.join(' · '), seed: film.rootId };
+    const released = UPCOMING_FILMS.find((f) => 40_000_000 + (f.id % 1_000_000) === id);
+    return released && { title: released.title, caption: released.genres.join(' · '), seed: String(released.id) };
   }
   const film = UPCOMING_FILMS.find((f) => f.id === id);
   return film && { title: film.title, caption: film.genres.join(' · '), seed: String(film.id) };
@@ -162,27 +218,82 @@ export function drawnPosterSubject(file: string): { title: string; caption: stri
 
 const RELEASES_PER_WEEK = 2;
 
-/**
- * Films opening on each Friday from `today` (itself included) to `horizonDays` ahead, soonest
- * first: the same window the live releases keep. The slate moves with the calendar: a week's
- * films follow from the week, not from when you ask.
- */
-export function offlineReleases(today: string, horizonDays: number): Release[] {
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  const lastDay = addDays(today, horizonDays);
-  const releases: Release[] = [];
-  for (let friday = addDays(today, (5 - weekday + 7) % 7); friday <= lastDay; friday = addDays(friday, 7)) {
+/** The films opening on each Friday from `first` to `last`, soonest first. The slate follows from the week, not from when you ask. */
+function slate(first: string, last: string): { film: UpcomingFilm; releaseDate: string }[] {
+  const weekday = new Date(`${first}T12:00:00Z`).getUTCDay();
+  const opening: { film: UpcomingFilm; releaseDate: string }[] = [];
+  for (let friday = addDays(first, (5 - weekday + 7) % 7); friday <= last; friday = addDays(friday, 7)) {
     const weekNumber = Math.floor(daysBetween('1970-01-02', friday) / 7); // 1970-01-02 was a Friday
     for (let j = 0; j < RELEASES_PER_WEEK; j++) {
       const film = UPCOMING_FILMS[(weekNumber * RELEASES_PER_WEEK + j) % UPCOMING_FILMS.length]!;
-      releases.push({
-        id: film.id,
-        title: film.title,
-        overview: film.overview,
-        poster_path: `/${drawnPosterFile('release', film.id)}`,
-        release_date: friday,
-      });
+      opening.push({ film, releaseDate: friday });
     }
   }
-  return releases;
+  return opening;
+}
+
+/**
+ * The films opened in the four weeks up to `today` and those opening from it to `horizonDays`
+ * ahead, by release date: the same window the live releases keep.
+ */
+export function offlineReleases(today: string, horizonDays: number): Release[] {
+  return slate(addDays(today, -NEW_RELEASE_DAYS + 1), addDays(today, horizonDays)).map(({ film, releaseDate }) => ({
+    id: film.id,
+    title: film.title,
+    overview: film.overview,
+    poster_path: `/${drawnPosterFile('release', film.id)}`,
+    release_date: releaseDate,
+  }));
+}
+
+/** What the world knows of a film, by the guide's id: a film in theatres or of the slate around `today`. */
+export interface OfflineFilm {
+  tmdbId: number | null;
+  title: string;
+  year: number | null;
+  overview: string;
+  poster: { kind: 'movie' | 'release'; id: number };
+  contentRating: string;
+  stars: number;
+  minutes: number;
+  genres: string[];
+  cast: string[];
+  releaseDate: string | null;
+}
+
+/** The film of the cinema world with the guide's id `id`, around `today` (the slate moves with the calendar); undefined when none. */
+export function offlineFilm(id: string, today: string, horizonDays: number): OfflineFilm | undefined {
+  const holdover = NOW_SHOWING_FILMS.find((f) => filmIdOf(f.title) === id);
+  if (holdover)
+    return {
+      tmdbId: null,
+      title: holdover.title,
+      year: null,
+      overview: `${holdover.short} ${holdover.more}`,
+      poster: { kind: 'movie', id: Number(holdover.rootId) },
+      contentRating: holdover.rating,
+      stars: holdover.stars,
+      minutes: holdover.minutes,
+      genres: holdover.genres,
+      cast: castOf(holdover),
+      releaseDate: null,
+    };
+  const opening = slate(addDays(today, -IN_CINEMAS_DAYS + 1), addDays(today, horizonDays)).find(
+    ({ film, releaseDate }) => filmIdOf(film.title, yearOf(releaseDate)) === id,
+  );
+  if (!opening) return undefined;
+  const film = releasedFilm(opening.film, opening.releaseDate);
+  return {
+    tmdbId: film.tmdbId,
+    title: film.title,
+    year: yearOf(film.releaseDate) ?? null,
+    overview: film.short,
+    poster: { kind: 'release', id: film.tmdbId },
+    contentRating: film.rating,
+    stars: film.stars,
+    minutes: film.minutes,
+    genres: film.genres,
+    cast: castOf(film),
+    releaseDate: film.releaseDate,
+  };
 }

@@ -4,6 +4,9 @@ import { FILM_CATALOGUE, type Film } from './films';
 import { drawnImage } from './drawn-image';
 import { stableHash } from './seeded';
 import { MOVIE_STATIONS } from './stations';
+import { releasedFilms } from '../cinema/world';
+import { castOf } from '../cinema/catalogue';
+import { NEW_RELEASE_DAYS, yearOf } from '@guide/common/films';
 
 const MINUTE = 60_000;
 const KIDS_STATIONS = new Set(['DISNEY', 'KIDSFLIX']);
@@ -15,7 +18,26 @@ function stationSlots(callSign: string): { lengthMinutes: number; offsetMinutes:
   return { lengthMinutes: [120, 150, 180][h % 3]!, offsetMinutes: [0, 30, 60][(h >>> 4) % 3]! };
 }
 
-function filmFor(callSign: string, slot: number): Film {
+/** The premium channel that premieres films while they are in theatres, every third slot. */
+const PREMIERE_STATION = 'HBO';
+
+function filmFor(callSign: string, slot: number, slotStart: number): Film {
+  if (callSign === PREMIERE_STATION && slot % 3 === 0) {
+    const premieres = releasedFilms(new Date(slotStart).toISOString().slice(0, 10), NEW_RELEASE_DAYS);
+    if (premieres.length > 0) {
+      const film = premieres[stableHash(`${callSign}#${slot}`) % premieres.length]!;
+      return {
+        rootId: film.rootId,
+        title: film.title,
+        releaseYear: yearOf(film.releaseDate)!,
+        genres: film.genres,
+        shortDescription: film.short,
+        longDescription: `${film.short} A premiere, the same weeks it plays in theatres.`,
+        topCast: castOf(film),
+        rating: String(film.stars),
+      };
+    }
+  }
   const films = KIDS_STATIONS.has(callSign) ? FAMILY_FILMS : FILM_CATALOGUE;
   return films[stableHash(`${callSign}#${slot}`) % films.length]!;
 }
@@ -34,7 +56,7 @@ export function offlineMovieAirings(from: Date, hours = 24): TvMovieAiring[] {
     const offset = offsetMinutes * MINUTE;
     for (let slot = Math.ceil((start - offset) / length); slot * length + offset < end; slot++) {
       const slotStart = slot * length + offset;
-      const film = filmFor(callSign, slot);
+      const film = filmFor(callSign, slot, slotStart);
       airings.push({
         startTime: toGracenoteTime(slotStart),
         endTime: toGracenoteTime(slotStart + length),

@@ -1,6 +1,9 @@
 import type { Showing } from '@guide/common/cinema';
 import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, starCount, ticketLinkOf } from '@guide/common/cinema';
 import { useId, useState } from 'react';
+import { filmIdOf, genreNames } from '@guide/common/films';
+import { href, Link } from '../../lib/router';
+import * as paths from '../../paths';
 import { formatLongDate } from '../../lib/format';
 import { fullSynopsis, hasStarted } from './showtimes';
 import { ShowtimeLink } from './ShowtimeLink';
@@ -9,6 +12,8 @@ import { ProviderImage } from '../../components/ProviderImage';
 interface MovieTileProps {
   film: Showing;
   day: string;
+  /** The zip of the listing: the film's page shows its showtimes near it. */
+  zip?: string;
   /** The viewer's wall clock ('YYYY-MM-DDTHH:MM'): showings before it are dimmed. */
   clock: string;
   /** The first tile on the page: its poster is asked for at once, before the others (the page's largest content). */
@@ -20,13 +25,14 @@ interface MovieTileProps {
  * every theatre with its times (12-hour, each a link to buy that showing, those already started
  * dimmed). "Details" opens the cast, the full synopsis and the date.
  */
-export function MovieTile({ film, day, clock, first = false }: MovieTileProps) {
+export function MovieTile({ film, day, zip, clock, first = false }: MovieTileProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const stars = starCount(film.qualityRating);
   const rating = film.ratings?.[0]?.code;
   const runTime = formatRunTime(film.runTime);
   const theatres = groupShowtimesByTheatre(film.showtimes);
+  const filmId = filmIdOf(film.title, film.releaseYear);
   return (
     <article className={`tile movie-tile${open ? ' open' : ''}`} aria-labelledby={`${detailsId}-title`}>
       <div className="movie-poster-frame">
@@ -43,7 +49,7 @@ export function MovieTile({ film, day, clock, first = false }: MovieTileProps) {
       </div>
       <div className="movie-main">
         <h2 className="movie-title" id={`${detailsId}-title`}>
-          {film.title}
+          {filmId ? <Link to={href(paths.film, { id: filmId, zip, date: day })}>{film.title}</Link> : film.title}
         </h2>
         <p className="movie-meta">
           {stars > 0 && <Stars count={stars} />}
@@ -54,7 +60,9 @@ export function MovieTile({ film, day, clock, first = false }: MovieTileProps) {
               {runTime}
             </span>
           )}
-          {film.genres && film.genres.length > 0 && <span className="movie-genres">{film.genres.join(', ')}</span>}
+          {film.genres && film.genres.length > 0 && (
+            <span className="movie-genres">{genreNames(film.genres).join(', ')}</span>
+          )}
         </p>
         {!open && film.shortDescription && <p className="movie-short">{film.shortDescription}</p>}
         <ul className="theatre-times" aria-label={`Showtimes of ${film.title}`}>
@@ -111,7 +119,7 @@ export function MovieTile({ film, day, clock, first = false }: MovieTileProps) {
 }
 
 /** The quality rating as star icons; the count is also said in words. */
-function Stars({ count }: { count: number }) {
+export function Stars({ count }: { count: number }) {
   return (
     <span className="stars" role="img" aria-label={`${count} ${count === 1 ? 'star' : 'stars'}`}>
       {Array.from({ length: count }, (_, i) => (

@@ -28,6 +28,13 @@ export const cinemaQueries = {
       retry: false,
     }),
 
+  /** A film's page: details, showtimes near `zip` on `day` (none without a zip), TV airings this week (GET /v1/films/{id}). */
+  film: (id: string, zip: string | null, day: string) =>
+    queryOptions({
+      queryKey: ['cinema', 'film', id, zip, day],
+      queryFn: ({ signal }) => apiJson('film', { params: { id }, query: { zip: zip ?? undefined, date: day }, signal }),
+    }),
+
   /** The coming films of the landing page (GET /v1/discover). */
   releases: () =>
     queryOptions({
@@ -39,6 +46,17 @@ export const cinemaQueries = {
 export const useShowings = (zip: string | null, day: string) => useQuery(cinemaQueries.showings(zip, day));
 export const usePlace = (zip: string | null) => useQuery(cinemaQueries.place(zip));
 export const useReleases = () => useQuery(cinemaQueries.releases());
+export const useFilm = (id: string, zip: string | null, day: string) => useQuery(cinemaQueries.film(id, zip, day));
+
+/** A film page's first request (its zip and day from the address or the device), started while its code loads. */
+export function prefetchFilm(client: QueryClient, params: { id: string }, search: URLSearchParams): void {
+  const chosen = chosenZipFor(search);
+  const today = localToday();
+  const day = dayFromSearch(search);
+  void client.prefetchQuery(
+    cinemaQueries.film(params.id, chosen === null ? null : cinemaZip(chosen), day && day > today ? day : today),
+  );
+}
 
 /** What the cinema screen asks for first (the chosen zip's place, today's listings), started while its code loads. */
 export function prefetchCinema(client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void {

@@ -1,6 +1,6 @@
 import { showingImageUrl } from '@guide/common/cinema';
-import type { Showing } from '@guide/common/cinema';
-import type { Movie, ScreeningEvent } from 'schema-dts';
+import type { Film, Showing } from '@guide/common/cinema';
+import type { BroadcastEvent, Movie, ScreeningEvent } from 'schema-dts';
 
 /** Screenings listed per film and films per page: enough for a result, without doubling the page. */
 const SCREENINGS_PER_FILM = 3;
@@ -46,4 +46,50 @@ export function filmsStructuredData(films: readonly Showing[], absolute: (path: 
       subjectOf: screenings,
     };
   });
+}
+
+/** Screenings and airings a film page lists in its data: its day near the viewer, and the week on TV. */
+const FILM_PAGE_EVENTS = 20;
+
+/** 'PT1H57M' from 117 minutes (schema.org durations). */
+const isoDuration = (minutes: number) => `PT${Math.floor(minutes / 60)}H${minutes % 60}M`;
+
+/**
+ * A film's page as one schema.org `Movie`: what Google requires (name, image) and recommends
+ * (director is not known; date, rating, duration, genre, actors), its screenings near the viewer
+ * as `ScreeningEvent`s and its airings as `BroadcastEvent`s. `absolute` makes our paths whole.
+ */
+export function filmPageStructuredData(film: Film, url: string, absolute: (path: string) => string): Movie {
+  const screenings = (film.showtimes?.theatres ?? []).flatMap(({ theatre, times }) =>
+    times.map((time): ScreeningEvent => ({
+      '@type': 'ScreeningEvent',
+      name: film.title,
+      startDate: time.dateTime,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'MovieTheater', name: theatre.name, ...(theatre.url ? { url: theatre.url } : {}) },
+      ...(time.ticketURI ? { offers: { '@type': 'Offer', url: time.ticketURI } } : {}),
+    })),
+  );
+  const airings = film.airings.map((airing): BroadcastEvent => ({
+    '@type': 'BroadcastEvent',
+    name: film.title,
+    startDate: airing.startTime,
+    ...(airing.endTime ? { endDate: airing.endTime } : {}),
+    isLiveBroadcast: false,
+    publishedOn: { '@type': 'BroadcastService', name: airing.station.callSign },
+  }));
+  return {
+    '@type': 'Movie',
+    name: film.title,
+    url,
+    ...(film.poster ? { image: absolute(film.poster) } : {}),
+    ...(film.overview ? { description: film.overview } : {}),
+    ...(film.releaseDate ? { datePublished: film.releaseDate } : film.year ? { datePublished: String(film.year) } : {}),
+    ...(film.runtimeMinutes ? { duration: isoDuration(film.runtimeMinutes) } : {}),
+    ...(film.contentRating ? { contentRating: film.contentRating } : {}),
+    ...(film.genres.length ? { genre: film.genres } : {}),
+    ...(film.cast.length ? { actor: film.cast.map((name) => ({ '@type': 'Person' as const, name })) } : {}),
+    ...(film.tmdbId ? { sameAs: `https://www.themoviedb.org/movie/${film.tmdbId}` } : {}),
+    subjectOf: [...screenings, ...airings].slice(0, FILM_PAGE_EVENTS),
+  };
 }

@@ -66,7 +66,7 @@ describe('ShowTile', () => {
   it('shows the channel fallback, the runtime and the genres; no Save for a visitor', () => {
     renderWithApp(<ShowTile show={show} />);
     expect(screen.getByText('on Unlisted')).toBeInTheDocument();
-    expect(screen.getByText('30 minutes')).toBeInTheDocument();
+    expect(screen.getByText('30 min')).toBeInTheDocument();
     expect(screen.getByText('Drama, Comedy')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
   });

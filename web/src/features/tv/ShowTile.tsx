@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatMinutes, genreNames } from '@guide/common/films';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { href, Link } from '../../lib/router';
 import { channelName, type TvShow } from '@guide/common/tv';
@@ -44,10 +45,10 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
         </Heading>
         <p className="show-meta">
           <span>on {channelName(show)}</span>
-          {show.runtime !== null && <span>{show.runtime} minutes</span>}
+          {show.runtime !== null && <span>{formatMinutes(show.runtime)}</span>}
         </p>
         {summary && <p className="show-summary">{summary}</p>}
-        {show.genres.length > 0 && <p className="muted show-genres">{show.genres.join(', ')}</p>}
+        {show.genres.length > 0 && <p className="muted show-genres">{genreNames(show.genres).join(', ')}</p>}
         {headingLevel === 1 ? (
           <div className="show-actions">
             <SaveShowButton showId={show.id} showName={show.name} />
