@@ -11,6 +11,7 @@ import { isIsoDay } from './dates';
 import type { EndpointName } from './endpoints';
 import { isoDay, numericId, positiveId, zipCode } from './request-fields';
 import { MAX_SEARCH_LENGTH } from './search';
+import { ZIP_FORM_MESSAGE } from './zip';
 
 const obj = z.object;
 const nullableNumber = z.number().nullable();
@@ -230,7 +231,29 @@ export type Place = z.infer<typeof placeSchema>;
 export const tvImageSchema = obj({ uri: z.string(), relayUrl: z.string() }).describe(
   "A programme's image: `uri` is the provider's own path, relative to its image host; `relayUrl` is where our server serves it. Both are '' when there is none",
 );
-export const tvStationSchema = obj({ callSign: z.string() });
+export const tvStationSchema = obj({
+  callSign: z.string(),
+  channel: z.string().optional().describe("The channel's number on the line-up the listing was asked for ('582')"),
+  name: z.string().optional().describe("The channel's name ('Hallmark Channel'), when the line-up names it"),
+});
+export const tvLineupTypeSchema = z
+  .enum(['broadcast', 'cable', 'satellite'])
+  .describe('How the line-up reaches the viewer: an antenna, a cable or a dish');
+export const tvLineupSchema = obj({
+  id: z.string().describe("The provider's line-up id ('USA-TX42500-X')"),
+  name: z.string().describe("The TV provider's name for it ('Spectrum — Austin')"),
+  type: tvLineupTypeSchema,
+  location: z.string().describe("Where it is offered ('Austin, TX'), '' when everywhere"),
+});
+export const tvLineupsSchema = obj({
+  zip: z.string(),
+  lineups: z.array(tvLineupSchema).describe('Broadcast first, then cable, then satellite'),
+});
+export const tvChannelSchema = obj({ callSign: z.string(), channel: z.string(), name: z.string() });
+export const tvLineupDetailSchema = tvLineupSchema.extend({
+  default: z.boolean().describe('The line-up listings use when none is asked for'),
+  channels: z.array(tvChannelSchema).describe('In channel-number order'),
+});
 export const tvMovieProgramSchema = obj({
   title: z.string(),
   genres: z.array(z.string()),
@@ -309,6 +332,11 @@ export type TvMovieProgram = z.infer<typeof tvMovieProgramSchema>;
 export type TvMovieAiring = z.infer<typeof tvMovieAiringSchema>;
 export type TvSportsProgram = z.infer<typeof tvSportsProgramSchema>;
 export type TvSportsAiring = z.infer<typeof tvSportsAiringSchema>;
+export type TvLineupType = z.infer<typeof tvLineupTypeSchema>;
+export type TvLineup = z.infer<typeof tvLineupSchema>;
+export type TvLineups = z.infer<typeof tvLineupsSchema>;
+export type TvChannel = z.infer<typeof tvChannelSchema>;
+export type TvLineupDetail = z.infer<typeof tvLineupDetailSchema>;
 export type TvLink = z.infer<typeof tvLinkSchema>;
 export type TvShow = z.infer<typeof tvShowSchema>;
 export type TvCastMember = z.infer<typeof tvCastMemberSchema>;
@@ -471,6 +499,15 @@ const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, suc
 // Seconds are optional (Gracenote writes times to the minute); the zone is not.
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const LINEUP_ID_MESSAGE = 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
+const tvLineupId = z.string({ message: LINEUP_ID_MESSAGE }).regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, LINEUP_ID_MESSAGE);
+const tvLineupsQuery = obj({
+  zip: zipCode({ required: ZIP_FORM_MESSAGE, invalid: ZIP_FORM_MESSAGE }),
+  type: z
+    .enum(tvLineupTypeSchema.options, { message: 'A line-up type is broadcast, cable or satellite.' })
+    .optional()
+    .describe('Only line-ups of this kind'),
+});
 const tvDayQuery = obj({
   date: z
     .string({ message: TV_DATE_MESSAGE })
@@ -480,6 +517,7 @@ const tvDayQuery = obj({
       return m !== null && isIsoDay(m[1]) && !Number.isNaN(Date.parse(v));
     }, TV_DATE_MESSAGE)
     .transform((v) => new Date(v)),
+  lineup: tvLineupId.optional().describe('The viewer’s line-up (`/v1/tv-lineups?zip=`); the guide’s own when left out'),
 });
 const titleQuery = obj({
   title: z
@@ -685,14 +723,28 @@ export const endpointSchemas = {
     summary: 'Movies on TV for the day starting at date',
     querystring: tvDayQuery,
     answer: z.array(tvMovieAiringSchema),
-    errors: [400],
+    errors: [400, 404],
   },
   tvSports: {
     tag: 'tv',
     summary: 'Sports on TV for the day starting at date',
     querystring: tvDayQuery,
     answer: z.array(tvSportsAiringSchema),
-    errors: [400],
+    errors: [400, 404],
+  },
+  tvLineups: {
+    tag: 'tv',
+    summary: 'The TV line-ups offered at a zip code (broadcast, cable, satellite)',
+    querystring: tvLineupsQuery,
+    answer: tvLineupsSchema,
+    errors: [400, 404],
+  },
+  tvLineup: {
+    tag: 'tv',
+    summary: 'A TV line-up with its channels, names and numbers',
+    params: obj({ id: tvLineupId }),
+    answer: tvLineupDetailSchema,
+    errors: [400, 404],
   },
   tvSearch: {
     tag: 'tv',

@@ -62,6 +62,8 @@ export const endpoints = {
   tvMovies: { method: 'GET', path: '/v1/tv-movies', security: 'none', answer: 'json' },
   tvSports: { method: 'GET', path: '/v1/tv-sports', security: 'none', answer: 'json' },
   tvSearch: { method: 'GET', path: '/v1/tv-search', security: 'none', answer: 'json' },
+  tvLineups: { method: 'GET', path: '/v1/tv-lineups', security: 'none', answer: 'json' },
+  tvLineup: { method: 'GET', path: '/v1/tv-lineups/{id}', security: 'none', answer: 'json' },
   tvEpisode: { method: 'GET', path: '/v1/tv-show/episode/{id}', security: 'none', answer: 'json' },
   tvShowEpisodes: { method: 'GET', path: '/v1/tv-show/{id}/episodes', security: 'none', answer: 'json' },
   tvShow: { method: 'GET', path: '/v1/tv-show/{id}', security: 'none', answer: 'json' },
