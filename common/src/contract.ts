@@ -11,6 +11,7 @@ import { isIsoDay } from './dates';
 import type { EndpointName } from './endpoints';
 import { isoDay, numericId, positiveId, zipCode } from './request-fields';
 import { MAX_SEARCH_LENGTH } from './search';
+import { LINEUP_ID_PATTERN } from './tv';
 import { ZIP_FORM_MESSAGE } from './zip';
 
 const obj = z.object;
@@ -500,7 +501,7 @@ const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, suc
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 const LINEUP_ID_MESSAGE = 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
-const tvLineupId = z.string({ message: LINEUP_ID_MESSAGE }).regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, LINEUP_ID_MESSAGE);
+const tvLineupId = z.string({ message: LINEUP_ID_MESSAGE }).regex(LINEUP_ID_PATTERN, LINEUP_ID_MESSAGE);
 const tvLineupsQuery = obj({
   zip: zipCode({ required: ZIP_FORM_MESSAGE, invalid: ZIP_FORM_MESSAGE }),
   type: z
