@@ -358,6 +358,9 @@ export const userDataSchema = obj({
   teams: z.array(favouriteTeamSchema),
 });
 export const savedZipsSchema = obj({ zipcodes: z.array(z.string()) });
+export const userTvLineupSchema = obj({
+  lineup: z.string().nullable().describe('The TV line-up the user chose (`/v1/tv-lineups`), null for the guide’s own'),
+});
 export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });
 export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() });
@@ -368,6 +371,7 @@ export type FavouriteTeam = z.infer<typeof favouriteTeamSchema>;
 export type FavouriteTeams = z.infer<typeof favouriteTeamsSchema>;
 export type UserData = z.infer<typeof userDataSchema>;
 export type SavedZips = z.infer<typeof savedZipsSchema>;
+export type UserTvLineup = z.infer<typeof userTvLineupSchema>;
 export type SavedShows = z.infer<typeof savedShowsSchema>;
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
@@ -591,6 +595,23 @@ export const endpointSchemas = {
     querystring: showQuery,
     answer: savedShowsSchema,
     errors: [400, 401, 404],
+  },
+  userTvLineup: {
+    tag: 'account',
+    summary: 'The TV line-up the user chose for the TV grid',
+    answer: userTvLineupSchema,
+    errors: [401],
+  },
+  setUserTvLineup: {
+    tag: 'account',
+    summary: 'Keep a TV line-up for the user (an empty lineup forgets it)',
+    querystring: obj({
+      lineup: z
+        .string({ message: 'A line-up is required (?lineup=…; empty for the guide’s own).' })
+        .refine((v) => v === '' || LINEUP_ID_PATTERN.test(v), LINEUP_ID_MESSAGE),
+    }),
+    answer: userTvLineupSchema,
+    errors: [400, 401],
   },
   addTeam: {
     tag: 'account',

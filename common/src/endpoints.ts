@@ -36,6 +36,8 @@ export const endpoints = {
   addShow: { method: 'POST', path: '/v1/users/add-show', security: 'bearer', answer: 'json' },
   deleteShow: { method: 'POST', path: '/v1/users/delete-show', security: 'bearer', answer: 'json' },
   addTeam: { method: 'POST', path: '/v1/users/add-team', security: 'bearer', answer: 'json' },
+  userTvLineup: { method: 'GET', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
+  setUserTvLineup: { method: 'POST', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },

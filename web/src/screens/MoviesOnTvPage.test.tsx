@@ -37,9 +37,12 @@ const LINEUPS: TvLineups = {
   ],
 };
 
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+let accountLineup: string | null = null;
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
-  const body = url.startsWith('/v1/tv-lineups?') ? LINEUPS : LISTING;
+  const kept = url.startsWith('/v1/users/tv-lineup');
+  if (kept && init?.method === 'POST') accountLineup = new URL(url, 'http://x').searchParams.get('lineup') || null;
+  const body = kept ? { lineup: accountLineup } : url.startsWith('/v1/tv-lineups?') ? LINEUPS : LISTING;
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 
@@ -49,6 +52,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
   fetchMock.mockClear();
+  accountLineup = null;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -179,5 +183,32 @@ describe('choosing a line-up', () => {
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContainEqual(
       expect.stringMatching(/^\/v1\/tv-movies\?date=.*&lineup=USA-NY10001-X$/),
     );
+  });
+});
+
+describe('the line-up kept in the account', () => {
+  const asked = () => fetchMock.mock.calls.map(([u, init]) => `${init?.method ?? 'GET'} ${String(u)}`);
+
+  it('opens a logged-in user’s grid on the line-up the account keeps, and keeps a new choice there', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'a.b.c');
+    accountLineup = 'USA-DISH10001-DEFAULT';
+    renderPage('/television?date=2026-11-21');
+    await vi.waitFor(() =>
+      expect(asked()).toContainEqual(expect.stringMatching(/^GET \/v1\/tv-movies\?.*&lineup=USA-DISH10001-DEFAULT$/)),
+    );
+    await screen.findByText('4 movies found');
+    await user.click(screen.getByText('Change'));
+    await user.type(screen.getByLabelText('Your zip code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Find line-ups' }));
+    await user.click(await screen.findByRole('link', { name: 'Antenna — New York' }));
+    await vi.waitFor(() => expect(asked()).toContain('POST /v1/users/tv-lineup?lineup=USA-OTA10001'));
+    expect(localStorage.getItem('tvLineup')).toBe('USA-OTA10001');
+  });
+
+  it('leaves a visitor’s account alone', async () => {
+    renderPage('/television?date=2026-11-21');
+    await screen.findByText('4 movies found');
+    expect(asked().some((a) => a.includes('/v1/users/'))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { isValidZipInput, ZIP_FORM_MESSAGE } from '@guide/common/zip';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { Link } from '../../lib/router';
-import { rememberLineup, useLineupChoice } from './lineup-choice';
+import { useLineupChoice } from './lineup-choice';
 import { useTvLineup, useTvLineups } from './tv-api';
 
 const TYPES: { value: TvLineupType | ''; label: string }[] = [
@@ -16,10 +16,10 @@ const TYPES: { value: TvLineupType | ''; label: string }[] = [
 /**
  * Whose channels the grid shows: the line-up in the address (or the guide's own), and a form to
  * find the viewer's own by zip code and kind of provider. A line-up chosen is a link (the page for
- * it can be kept and shared) and is remembered on this device.
+ * it can be kept and shared) and is remembered on this device and, logged in, in the account.
  */
 export function LineupPicker() {
-  const { lineup, hrefFor } = useLineupChoice();
+  const { lineup, hrefFor, choose } = useLineupChoice();
   const current = useTvLineup(lineup);
   const [zipText, setZipText] = useState('');
   const [type, setType] = useState<TvLineupType | ''>('');
@@ -110,7 +110,7 @@ export function LineupPicker() {
                   <Link
                     to={hrefFor(l.id)}
                     aria-current={l.id === lineup ? 'true' : undefined}
-                    onClick={() => rememberLineup(l.id)}
+                    onClick={() => choose(l.id)}
                   >
                     {l.name}
                   </Link>{' '}
@@ -123,7 +123,7 @@ export function LineupPicker() {
       )}
       {lineup && (
         <p className="lineup-status">
-          <Link to={hrefFor(null)} onClick={() => rememberLineup(null)}>
+          <Link to={hrefFor(null)} onClick={() => choose(null)}>
             Show all channels the guide lists
           </Link>
         </p>

@@ -1,10 +1,11 @@
 /** The TV screens' server state: one query per endpoint of spec section 7 (docs/api-contract.md). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { localStartOfDayIso, startOfDayUtcIso, zonedTimeToUtc } from '@guide/common/dates';
 import type { TvLineupType } from '@guide/common/tv';
 import { episodeIdFromHref } from '@guide/common/tv';
 import { apiJson } from '../../lib/api';
 import { displayZone } from '../../lib/page-clock';
+import { useToken } from '../../lib/session';
 
 /** The start of a day on the TV screens: the viewer's midnight, as a UTC ISO string. */
 export function dayStartIso(day: string): string {
@@ -60,6 +61,16 @@ export const tvQueries = {
       retry: false,
     }),
 
+  /** The line-up the logged-in user keeps in the account (keyed by the token: one user's only). */
+  accountLineup: (token: string | null) =>
+    queryOptions({
+      queryKey: ['tv', 'account-lineup', token],
+      queryFn: ({ signal }) => apiJson('userTvLineup', { signal }),
+      enabled: token !== null,
+      retry: false,
+      staleTime: 5 * 60_000,
+    }),
+
   /** A line-up with its channels: its name for the screens. */
   lineup: (id: string) =>
     queryOptions({
@@ -111,3 +122,14 @@ export const useShowSearch = (title: string) => useQuery(tvQueries.search(title)
 export const useShow = (id: number) => useQuery(tvQueries.show(id));
 export const useEpisode = (href: string | undefined) => useQuery(tvQueries.episode(href));
 export const useShowEpisodes = (showId: number) => useQuery(tvQueries.showEpisodes(showId));
+export const useAccountLineup = () => useQuery(tvQueries.accountLineup(useToken()));
+
+/** Keeps a line-up (null: the guide's own) in the logged-in user's account, writing the answer into the cache. */
+export function useKeepAccountLineup() {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (lineup: string | null) => apiJson('setUserTvLineup', { query: { lineup: lineup ?? '' } }),
+    onSuccess: (answer) => client.setQueryData(tvQueries.accountLineup(token).queryKey, answer),
+  });
+}
