@@ -79,7 +79,8 @@ test.describe('axe finds nothing', () => {
     expect(await violationsOnceLoaded(page)).toEqual([]);
     await page.setViewportSize({ width: 384, height: 800 });
     await page.goto('/television');
-    await page.locator('.tile-toggle').first().click();
+    await page.locator('.now-next .airing-button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     expect(await violationsOnceLoaded(page)).toEqual([]);
   });
 });

@@ -48,6 +48,6 @@ test.describe('every failure says what happened and offers Retry', () => {
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
     await page.unroute('**/v1/tv-movies**');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('.airing-grid')).toBeVisible();
+    await expect(page.locator('.tv-listing')).toBeVisible();
   });
 });

@@ -41,9 +41,11 @@ test('one film id from a release tile, a cinema tile, a TV tile and a search res
   await expect(page.getByText('Sunday Nov. 22')).toBeVisible();
 
   await page.goto('/television/movies');
-  const tile = page.locator('.airing-tile', { hasText: 'Harvest of Stars' }).first();
-  await tile.getByRole('button').click();
-  await tile.getByRole('link', { name: /^Harvest of Stars: the film’s page/ }).click();
+  await page.locator('.tv-grid .airing-button', { hasText: 'Harvest of Stars' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^Harvest of Stars: the film’s page/ })
+    .click();
   // The zip chosen on this device joins the address, as on the cinema page.
   await expect(page).toHaveURL(new RegExp(`${FILM_PAGE}\\?zip=10001$`));
   await expectFilmPage(page);

@@ -18,17 +18,15 @@ test('every film on now is visible without a click, with its start and end and h
   expect(onNow.size).toBeGreaterThan(2);
 
   await page.goto('/television/movies');
-  const tiles = page.locator('.airing-tile');
-  await expect(tiles.first()).toBeVisible();
-  await expect(page.locator('.airing-tile.on-now')).toHaveCount(onNow.size);
-  // On now comes first: the first tiles are exactly those on now, each with its span and what is left.
-  const classes = await tiles.evaluateAll((all) => all.map((t) => t.classList.contains('on-now')));
-  expect(classes.slice(0, onNow.size).every(Boolean)).toBe(true);
-  expect(classes.slice(onNow.size).some(Boolean)).toBe(false);
-  const first = page.locator('.airing-tile.on-now').first();
-  await expect(first.locator('.airing-when time')).toHaveText(/^\d{1,2}:\d\d( [AP]M)? – \d{1,2}:\d\d [AP]M$/);
-  await expect(first.locator('.airing-progress')).toHaveText(/(\d+ h)?( ?\d+ min)? left$/);
-  await expect(first.getByRole('progressbar', { name: 'How far along' })).toBeVisible();
+  // The grid opens at now: every film on now is marked in view, with its span; opened, how far along it is.
+  const marked = page.locator('.tv-grid .grid-airing.on-now');
+  await expect(marked).toHaveCount(onNow.size);
+  await expect(marked.first()).toBeInViewport();
+  await expect(marked.first().locator('time')).toHaveText(/^\d{1,2}:\d\d( [AP]M)? – \d{1,2}:\d\d [AP]M$/);
+  await marked.first().getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.airing-progress')).toHaveText(/(\d+ h)?( ?\d+ min)? left$/);
+  await expect(dialog.getByRole('progressbar', { name: 'How far along' })).toBeVisible();
 
   await page.goto('/tonight');
   const filmsOnNow = page.locator('h3', { hasText: 'Films on now' }).locator('+ ul > li');

@@ -8,7 +8,7 @@ async function countOf(page: Page, noun: 'movies' | 'events'): Promise<number> {
 }
 
 test.describe('television', () => {
-  test('movies on TV: genre buttons and free text change the count; tiles open', async ({ page }) => {
+  test('movies on TV: genre buttons and free text change the count; airings open', async ({ page }) => {
     await page.goto('/television');
     await expect(page.getByRole('heading', { name: 'Movies on TV' })).toBeVisible();
     await expect(page.getByText(/^\d+ movies found$/)).toBeVisible();
@@ -31,16 +31,15 @@ test.describe('television', () => {
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect(page.getByText(`${all} movies found`)).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Genre' }).fill('HORROR');
+    await page.getByRole('searchbox', { name: 'Genre or title' }).fill('HORROR');
     await expect(page.getByText(`${all} movies found`)).toHaveCount(0);
 
-    const tile = page.locator('.airing-tile').first();
-    await tile.getByRole('button').click();
-    await expect(tile.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
-    await expect(tile.getByText('Cast:')).toBeVisible();
-    await expect(tile.getByRole('img')).toBeVisible();
-    await tile.getByRole('button').first().click();
-    await expect(tile.getByText('Cast:')).toHaveCount(0);
+    await page.locator('.tv-grid .airing-button').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Cast:')).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('movies on TV: a failing server shows the listings error', async ({ page }) => {
@@ -49,7 +48,7 @@ test.describe('television', () => {
     await expect(page.getByText('Failed to get listings', { exact: true })).toBeVisible();
   });
 
-  test('sports on TV: sport buttons filter, tiles open to station and date, day arrows move', async ({ page }) => {
+  test('sports on TV: sport buttons filter, airings open to station and date, day arrows move', async ({ page }) => {
     await page.goto('/television/sports');
     await expect(page.getByText(/^\d+ events found$/)).toBeVisible();
     const all = await countOf(page, 'events');
@@ -57,11 +56,15 @@ test.describe('television', () => {
     await expect(page.getByText(`${all} events found`)).toHaveCount(0);
     const football = await countOf(page, 'events');
     expect(football).toBeGreaterThan(0);
-    for (const title of await page.locator('.airing-title').allTextContents()) expect(title).toMatch(/Football/);
+    for (const title of await page.locator('.tv-grid .airing-title').allTextContents())
+      expect(title).toMatch(/Football/);
 
-    const tile = page.locator('.airing-tile').first();
-    await tile.getByRole('button').click();
-    await expect(tile.getByText(/Saturday Nov\. 21, \d+:\d\d [AP]M on [A-Z0-9]+/)).toBeVisible();
+    await page.locator('.tv-grid .airing-button').first().click();
+    // The channel by its name and number on the line-up, not its call sign.
+    await expect(
+      page.getByRole('dialog').getByText(/^Saturday Nov\. 21, \d+:\d\d [AP]M on [A-Za-z][\w ]+ \d+$/),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Sport or team' }).fill('boxing');

@@ -9,6 +9,7 @@ export type {
   SavedShows,
   SavedZips,
   UserData,
+  UserTvLineup,
 } from './contract';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -12,6 +12,8 @@ import type { EndpointName } from './endpoints';
 import { isoDay, numericId, positiveId, zipCode } from './request-fields';
 import { MAX_SEARCH_LENGTH } from './search';
 import { FILM_ID_PATTERN, MAX_FILM_ID_LENGTH } from './films';
+import { LINEUP_ID_PATTERN } from './tv';
+import { ZIP_FORM_MESSAGE } from './zip';
 
 const obj = z.object;
 const nullableNumber = z.number().nullable();
@@ -283,7 +285,29 @@ export type Place = z.infer<typeof placeSchema>;
 export const tvImageSchema = obj({ uri: z.string(), relayUrl: z.string() }).describe(
   "A programme's image: `uri` is the provider's own path, relative to its image host; `relayUrl` is where our server serves it. Both are '' when there is none",
 );
-export const tvStationSchema = obj({ callSign: z.string() });
+export const tvStationSchema = obj({
+  callSign: z.string(),
+  channel: z.string().optional().describe("The channel's number on the line-up the listing was asked for ('582')"),
+  name: z.string().optional().describe("The channel's name ('Hallmark Channel'), when the line-up names it"),
+});
+export const tvLineupTypeSchema = z
+  .enum(['broadcast', 'cable', 'satellite'])
+  .describe('How the line-up reaches the viewer: an antenna, a cable or a dish');
+export const tvLineupSchema = obj({
+  id: z.string().describe("The provider's line-up id ('USA-TX42500-X')"),
+  name: z.string().describe("The TV provider's name for it ('Spectrum — Austin')"),
+  type: tvLineupTypeSchema,
+  location: z.string().describe("Where it is offered ('Austin, TX'), '' when everywhere"),
+});
+export const tvLineupsSchema = obj({
+  zip: z.string(),
+  lineups: z.array(tvLineupSchema).describe('Broadcast first, then cable, then satellite'),
+});
+export const tvChannelSchema = obj({ callSign: z.string(), channel: z.string(), name: z.string() });
+export const tvLineupDetailSchema = tvLineupSchema.extend({
+  default: z.boolean().describe('The line-up listings use when none is asked for'),
+  channels: z.array(tvChannelSchema).describe('In channel-number order'),
+});
 export const tvMovieProgramSchema = obj({
   title: z.string(),
   genres: z.array(z.string()),
@@ -362,6 +386,11 @@ export type TvMovieProgram = z.infer<typeof tvMovieProgramSchema>;
 export type TvMovieAiring = z.infer<typeof tvMovieAiringSchema>;
 export type TvSportsProgram = z.infer<typeof tvSportsProgramSchema>;
 export type TvSportsAiring = z.infer<typeof tvSportsAiringSchema>;
+export type TvLineupType = z.infer<typeof tvLineupTypeSchema>;
+export type TvLineup = z.infer<typeof tvLineupSchema>;
+export type TvLineups = z.infer<typeof tvLineupsSchema>;
+export type TvChannel = z.infer<typeof tvChannelSchema>;
+export type TvLineupDetail = z.infer<typeof tvLineupDetailSchema>;
 export type TvLink = z.infer<typeof tvLinkSchema>;
 export type TvShow = z.infer<typeof tvShowSchema>;
 export type TvCastMember = z.infer<typeof tvCastMemberSchema>;
@@ -382,6 +411,9 @@ export const userDataSchema = obj({
   teams: z.array(favouriteTeamSchema),
 });
 export const savedZipsSchema = obj({ zipcodes: z.array(z.string()) });
+export const userTvLineupSchema = obj({
+  lineup: z.string().nullable().describe('The TV line-up the user chose (`/v1/tv-lineups`), null for the guide’s own'),
+});
 export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });
 export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() });
@@ -392,6 +424,7 @@ export type FavouriteTeam = z.infer<typeof favouriteTeamSchema>;
 export type FavouriteTeams = z.infer<typeof favouriteTeamsSchema>;
 export type UserData = z.infer<typeof userDataSchema>;
 export type SavedZips = z.infer<typeof savedZipsSchema>;
+export type UserTvLineup = z.infer<typeof userTvLineupSchema>;
 export type SavedShows = z.infer<typeof savedShowsSchema>;
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
@@ -526,6 +559,15 @@ const TV_DATE_MESSAGE = 'A date is required as an ISO date-time with a zone, suc
 // Seconds are optional (Gracenote writes times to the minute); the zone is not.
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
+const LINEUP_ID_MESSAGE = 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
+const tvLineupId = z.string({ message: LINEUP_ID_MESSAGE }).regex(LINEUP_ID_PATTERN, LINEUP_ID_MESSAGE);
+const tvLineupsQuery = obj({
+  zip: zipCode({ required: ZIP_FORM_MESSAGE, invalid: ZIP_FORM_MESSAGE }),
+  type: z
+    .enum(tvLineupTypeSchema.options, { message: 'A line-up type is broadcast, cable or satellite.' })
+    .optional()
+    .describe('Only line-ups of this kind'),
+});
 const tvDayQuery = obj({
   date: z
     .string({ message: TV_DATE_MESSAGE })
@@ -535,6 +577,7 @@ const tvDayQuery = obj({
       return m !== null && isIsoDay(m[1]) && !Number.isNaN(Date.parse(v));
     }, TV_DATE_MESSAGE)
     .transform((v) => new Date(v)),
+  lineup: tvLineupId.optional().describe('The viewer’s line-up (`/v1/tv-lineups?zip=`); the guide’s own when left out'),
 });
 const titleQuery = obj({
   title: z
@@ -621,6 +664,23 @@ export const endpointSchemas = {
     querystring: showQuery,
     answer: savedShowsSchema,
     errors: [400, 401, 404],
+  },
+  userTvLineup: {
+    tag: 'account',
+    summary: 'The TV line-up the user chose for the TV grid',
+    answer: userTvLineupSchema,
+    errors: [401],
+  },
+  setUserTvLineup: {
+    tag: 'account',
+    summary: 'Keep a TV line-up for the user (an empty lineup forgets it)',
+    querystring: obj({
+      lineup: z
+        .string({ message: 'A line-up is required (?lineup=…; empty for the guide’s own).' })
+        .refine((v) => v === '' || LINEUP_ID_PATTERN.test(v), LINEUP_ID_MESSAGE),
+    }),
+    answer: userTvLineupSchema,
+    errors: [400, 401],
   },
   addTeam: {
     tag: 'account',
@@ -767,14 +827,28 @@ export const endpointSchemas = {
     summary: 'Movies on TV for the day starting at date',
     querystring: tvDayQuery,
     answer: z.array(tvMovieAiringSchema),
-    errors: [400],
+    errors: [400, 404],
   },
   tvSports: {
     tag: 'tv',
     summary: 'Sports on TV for the day starting at date',
     querystring: tvDayQuery,
     answer: z.array(tvSportsAiringSchema),
-    errors: [400],
+    errors: [400, 404],
+  },
+  tvLineups: {
+    tag: 'tv',
+    summary: 'The TV line-ups offered at a zip code (broadcast, cable, satellite)',
+    querystring: tvLineupsQuery,
+    answer: tvLineupsSchema,
+    errors: [400, 404],
+  },
+  tvLineup: {
+    tag: 'tv',
+    summary: 'A TV line-up with its channels, names and numbers',
+    params: obj({ id: tvLineupId }),
+    answer: tvLineupDetailSchema,
+    errors: [400, 404],
   },
   tvSearch: {
     tag: 'tv',

@@ -36,6 +36,8 @@ export const endpoints = {
   addShow: { method: 'POST', path: '/v1/users/add-show', security: 'bearer', answer: 'json' },
   deleteShow: { method: 'POST', path: '/v1/users/delete-show', security: 'bearer', answer: 'json' },
   addTeam: { method: 'POST', path: '/v1/users/add-team', security: 'bearer', answer: 'json' },
+  userTvLineup: { method: 'GET', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
+  setUserTvLineup: { method: 'POST', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
@@ -63,6 +65,8 @@ export const endpoints = {
   tvMovies: { method: 'GET', path: '/v1/tv-movies', security: 'none', answer: 'json' },
   tvSports: { method: 'GET', path: '/v1/tv-sports', security: 'none', answer: 'json' },
   tvSearch: { method: 'GET', path: '/v1/tv-search', security: 'none', answer: 'json' },
+  tvLineups: { method: 'GET', path: '/v1/tv-lineups', security: 'none', answer: 'json' },
+  tvLineup: { method: 'GET', path: '/v1/tv-lineups/{id}', security: 'none', answer: 'json' },
   tvEpisode: { method: 'GET', path: '/v1/tv-show/episode/{id}', security: 'none', answer: 'json' },
   tvShowEpisodes: { method: 'GET', path: '/v1/tv-show/{id}/episodes', security: 'none', answer: 'json' },
   tvShow: { method: 'GET', path: '/v1/tv-show/{id}', security: 'none', answer: 'json' },

@@ -7,6 +7,11 @@ export type {
   TvEpisode,
   TvEpisodeAiring,
   TvImage,
+  TvChannel,
+  TvLineup,
+  TvLineupDetail,
+  TvLineups,
+  TvLineupType,
   TvLink,
   TvMovieAiring,
   TvMovieProgram,
@@ -17,6 +22,10 @@ export type {
   TvSportsProgram,
   TvStation,
 } from './contract';
+
+/** A TV line-up id as Gracenote writes them ('USA-TX42500-X'): letters, digits and dashes. */
+export const LINEUP_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+export const isLineupId = (value: string) => LINEUP_ID_PATTERN.test(value);
 
 /** Our own API paths that show objects link to. */
 export const showPath = (id: number) => apiUrl('tvShow', { params: { id } });

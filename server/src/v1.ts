@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { favouriteTeamRoutes } from './account/favourite-teams';
+import { tvLineupRoutes } from './account/tv-lineup';
 import { accountRoutes } from './account/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
@@ -39,6 +40,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       const tv = chooseTvSources(ctx);
       accountRoutes(api, ctx);
       favouriteTeamRoutes(api, ctx);
+      tvLineupRoutes(api, ctx);
       calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(api, ctx, games, sports);
       gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });

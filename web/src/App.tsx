@@ -9,6 +9,7 @@ import {
   type Params,
 } from './lib/router';
 import { isIsoDay } from '@guide/common/dates';
+import { isLineupId } from '@guide/common/tv';
 import { ZIP_FORM_MESSAGE, isValidZipInput } from '@guide/common/zip';
 import { Flash } from './components/FlashMessages';
 import { Layout } from './components/Layout';
@@ -45,6 +46,10 @@ const aZip: QueryRule = (value) => (isValidZipInput(value) ? null : ZIP_FORM_MES
 const aFilmOrder: QueryRule = (value) =>
   value === 'title' || value === 'next' ? null : 'Films are sorted by title or next showtime; next showtime is shown.';
 const byDay = { date: aDay };
+// Empty: the guide's own line-up, chosen over one kept on the device.
+const aLineup: QueryRule = (value) =>
+  value === '' || isLineupId(value) ? null : 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
+const byDayAndLineup = { date: aDay, lineup: aLineup };
 
 type Paths = typeof paths;
 export type ScreenName = keyof Paths;
@@ -68,10 +73,10 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
   nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },
   search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText } },
-  television: { page: MoviesOnTvPage, query: byDay },
-  moviesOnTv: { page: MoviesOnTvPage, query: byDay },
+  television: { page: MoviesOnTvPage, query: byDayAndLineup },
+  moviesOnTv: { page: MoviesOnTvPage, query: byDayAndLineup },
   show: { page: lazyPage(() => import('./screens/ShowPage')) },
-  sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')), query: byDay },
+  sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')), query: byDayAndLineup },
   nhlOnTv: { page: lazyPage(() => import('./screens/NhlPage')) },
   showSearch: { page: lazyPage(() => import('./screens/ShowSearchPage')), query: { title: anyText } },
   user: { page: lazyPage(() => import('./screens/UserSwitchPage')) },

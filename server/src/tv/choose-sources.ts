@@ -1,7 +1,9 @@
 import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
+import { GracenoteLineups } from './live/gracenote-lineups';
 import { TvmazeShows } from './live/tvmaze';
 import { OfflineAirings } from './offline/offline-airings';
+import { OfflineLineups } from './offline/offline-lineups';
 import { OfflineShows } from './offline/offline-shows';
 import type { TvSources } from './sources';
 
@@ -20,14 +22,18 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
         timeZone: config.TIME_ZONE,
       })
     : new OfflineShows(clock, config.TIME_ZONE);
+  const listings = { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds };
+  // Line-ups change seldom: a day fresh.
+  const lineupPolicy = { ttlSeconds: 86_400, staleSeconds };
+  const lineups = gracenote
+    ? new GracenoteLineups(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, lineupPolicy)
+    : new OfflineLineups(config.GRACENOTE_LINEUP_ID);
   const airings = gracenote
-    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, {
-        ttlSeconds: config.LISTINGS_TTL_MINUTES * 60,
-        staleSeconds,
-      })
-    : new OfflineAirings();
+    ? new GracenoteAirings(gracenote, providers.cache, config.GRACENOTE_LINEUP_ID, listings)
+    : new OfflineAirings(lineups);
   return {
     airings,
+    lineups,
     shows,
     images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') },
   };

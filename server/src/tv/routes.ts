@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TvLineupDetail } from '@guide/common/tv';
 import { HttpError } from '../errors';
 import { HOUR_S, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
 import { tvImageRoutes } from './images';
 import type { TvSources } from './sources';
+import { withChannels } from './with-channels';
 
 /** The TV API (spec section 7): movies and sports on TV, show search, shows and episodes. */
-export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, shows, images }: TvSources): void {
+export function tvRoutes(
+  instance: FastifyInstance,
+  ctx: AppContext,
+  { airings, lineups, shows, images }: TvSources,
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** The listing's start, within the window the source can answer (which also bounds what we cache). */
@@ -20,16 +26,55 @@ export function tvRoutes(instance: FastifyInstance, ctx: AppContext, { airings, 
     return date;
   };
 
+  /** The line-up asked for, or 404. */
+  const lineupOf = async (id: string): Promise<TvLineupDetail> => {
+    const lineup = await lineups.lineup(id);
+    if (!lineup) throw new HttpError(404, `There is no TV line-up ${id}.`);
+    return lineup;
+  };
+  /**
+   * A listing's line-up: the one asked for, or the guide's own. The guide's own only names the
+   * channels, so its listing is served without the names when they cannot be had.
+   */
+  const listingLineup = async (id: string | undefined): Promise<{ id: string; detail: TvLineupDetail | null }> => {
+    if (id !== undefined && id !== lineups.defaultId) return { id, detail: await lineupOf(id) };
+    return { id: lineups.defaultId, detail: await lineups.lineup(lineups.defaultId).catch(() => null) };
+  };
+
   app.route({
     ...endpointRoute('tvMovies'),
     config: { cache: publicFor(HOUR_S / 2) },
-    handler: async (request) => airings.movies(listingStart(request.query.date)),
+    handler: async ({ query }) => {
+      const from = listingStart(query.date);
+      const lineup = await listingLineup(query.lineup);
+      return withChannels(await airings.movies(from, lineup.id), lineup.detail);
+    },
   });
 
   app.route({
     ...endpointRoute('tvSports'),
     config: { cache: publicFor(HOUR_S / 2) },
-    handler: async (request) => airings.sports(listingStart(request.query.date)),
+    handler: async ({ query }) => {
+      const from = listingStart(query.date);
+      const lineup = await listingLineup(query.lineup);
+      return withChannels(await airings.sports(from, lineup.id), lineup.detail);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('tvLineups'),
+    config: { cache: publicFor(HOUR_S * 6) },
+    handler: async ({ query }) => {
+      const found = await lineups.atZip(query.zip);
+      if (!found) throw new HttpError(404, `There is no U.S. zip code ${query.zip}.`);
+      return { zip: query.zip, lineups: query.type ? found.filter((l) => l.type === query.type) : found };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('tvLineup'),
+    config: { cache: publicFor(HOUR_S * 6) },
+    handler: async ({ params }) => lineupOf(params.id),
   });
 
   app.route({

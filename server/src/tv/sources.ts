@@ -3,6 +3,8 @@ import type { ProviderClient } from '../providers/provider-client';
 import type {
   TvEpisode,
   TvEpisodeAiring,
+  TvLineup,
+  TvLineupDetail,
   TvMovieAiring,
   TvSearchResult,
   TvShowDetail,
@@ -12,10 +14,22 @@ import type {
 export interface AiringsSource {
   /** How far from now (either way) a listing may be asked for: providers publish about two weeks. */
   readonly maxDaysFromNow: number;
-  /** Film airings starting in the 24 hours from `from`. */
-  movies(from: Date): Promise<TvMovieAiring[]>;
-  /** Sports airings starting in the 24 hours from `from`. */
-  sports(from: Date): Promise<TvSportsAiring[]>;
+  /**
+   * Film airings starting in the 24 hours from `from`, on a line-up (an id `LineupsSource.lineup`
+   * knows) or, without one, on the guide's own.
+   */
+  movies(from: Date, lineupId?: string): Promise<TvMovieAiring[]>;
+  /** Sports airings starting in the 24 hours from `from`, on a line-up or the guide's own. */
+  sports(from: Date, lineupId?: string): Promise<TvSportsAiring[]>;
+}
+
+export interface LineupsSource {
+  /** The line-up listings use when the viewer has chosen none (GRACENOTE_LINEUP_ID). */
+  readonly defaultId: string;
+  /** The line-ups offered at a zip code, broadcast first, then cable, then satellite; null when the zip is nowhere. */
+  atZip(zip: string): Promise<TvLineup[] | null>;
+  /** A line-up with its channels; null when there is no such line-up. */
+  lineup(id: string): Promise<TvLineupDetail | null>;
 }
 
 export interface ShowsSource {
@@ -32,6 +46,7 @@ export interface ShowsSource {
 /** The TV domain's sources, picked once at start-up (choose-sources.ts). */
 export interface TvSources {
   airings: AiringsSource;
+  lineups: LineupsSource;
   shows: ShowsSource;
   /** The image hosts relayed through our server, when live (the offline world's images are drawn). */
   images: { gracenote?: ProviderClient; tvmaze?: ProviderClient };

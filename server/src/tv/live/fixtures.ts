@@ -136,3 +136,36 @@ export const tvmazeShowWithBrokenCast = {
   ...tvmazeStreamingShow,
   _embedded: { cast: [{ person: 'Ana Example' }, { character: { name: 'Nobody' } }] },
 };
+
+/**
+ * Built, not recorded (no line-up answer is among the recordings): Gracenote OnConnect's line-ups
+ * by postal code, `GET /lineups?country=USA&postalCode=…`, in its documented shape (`lineupId`,
+ * `name`, `type`, `device`, `location`, `mso`); the names and ids are invented. One streaming
+ * line-up (a kind we do not offer) and one item without its id are there to be left out.
+ */
+export const gracenoteLineups = [
+  {
+    lineupId: 'USA-NY31519-X',
+    name: 'Example Cable - Manhattan',
+    type: 'Cable',
+    device: 'X',
+    location: 'New York',
+    mso: { id: 'M1', name: 'Example Cable' },
+  },
+  { lineupId: 'USA-DITV501-DEFAULT', name: 'DIRECTV New York', type: 'Satellite', device: '-', location: 'New York' },
+  { lineupId: 'USA-OTA10001', name: 'Local Over the Air Broadcast', type: 'OTA', device: '-', location: 'New York' },
+  { lineupId: 'USA-STREAM-ONLY', name: 'Streaming Example', type: 'VMVPD', location: 'New York' },
+  { name: 'No id', type: 'Cable' },
+];
+
+/**
+ * Built, not recorded: a line-up's channels, `GET /lineups/{lineupId}/channels`, in the documented
+ * shape (`channel`, `callSign`, `stationId`, `affiliateCallSign`); `name` is read when an answer
+ * carries the station's name. One item without a call sign is there to be left out.
+ */
+export const gracenoteLineupChannels = [
+  { channel: '69', callSign: 'HALLMRK', stationId: '11221', name: 'Hallmark Channel' },
+  { channel: '254', callSign: 'AMC', stationId: '10021', affiliateCallSign: 'AMC' },
+  { channel: '2', callSign: 'WCBSDT', stationId: '10098', affiliateCallSign: 'CBS', name: 'WCBS-DT (CBS)' },
+  { channel: '12' },
+];

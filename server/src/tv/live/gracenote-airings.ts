@@ -21,7 +21,8 @@ const program = z.object({
 export const gracenoteAiring = z.object({
   startTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/),
   endTime: optionalText,
-  station: z.object({ callSign: optionalText }).nullish().catch(null),
+  station: z.object({ callSign: optionalText, channel: optionalText }).nullish().catch(null),
+  channels: z.array(z.string()).optional().catch(undefined),
   program,
   qualityRating: z
     .object({ value: z.union([z.string(), z.number()]).transform(String) })
@@ -41,10 +42,12 @@ const rootIdOf = (p: Airing['program']) =>
   p.rootId === undefined || p.rootId === null || p.rootId === '' ? null : String(p.rootId);
 
 function common(raw: Airing) {
+  // The line-up's number for the station: the airing's own list, else the station's.
+  const channel = raw.channels?.[0] ?? raw.station?.channel;
   return {
     startTime: raw.startTime,
     ...(raw.endTime && { endTime: raw.endTime }),
-    station: { callSign: raw.station?.callSign ?? '' },
+    station: { callSign: raw.station?.callSign ?? '', ...(channel && { channel }) },
   };
 }
 
@@ -102,20 +105,17 @@ export class GracenoteAirings implements AiringsSource {
     kind: 'movies' | 'sports',
     path: string,
     from: Date,
+    lineupId: string,
     map: (raw: Airing) => T,
   ): Promise<T[]> {
     const hour = new Date(Math.floor(from.getTime() / 3600_000) * 3600_000);
     const start = minuteIso(hour);
     const end = minuteIso(new Date(hour.getTime() + 25 * 3600_000));
     // Its own key: copies kept under `gracenote:tv-${kind}:` from before hold our relay's path in `uri`.
-    const airings = await this.cache.get(
-      `gracenote:tv-${kind}-relay:${this.lineupId}:${start}`,
-      this.policy,
-      async () => {
-        const query = new URLSearchParams({ lineupId: this.lineupId, startDateTime: start, endDateTime: end });
-        return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
-      },
-    );
+    const airings = await this.cache.get(`gracenote:tv-${kind}-relay:${lineupId}:${start}`, this.policy, async () => {
+      const query = new URLSearchParams({ lineupId, startDateTime: start, endDateTime: end });
+      return (await this.gracenote.getJson(`${path}?${query}`, airingsAnswer)).map(map);
+    });
     const first = from.getTime();
     const last = first + 24 * 3600_000;
     return airings.filter((a) => {
@@ -124,11 +124,11 @@ export class GracenoteAirings implements AiringsSource {
     });
   }
 
-  movies(from: Date): Promise<TvMovieAiring[]> {
-    return this.load('movies', '/movies/airings', from, toMovieAiring);
+  movies(from: Date, lineupId = this.lineupId): Promise<TvMovieAiring[]> {
+    return this.load('movies', '/movies/airings', from, lineupId, toMovieAiring);
   }
 
-  sports(from: Date): Promise<TvSportsAiring[]> {
-    return this.load('sports', '/sports/all/events/airings', from, toSportsAiring);
+  sports(from: Date, lineupId = this.lineupId): Promise<TvSportsAiring[]> {
+    return this.load('sports', '/sports/all/events/airings', from, lineupId, toSportsAiring);
   }
 }

@@ -1,10 +1,21 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TvEpisode, TvMovieAiring, TvSearchResult, TvShow, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
+import type {
+  TvEpisode,
+  TvLineupDetail,
+  TvLineups,
+  TvMovieAiring,
+  TvSearchResult,
+  TvShow,
+  TvShowDetail,
+  TvSportsAiring,
+} from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-app';
 import {
+  gracenoteLineupChannels,
+  gracenoteLineups,
   gracenoteMovieAirings,
   gracenoteSportsAirings,
   tvmazeEpisode,
@@ -101,7 +112,7 @@ describe('TV API, live, against local stand-in providers', () => {
       expect(film).toEqual({
         startTime: '2026-11-21T06:00Z',
         endTime: '2026-11-21T08:15Z',
-        station: { callSign: 'AMC' },
+        station: { callSign: 'AMC', channel: '254' },
         program: {
           title: 'The Example Heist',
           genres: ['Crime', 'Thriller'],
@@ -270,6 +281,96 @@ describe('TV API, live, against local stand-in providers', () => {
       expect(res.statusCode).toBe(502);
       expect(res.body).toBe('Our data provider (TVmaze) sent an answer we could not use. Please try again later.');
     });
+  });
+});
+
+describe('TV line-ups, live, against a local stand-in Gracenote', () => {
+  let t: TestApp;
+  let provider: ReplayServer;
+  beforeAll(async () => {
+    provider = await startReplayServer((url) => {
+      const p = url.pathname;
+      if (p === '/gn/lineups') {
+        const zip = url.searchParams.get('postalCode');
+        if (zip === '20002') return { status: 500, body: { message: 'down' } };
+        if (zip === '30301') return { body: { not: 'a list' } };
+        return { body: gracenoteLineups };
+      }
+      if (p === '/gn/lineups/USA-NY31519-X') return { body: gracenoteLineups[0] };
+      if (p === '/gn/lineups/USA-NY31519-X/channels') return { body: gracenoteLineupChannels };
+      if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
+      return undefined;
+    });
+    t = await createTestApp({
+      env: {
+        DATA_SOURCE: 'live',
+        GRACENOTE_BASE_URL: `${provider.url}/gn`,
+        GRACENOTE_API_KEY: KEY,
+        GRACENOTE_LINEUP_ID: 'USA-TEST-X',
+        UPSTREAM_TIMEOUT_MS: '2000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('asks for the line-ups at a zip with the key, keeping broadcast, cable and satellite in that order', async () => {
+    const res = await get('/v1/tv-lineups?zip=10001');
+    expect(res.statusCode).toBe(200);
+    const request = new URL(
+      provider.requests.find((r) => r.startsWith('/gn/lineups?'))!,
+      'http://x',
+    );
+    expect(Object.fromEntries(request.searchParams)).toEqual({ country: 'USA', postalCode: '10001', api_key: KEY });
+    expect(res.json<TvLineups>()).toEqual({
+      zip: '10001',
+      lineups: [
+        { id: 'USA-OTA10001', name: 'Local Over the Air Broadcast', type: 'broadcast', location: 'New York' },
+        { id: 'USA-NY31519-X', name: 'Example Cable - Manhattan', type: 'cable', location: 'New York' },
+        { id: 'USA-DITV501-DEFAULT', name: 'DIRECTV New York', type: 'satellite', location: 'New York' },
+      ],
+    });
+  });
+
+  it('answers a line-up with its channels in number order, named where the provider names them', async () => {
+    const res = await get('/v1/tv-lineups/USA-NY31519-X');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<TvLineupDetail>()).toEqual({
+      id: 'USA-NY31519-X',
+      name: 'Example Cable - Manhattan',
+      type: 'cable',
+      location: 'New York',
+      default: false,
+      channels: [
+        { callSign: 'WCBSDT', channel: '2', name: 'WCBS-DT (CBS)' },
+        { callSign: 'HALLMRK', channel: '69', name: 'Hallmark Channel' },
+        { callSign: 'AMC', channel: '254', name: 'AMC' },
+      ],
+    });
+  });
+
+  it('lists films on the viewer’s line-up, asking the provider for it, with the channels’ names', async () => {
+    const res = await get('/v1/tv-movies?date=2026-11-21T05:00:00.000Z&lineup=USA-NY31519-X');
+    expect(res.statusCode).toBe(200);
+    const asked = provider.requests
+      .filter((r) => r.startsWith('/gn/movies/airings'))
+      .map((r) => new URL(r, 'http://x'));
+    expect(asked.some((u) => u.searchParams.get('lineupId') === 'USA-NY31519-X')).toBe(true);
+    expect(res.json<TvMovieAiring[]>()[0]!.station).toEqual({ callSign: 'AMC', channel: '254', name: 'AMC' });
+  });
+
+  it('turns the provider’s 404 into ours; a failing or nonsensical provider is a 502, never the viewer’s mistake', async () => {
+    const gone = await get('/v1/tv-lineups/USA-GONE-X');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe('There is no TV line-up USA-GONE-X.');
+    for (const zip of ['20002', '30301']) {
+      const res = await get(`/v1/tv-lineups?zip=${zip}`);
+      expect(res.statusCode, zip).toBe(502);
+      expect(res.body).not.toMatch(/zip/i);
+    }
   });
 });
 

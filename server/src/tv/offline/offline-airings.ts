@@ -1,17 +1,27 @@
 import type { TvMovieAiring, TvSportsAiring } from '@guide/common/tv';
-import type { AiringsSource } from '../sources';
+import type { AiringsSource, LineupsSource } from '../sources';
 import { offlineMovieAirings } from '../../world/tv/movie-airings';
 import { offlineSportsAirings } from '../../world/tv/sports-airings';
 
-/** The offline line-up: computed, deterministic and cheap, so it needs no cache. */
+/** The offline line-ups: computed, deterministic and cheap, so they need no cache. */
 export class OfflineAirings implements AiringsSource {
   readonly maxDaysFromNow = 366;
 
-  async movies(from: Date): Promise<TvMovieAiring[]> {
-    return offlineMovieAirings(from);
+  constructor(private readonly lineups: LineupsSource) {}
+
+  /** The world airs every station everywhere (the guide's line-up); another line-up shows the stations it carries. */
+  private async on<T extends { station: { callSign: string } }>(airings: T[], lineupId?: string): Promise<T[]> {
+    if (lineupId === undefined || lineupId === this.lineups.defaultId) return airings;
+    const lineup = await this.lineups.lineup(lineupId);
+    const carried = new Set(lineup?.channels.map((c) => c.callSign));
+    return airings.filter((a) => carried.has(a.station.callSign));
   }
 
-  async sports(from: Date): Promise<TvSportsAiring[]> {
-    return offlineSportsAirings(from);
+  async movies(from: Date, lineupId?: string): Promise<TvMovieAiring[]> {
+    return this.on(offlineMovieAirings(from), lineupId);
+  }
+
+  async sports(from: Date, lineupId?: string): Promise<TvSportsAiring[]> {
+    return this.on(offlineSportsAirings(from), lineupId);
   }
 }
