@@ -17,6 +17,7 @@ import { gameSummaryRoutes } from './game-summary/routes';
 import { GamesService } from './sports/games-service';
 import { chooseTvSources } from './tv/choose-sources';
 import { tvRoutes } from './tv/routes';
+import { watchingRoutes } from './watching/routes';
 
 /**
  * The API under /v1: each domain's sources chosen once, here (live when its providers are
@@ -44,6 +45,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);
       searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
+      watchingRoutes(api, ctx, { shows: tv.shows });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },
