@@ -77,12 +77,16 @@ export class WatchedEpisodesRepository {
     return rows[0]?.spoiler_free ?? false;
   }
 
+  /** Changes the setting, and drops the calendar feed's kept copy so the next fetch is built with it. */
   async setSpoilerFree(userId: number, on: boolean): Promise<void> {
-    await this.db.query(
-      `INSERT INTO user_watching_settings (user_id, spoiler_free, updated_at) VALUES ($1, $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET spoiler_free = EXCLUDED.spoiler_free, updated_at = now()`,
-      [userId, on],
-    );
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO user_watching_settings (user_id, spoiler_free, updated_at) VALUES ($1, $2, now())
+         ON CONFLICT (user_id) DO UPDATE SET spoiler_free = EXCLUDED.spoiler_free, updated_at = now()`,
+        [userId, on],
+      );
+      await tx.query('UPDATE calendar_feeds SET copy_body = NULL, copy_built_at = NULL WHERE user_id = $1', [userId]);
+    });
   }
 }
 
