@@ -107,15 +107,22 @@ function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3
   const e = episode.data;
   const summary = htmlToText(e.summary);
   return (
-    <section className="episode" aria-label={`Episode ${e.name}`}>
-      <EpisodeHeading className="episode-title">{e.name}</EpisodeHeading>
+    // Spoiler-free mode hides the title and summary (styles.css): the panel does not know what was watched.
+    <section className="episode" aria-label={`Episode S${e.season} E${e.number}`} data-spoiler-episode>
+      <EpisodeHeading className="episode-title" data-spoiler-title>
+        <span data-spoiler>{e.name}</span>
+      </EpisodeHeading>
       <p className="episode-meta">
         <span>
           S{e.season} E{e.number}
         </span>
         {(e.airdate || e.airstamp) && <span>{airsOrAired(e, now)}</span>}
       </p>
-      {summary && <p className="show-summary">{summary}</p>}
+      {summary && (
+        <p className="show-summary" data-spoiler>
+          {summary}
+        </p>
+      )}
     </section>
   );
 }
