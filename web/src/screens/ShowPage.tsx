@@ -95,7 +95,7 @@ function ShowDetails({ show }: { show: TvShowDetail }) {
   const { marks, failure } = useEpisodeMarks(show.id);
   return (
     <SpoilerScope>
-      <ShowTile show={show} headingLevel={1} />
+      <ShowTile show={show} headingLevel={1} watched={marks?.watched} />
       <ShowProgressPanel showId={show.id} />
       {failure && (
         <p className="flash flash-warning" role="alert">
