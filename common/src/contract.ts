@@ -430,6 +430,74 @@ export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
+// ---------------------------------------------------------------- watching
+
+export const watchedEpisodeSchema = obj({
+  episodeId: z.number(),
+  season: z.number(),
+  number: z.number(),
+  watchedAt: z.string().describe('ISO instant it was marked watched'),
+});
+export const upNextEpisodeSchema = obj({
+  id: z.number(),
+  season: z.number(),
+  number: z.number(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  airdate: z.string().describe('YYYY-MM-DD'),
+  airstamp: z.string().nullable().describe('The ISO instant it first airs, when known'),
+});
+export const showProgressSchema = obj({
+  showId: z.number(),
+  showName: z.string(),
+  following: z.boolean().describe('Whether the show is among the saved shows (marking an episode saves it)'),
+  watched: z.array(watchedEpisodeSchema).describe('Every episode marked watched, in airing order'),
+  watchedCount: count,
+  airedCount: count.describe('Episodes aired by now'),
+  seasonCount: count,
+  percent: z.number().int().min(0).max(100).describe('Aired episodes watched, rounded down'),
+  last: watchedEpisodeSchema
+    .nullable()
+    .describe('The furthest episode watched (in airing order), and when it was marked'),
+  lastWatchedAt: z.string().nullable().describe('When any episode of the show was last marked'),
+  next: upNextEpisodeSchema.nullable().describe('The first aired episode after the furthest one watched'),
+  upcoming: upNextEpisodeSchema.nullable().describe('The next episode still to air'),
+});
+export const upNextItemSchema = obj({
+  showId: z.number(),
+  showName: z.string(),
+  episode: upNextEpisodeSchema,
+  remaining: count.describe('Aired episodes after the furthest one watched'),
+  percent: z.number().int().min(0).max(100),
+  lastWatchedAt: z.string().nullable(),
+});
+export const finishedShowSchema = obj({
+  showId: z.number(),
+  showName: z.string(),
+  upcoming: upNextEpisodeSchema.nullable().describe('Its next episode still to air, when known'),
+});
+export const upNextSchema = obj({
+  next: z.array(upNextItemSchema).describe('Each followed show’s next aired episode, newest activity first'),
+  newTonight: z.array(upNextItemSchema).describe('Unwatched episodes of followed shows airing today'),
+  comingThisWeek: z.array(upNextItemSchema).describe('Episodes of followed shows airing in the next seven days'),
+  behind: z.array(upNextItemSchema).describe('Shows with more than one aired episode left to watch, most left first'),
+  finished: z.array(finishedShowSchema).describe('Shows watched to the end that are still running'),
+  incomplete: z.array(z.number()).describe('Followed shows that could not be read just now'),
+});
+export const watchingSettingsSchema = obj({
+  spoilerFree: z
+    .boolean()
+    .describe('Scores of followed teams’ games and unwatched episodes’ titles and summaries are hidden'),
+});
+
+export type WatchedEpisode = z.infer<typeof watchedEpisodeSchema>;
+export type UpNextEpisode = z.infer<typeof upNextEpisodeSchema>;
+export type ShowProgress = z.infer<typeof showProgressSchema>;
+export type UpNextItem = z.infer<typeof upNextItemSchema>;
+export type FinishedShow = z.infer<typeof finishedShowSchema>;
+export type UpNext = z.infer<typeof upNextSchema>;
+export type WatchingSettings = z.infer<typeof watchingSettingsSchema>;
+
 // ---------------------------------------------------------------- search (GET /v1/search)
 
 export const searchTeamSchema = obj({ league: leagueSchema, id: z.number().int(), name: z.string() });
@@ -481,7 +549,7 @@ export const errorSentenceSchema = z.string().describe('A plain sentence saying 
 /** An endpoint's schemas and words: its request fields, its answer (JSON answers only), and the 4xx statuses it may answer. */
 export interface EndpointSchemas {
   summary: string;
-  tag: 'account' | 'calendar' | 'sports' | 'admin' | 'cinema' | 'images' | 'tv' | 'search' | 'reference';
+  tag: 'account' | 'calendar' | 'sports' | 'admin' | 'cinema' | 'images' | 'tv' | 'search' | 'reference' | 'watching';
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -510,6 +578,24 @@ const zipQuery = obj({
 });
 const showQuery = obj({
   show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }),
+});
+/** Which episodes a mark or unmark covers: the whole show, a season, one episode, or everything up to one. */
+const watchedQuery = obj({
+  show: positiveId('A show id is a positive whole number.', { required: 'A show id is required (?show=N).' }),
+  season: positiveId('A season is a positive whole number.', { maxDigits: 4 }).optional(),
+  episode: positiveId('An episode id is a positive whole number.').optional(),
+  through: z
+    .enum(['true', 'false'], { message: 'through is true or false.' })
+    .transform((v) => v === 'true')
+    .optional()
+    .describe('With episode: every episode up to and including it'),
+}).refine((q) => !(q.season !== undefined && q.episode !== undefined), {
+  message: 'Give a season or an episode, not both.',
+});
+const watchingSettingsQuery = obj({
+  spoilerFree: z
+    .enum(['true', 'false'], { message: 'spoilerFree is required: true or false (?spoilerFree=true).' })
+    .transform((v) => v === 'true'),
 });
 const favouriteTeamQuery = obj({
   league: z
@@ -697,6 +783,46 @@ export const endpointSchemas = {
     errors: [400, 401, 404],
   },
 
+  showProgress: {
+    tag: 'watching',
+    summary: 'Your progress through a show: the episodes marked watched, the next one, how far',
+    querystring: obj({ show: watchedQuery.shape.show }),
+    answer: showProgressSchema,
+    errors: [400, 401, 404],
+  },
+  markWatched: {
+    tag: 'watching',
+    summary: 'Mark an episode, everything up to one (through=true), a season or the whole show watched; saves the show',
+    querystring: watchedQuery,
+    answer: showProgressSchema,
+    errors: [400, 401, 404, 409],
+  },
+  unmarkWatched: {
+    tag: 'watching',
+    summary: 'Unmark an episode, a season or the whole show',
+    querystring: watchedQuery,
+    answer: showProgressSchema,
+    errors: [400, 401, 404],
+  },
+  upNext: {
+    tag: 'watching',
+    summary: 'Up next: each followed show’s next episode, new tonight, coming this week, behind and finished',
+    answer: upNextSchema,
+    errors: [401],
+  },
+  watchingSettings: {
+    tag: 'watching',
+    summary: 'Your spoiler-free setting',
+    answer: watchingSettingsSchema,
+    errors: [401],
+  },
+  changeWatchingSettings: {
+    tag: 'watching',
+    summary: 'Turn spoiler-free mode on or off',
+    querystring: watchingSettingsQuery,
+    answer: watchingSettingsSchema,
+    errors: [400, 401],
+  },
   calendarFeed: {
     tag: 'calendar',
     summary: 'The address of your calendar feed',

@@ -39,6 +39,18 @@ export const endpoints = {
   userTvLineup: { method: 'GET', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   setUserTvLineup: { method: 'POST', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
+  // Watching
+  showProgress: { method: 'GET', path: '/v1/users/watched', security: 'bearer', answer: 'json' },
+  markWatched: { method: 'POST', path: '/v1/users/watched/mark', security: 'bearer', answer: 'json' },
+  unmarkWatched: { method: 'POST', path: '/v1/users/watched/unmark', security: 'bearer', answer: 'json' },
+  upNext: { method: 'GET', path: '/v1/users/up-next', security: 'bearer', answer: 'json' },
+  watchingSettings: { method: 'GET', path: '/v1/users/watching-settings', security: 'bearer', answer: 'json' },
+  changeWatchingSettings: {
+    method: 'POST',
+    path: '/v1/users/watching-settings',
+    security: 'bearer',
+    answer: 'json',
+  },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
   resetCalendarFeed: { method: 'POST', path: '/v1/users/calendar/reset', security: 'bearer', answer: 'json' },

@@ -19,6 +19,7 @@ import { gameSummaryRoutes } from './game-summary/routes';
 import { GamesService } from './sports/games-service';
 import { chooseTvSources } from './tv/choose-sources';
 import { tvRoutes } from './tv/routes';
+import { watchingRoutes } from './watching/routes';
 
 /**
  * The API under /v1: each domain's sources chosen once, here (live when its providers are
@@ -53,6 +54,7 @@ async function v1(app: FastifyInstance): Promise<void> {
         showings: cinema.showings,
         airings: tv.airings,
       });
+      watchingRoutes(api, ctx, { shows: tv.shows });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

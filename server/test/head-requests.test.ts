@@ -33,6 +33,8 @@ function example(name: string, apiPath: string, feed: string, ids: { mlbGame: st
       return apiPath.startsWith('/v1/tv-') ? '2026-11-21T17:00:00Z' : DEFAULT_TEST_NOW.slice(0, 10);
     case 'zip':
       return '10001';
+    case 'show':
+      return '82';
     case 'file':
       return apiPath.startsWith('/v1/calendar/') ? `${feed}.ics` : 'example.jpg';
     case 'path':

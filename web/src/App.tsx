@@ -58,6 +58,7 @@ export type ScreenName = keyof Paths;
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   home: { page: LandingPage, query: byDay },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')) },
+  upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
     prefetch: prefetchCinema,

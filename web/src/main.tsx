@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageState } from './entry-server';
 import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
+import { useSpoilerSync } from './lib/user-data-api';
 import { PageFrame } from './components/PageFrame';
 import { ApiError } from './lib/api';
 import { FlashProvider } from './lib/flash';
@@ -47,6 +48,8 @@ function readPageState(): PageState | null {
  * again in place (nothing is mounted anew, so no element is painted anew).
  */
 function Hydrated({ children }: { children: ReactNode }) {
+  // Spoiler-free mode and the followed teams kept on the device for /prefs.js, as the account has them.
+  useSpoilerSync();
   useEffect(() => {
     // Said on the document: from here on the page's controls answer (tests and tools wait for it).
     document.documentElement.dataset.hydrated = '';

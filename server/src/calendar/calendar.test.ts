@@ -159,6 +159,21 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     // Stable: the same feed asked again is the same text.
     expect((await get(path, {})).body).toBe(feed.body);
 
+    // Spoiler-free: the episodes keep their show, season and number, and lose their titles.
+    const descriptions = (body: string) =>
+      body
+        .replace(/\r\n /g, '')
+        .split('BEGIN:VEVENT')
+        .filter((e) => /UID:episode-/.test(e))
+        .map((e) => /DESCRIPTION:([^\r]*)/.exec(e)![1]!);
+    const linkOnly = /^http:\/\/localhost(:\d+)?\/television\/show\/\d+$/;
+    expect(descriptions(feed.body).some((d) => !linkOnly.test(d))).toBe(true);
+    expect((await post('/v1/users/watching-settings?spoilerFree=true')).statusCode).toBe(200);
+    const hidden = descriptions((await get(path, {})).body);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((d) => linkOnly.test(d))).toBe(true);
+    expect((await post('/v1/users/watching-settings?spoilerFree=false')).statusCode).toBe(200);
+
     const reset = await post('/v1/users/calendar/reset');
     const fresh = reset.json<{ url: string }>().url;
     expect(fresh).not.toBe(url);

@@ -35,10 +35,20 @@ export interface FeedRequest {
   now: Date;
   /** Our site's origin, for the links back. */
   origin: string;
+  /** Spoiler-free mode: no episode titles but those of watched episodes, no game details beyond the league. */
+  spoilerFree?: boolean;
+  /** The episodes the user has marked watched (their titles may show in spoiler-free mode). */
+  watchedEpisodeIds?: ReadonlySet<number>;
 }
 
 /** A followed team's game as a calendar event, linked to the game's own day (`?date=`), not whatever day the link is opened on. */
-function gameEvent(league: 'MLB' | 'NHL', game: Game, followed: Set<number>, origin: string): FeedEvent {
+function gameEvent(
+  league: 'MLB' | 'NHL',
+  game: Game,
+  followed: Set<number>,
+  origin: string,
+  spoilerFree: boolean,
+): FeedEvent {
   const page =
     league === 'MLB'
       ? `${origin}/mlb/${followed.has(game.home.id) ? game.home.id : game.visitor.id}?date=${game.date}`
@@ -49,7 +59,8 @@ function gameEvent(league: 'MLB' | 'NHL', game: Game, followed: Set<number>, ori
     start: new Date(game.gametime),
     durationMinutes: GAME_MINUTES[league],
     url: page,
-    description: `${league} · ${game.description}`,
+    // A provider's description can carry a series' standing ("leads 3-2"): spoiler-free mode leaves it out.
+    description: spoilerFree ? league : `${league} · ${game.description}`,
     cancelled: game.status === 'Cancelled' || game.status === 'Postponed',
   };
 }
@@ -143,7 +154,7 @@ export async function feedEvents(
   sources: FeedSources,
   onFailure: (what: string, error: unknown) => void,
 ): Promise<FeedEvent[]> {
-  const { teams, showIds, today, now, origin } = request;
+  const { teams, showIds, today, now, origin, spoilerFree = false, watchedEpisodeIds = new Set<number>() } = request;
   const events: FeedEvent[] = [];
 
   for (const league of ['MLB', 'NHL'] as const) {
@@ -151,7 +162,7 @@ export async function feedEvents(
     if (followed.size === 0) continue;
     const counted = new Map<number, number>();
     const add = (game: Game) => {
-      events.push(gameEvent(league, game, followed, origin));
+      events.push(gameEvent(league, game, followed, origin, spoilerFree));
       if (game.status === 'Cancelled' || game.status === 'Postponed') return;
       for (const id of [game.home.id, game.visitor.id])
         if (followed.has(id)) counted.set(id, (counted.get(id) ?? 0) + 1);
@@ -196,7 +207,8 @@ export async function feedEvents(
         start: episode.airstamp ? new Date(episode.airstamp) : episode.airdate,
         durationMinutes: episode.runtime ?? 60,
         url: `${origin}/television/show/${id}`,
-        description: episode.name,
+        // Spoiler-free: an episode's title shows only once it is watched.
+        description: spoilerFree && !watchedEpisodeIds.has(episode.id) ? undefined : episode.name,
       }));
   };
   const perShow = await settled(showIds, episodeEvents, (id, error) => onFailure(`show ${id}`, error));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dayInZone } from '@guide/common/dates';
 import type { CalendarFeed } from '@guide/common/account';
 import { FavouriteTeamsRepository } from '../account/favourite-teams-repository';
+import { WatchedEpisodesRepository } from '../account/watched-episodes-repository';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
 import { HttpError } from '../errors';
@@ -41,6 +42,7 @@ export function calendarRoutes(
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const feeds = new FeedsRepository(ctx.db, secrets);
   const teams = new FavouriteTeamsRepository(ctx.db);
+  const watched = new WatchedEpisodesRepository(ctx.db);
   const misses = new WindowCounter(FEED_MISSES_PER_MINUTE);
   const perFeed = new WindowCounter(FEED_FETCHES_PER_TOKEN);
   const perAddress = new WindowCounter(FEED_FETCHES_PER_ADDRESS);
@@ -99,6 +101,10 @@ export function calendarRoutes(
         {
           teams: await teams.list(userId),
           showIds: await ctx.auth.users.shows(userId),
+          spoilerFree: await watched.spoilerFree(userId),
+          watchedEpisodeIds: new Set(
+            [...(await watched.byShow(userId)).values()].flat().map((episode) => episode.episodeId),
+          ),
           today: dayInZone(now, ctx.config.TIME_ZONE),
           now,
           origin,

@@ -20,6 +20,7 @@ const TAGS: Record<EndpointSchemas['tag'], string> = {
   tv: 'Movies and sports on TV, TV shows and their episodes',
   search: 'One search across teams, shows and films',
   reference: 'This document',
+  watching: 'Episodes a user has watched, what is up next for them, and spoiler-free mode',
 };
 
 /** What each 4xx status means on this API; the answer itself is a sentence saying more. */

@@ -4,11 +4,13 @@
  * sports screens read and change it too, and features do not import each other
  * (docs/web-conventions.md).
  */
+import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavouriteTeam, UserData } from '@guide/common/account';
 import type { League } from '@guide/common/sports';
 import { apiJson } from './api';
 import { useToken } from './session';
+import { storeSpoilerFree, storeSpoilerTeams } from './spoilers';
 
 /**
  * The user's data as `queryOptions`, also its key factory: keyed by the token it was asked
@@ -17,6 +19,14 @@ import { useToken } from './session';
 export const userDataQueries = {
   all: ['user-data'] as const,
   /** The logged-in user's saved zips, shows and teams (GET /v1/users/get-data). */
+  /** The account's spoiler-free setting (GET /v1/users/watching-settings). */
+  watchingSettings: (token: string | null) =>
+    queryOptions({
+      queryKey: ['user-data', token, 'watching-settings'],
+      queryFn: ({ signal }) => apiJson('watchingSettings', { signal }),
+      enabled: token !== null,
+      retry: false,
+    }),
   of: (token: string | null, enabled = true) =>
     queryOptions({
       queryKey: ['user-data', token],
@@ -77,4 +87,41 @@ export function useFollowTeam() {
       apiJson(follow ? 'addTeam' : 'deleteTeam', { query: { league: leagueParam(team.league), team: team.id } }),
     onSuccess: write,
   });
+}
+
+/** The account's spoiler-free setting, and the change that keeps it on the device at once (lib/spoilers.ts). */
+export function useSpoilerSetting() {
+  const token = useToken();
+  const client = useQueryClient();
+  const key = userDataQueries.watchingSettings(token).queryKey;
+  const settings = useQuery(userDataQueries.watchingSettings(token));
+  const change = useMutation({
+    mutationFn: (spoilerFree: boolean) =>
+      apiJson('changeWatchingSettings', { query: { spoilerFree: spoilerFree ? 'true' : 'false' } }),
+    onMutate: (spoilerFree) => storeSpoilerFree(spoilerFree),
+    onSuccess: (answer) => client.setQueryData(key, answer),
+    onError: () => {
+      const kept = client.getQueryData(key);
+      if (kept) storeSpoilerFree(kept.spoilerFree);
+    },
+  });
+  return { settings, change };
+}
+
+/**
+ * Keeps the device's copy of spoiler-free mode and of the followed teams in step with the
+ * account, for /prefs.js to hide the right scores before the app runs on the next page.
+ */
+export function useSpoilerSync(): void {
+  const token = useToken();
+  const settings = useQuery(userDataQueries.watchingSettings(token));
+  const userData = useQuery(userDataQueries.of(token));
+  const spoilerFree = settings.data?.spoilerFree;
+  const teams = userData.data?.teams;
+  useEffect(() => {
+    if (spoilerFree !== undefined) storeSpoilerFree(spoilerFree);
+  }, [spoilerFree]);
+  useEffect(() => {
+    if (teams) storeSpoilerTeams(teams);
+  }, [teams]);
 }

@@ -8,6 +8,7 @@ import { CalendarFeed } from '../features/account/CalendarFeed';
 import { FavouriteTeams } from '../features/account/FavouriteTeams';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
 import { SavedShows } from '../features/tv/SavedShows';
+import { SpoilerSwitch } from '../features/watching/SpoilerSwitch';
 import { ApiError } from '../lib/api';
 import { useFlash } from '../lib/flash';
 import { focusSoon } from '../lib/focus';
@@ -57,7 +58,11 @@ export default function AccountPage() {
             }
           />
         </section>
+        <p>
+          <Link to={paths.upNext}>Up next</Link>: the next episode of each saved show, and what you have watched.
+        </p>
         <FavouriteTeams teams={data.teams ?? []} />
+        <SpoilerSwitch />
         <CalendarFeed />
       </>
     );

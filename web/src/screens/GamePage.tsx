@@ -14,6 +14,7 @@ import { PageHead } from '../components/PageHead';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, Link, useLocation, useParams } from '../lib/router';
+import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
@@ -56,9 +57,11 @@ function GameHead({ summary }: { summary: GameSummary }) {
   const { game, league } = summary;
   const path = href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id });
   const teamPath = (id: number) => absoluteUrl(origin, href(league === 'MLB' ? paths.mlbTeam : paths.nhlTeam, { id }));
+  // Spoiler-free: the tab's title loses the score too (the stylesheet cannot reach it).
+  const hidden = useHidesGame(league, game);
   return (
     <PageHead
-      title={gameHeadline(league, game)}
+      title={hidden ? `${game.visitor.name} at ${game.home.name}` : gameHeadline(league, game)}
       description={gameDescription(summary)}
       path={path}
       structuredData={gameStructuredData(summary, absoluteUrl(origin, path), teamPath)}
@@ -73,8 +76,14 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const season = seasonLabel(game.description);
   const teamLink = (team: { id: number; name: string }) =>
     league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: team.id, date: game.date })}>{team.name}</Link> : team.name;
+  const spoilerKey = gameKey(league, game.id);
+  const revealed = useGameRevealed(spoilerKey);
   return (
-    <>
+    <div
+      data-spoiler-game={spoilerKey}
+      data-spoiler-teams={`${teamKey(league, game.visitor.id)} ${teamKey(league, game.home.id)}`}
+      data-revealed={revealed ? '' : undefined}
+    >
       <h1 className="game-heading">
         <span className="game-heading-team">
           <TeamMonogram league={league} id={game.visitor.id} name={game.visitor.name} />
@@ -96,8 +105,16 @@ function GameDetails({ summary }: { summary: GameSummary }) {
           <span className="game-status">{statusText(league, game)}</span>
         </p>
         {begun && (
-          <p className="game-page-score">
+          <p className="game-page-score" data-spoiler-block>
             {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
+          </p>
+        )}
+        {begun && (
+          <p className="spoiler-reveal game-spoiler-note">
+            <span>The score, scoring and decisions are hidden: spoiler-free mode.</span>
+            <button type="button" onClick={() => revealGame(spoilerKey)}>
+              Reveal the score
+            </button>
           </p>
         )}
         {game.detail && game.detail !== statusText(league, game) && (
@@ -111,37 +128,47 @@ function GameDetails({ summary }: { summary: GameSummary }) {
             .join(' · ')}
         </p>
       </div>
-      <LineScoreTable summary={summary} />
-      <section className="section" aria-labelledby="scoring-heading">
-        <h2 id="scoring-heading">Scoring</h2>
-        {summary.scoring.length === 0 ? (
-          <p className="muted">{begun ? 'No scoring yet.' : 'The game has not started.'}</p>
+      <div data-spoiler-block>
+        <LineScoreTable summary={summary} />
+        <ScoringSection summary={summary} />
+        {league === 'MLB' ? (
+          <DecisionsSection summary={summary as MlbGameSummary} />
         ) : (
-          <ol className="scoring-plays">
-            {summary.scoring.map((play, i) => (
-              <li key={i}>
-                <span className="scoring-when">{play.label}</span>
-                <span className="scoring-what">
-                  <strong>{play.team.name}</strong>: {play.description}
-                </span>
-                <span
-                  className="scoring-score"
-                  aria-label={`${game.visitor.name} ${play.visitor_score}, ${game.home.name} ${play.home_score}`}
-                >
-                  {play.visitor_score}–{play.home_score}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <StarsSection summary={summary as NhlGameSummary} />
         )}
-      </section>
-      {league === 'MLB' ? (
-        <DecisionsSection summary={summary as MlbGameSummary} />
-      ) : (
-        <StarsSection summary={summary as NhlGameSummary} />
-      )}
+      </div>
       <WhereToWatch summary={summary} />
-    </>
+    </div>
+  );
+}
+
+function ScoringSection({ summary }: { summary: GameSummary }) {
+  const { game } = summary;
+  const begun = hasBegun(game.status);
+  return (
+    <section className="section" aria-labelledby="scoring-heading">
+      <h2 id="scoring-heading">Scoring</h2>
+      {summary.scoring.length === 0 ? (
+        <p className="muted">{begun ? 'No scoring yet.' : 'The game has not started.'}</p>
+      ) : (
+        <ol className="scoring-plays">
+          {summary.scoring.map((play, i) => (
+            <li key={i}>
+              <span className="scoring-when">{play.label}</span>
+              <span className="scoring-what">
+                <strong>{play.team.name}</strong>: {play.description}
+              </span>
+              <span
+                className="scoring-score"
+                aria-label={`${game.visitor.name} ${play.visitor_score}, ${game.home.name} ${play.home_score}`}
+              >
+                {play.visitor_score}–{play.home_score}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import { ShowSeasons } from '../features/tv/ShowSeasons';
 import { ShowTile } from '../features/tv/ShowTile';
 import { showDescription, showStructuredData } from '../features/tv/tv-head';
 import { useShow, useShowEpisodes } from '../features/tv/tv-api';
+import { ShowProgressPanel, SpoilerScope, useEpisodeMarks } from '../features/watching/ShowWatching';
 import * as paths from '../paths';
 import '../features/tv/tv.css';
 
@@ -91,12 +92,19 @@ function ShowHead({ show }: { show: TvShowDetail }) {
 }
 
 function ShowDetails({ show }: { show: TvShowDetail }) {
+  const { marks, failure } = useEpisodeMarks(show.id);
   return (
-    <>
-      <ShowTile show={show} headingLevel={1} />
-      <ShowSeasons show={show} />
+    <SpoilerScope>
+      <ShowTile show={show} headingLevel={1} watched={marks?.watched} />
+      <ShowProgressPanel showId={show.id} />
+      {failure && (
+        <p className="flash flash-warning" role="alert">
+          {failure}
+        </p>
+      )}
+      <ShowSeasons show={show} marks={marks} />
       <ShowCast cast={show.cast} />
-    </>
+    </SpoilerScope>
   );
 }
 

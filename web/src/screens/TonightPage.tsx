@@ -20,6 +20,7 @@ import { formatDayTitle, localToday } from '../lib/format';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
 import { useFavouriteTeams, useUserData } from '../lib/user-data-api';
+import { UpNextTonight } from '../features/watching/UpNextTonight';
 import './tonight.css';
 import * as paths from '../paths';
 
@@ -46,6 +47,7 @@ export default function TonightPage() {
       {token ? (
         <>
           <YourGames today={today} />
+          <UpNextTonight />
           <YourShowtimes today={today} />
           <YourShows today={today} />
         </>

@@ -1,6 +1,7 @@
 import { hasBegun, isSettled, type Game, type League } from '@guide/common/sports';
 import { useRef, useState } from 'react';
 import { href, Link } from '../../lib/router';
+import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
@@ -38,6 +39,9 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   const statusRef = useRef<HTMLSpanElement>(null);
   // A button that was pressed stays (disabled) so focus stays on it, unless the game can no longer change.
   const showButton = !isSettled(game.status) && (isWatchable(game) || state !== 'idle');
+  // Spoiler-free mode hides the score of a followed team's game until it is revealed (lib/spoilers.ts).
+  const spoilerKey = gameKey(league, game.id);
+  const revealed = useGameRevealed(spoilerKey);
 
   const onUpdate = () => {
     if (state !== 'idle') return;
@@ -63,10 +67,19 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         <span className="game-team-name">
           {league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: t.id, date: game.date })}>{t.name}</Link> : t.name}
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
-          {won && <span className="visually-hidden"> (winner)</span>}
+          {won && (
+            <span className="visually-hidden" data-spoiler>
+              {' '}
+              (winner)
+            </span>
+          )}
           <FollowTeamButton league={league} id={t.id} name={t.name} />
         </span>
-        {showScores && <span className="game-score">{score ?? 0}</span>}
+        {showScores && (
+          <span className="game-score" data-spoiler>
+            {score ?? 0}
+          </span>
+        )}
       </li>
     );
   };
@@ -77,6 +90,9 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
     <li
       className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${state === 'updated' ? ' updated' : ''}`}
       data-game-id={game.id}
+      data-spoiler-game={spoilerKey}
+      data-spoiler-teams={`${teamKey(league, game.visitor.id)} ${teamKey(league, game.home.id)}`}
+      data-revealed={revealed ? '' : undefined}
     >
       {hasTop && (
         <div className="game-top">
@@ -115,6 +131,16 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
           </span>
         )}
         <span className="game-bottom-end">
+          {showScores && (
+            <button
+              type="button"
+              className="spoiler-reveal"
+              onClick={() => revealGame(spoilerKey)}
+              aria-label={`Reveal the score of ${matchup}`}
+            >
+              Reveal score
+            </button>
+          )}
           {/* The tile's own link to the game's page (a link of its own: the tile holds other links and buttons). */}
           <Link
             className="game-link"

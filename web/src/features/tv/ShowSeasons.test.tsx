@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TvEpisodeAiring, TvShow } from '@guide/common/tv';
-import { ShowSeasons } from './ShowSeasons';
+import { ShowSeasons, type EpisodeMarks } from './ShowSeasons';
 
 const show: TvShow = {
   id: 7,
@@ -38,7 +38,7 @@ const episodes = [
   ep(2, 2, 'Loose Ends', '2026-11-28'),
 ];
 
-function renderSeasons(answer: () => Response) {
+function renderSeasons(answer: () => Response, marks?: EpisodeMarks) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => answer()),
@@ -46,7 +46,7 @@ function renderSeasons(answer: () => Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ShowSeasons show={show} />
+      <ShowSeasons show={show} marks={marks} />
     </QueryClientProvider>,
   );
 }
@@ -104,5 +104,28 @@ describe('ShowSeasons', () => {
   it('says so when no episode is announced', async () => {
     renderSeasons(() => Response.json([]));
     expect(await screen.findByText('No episodes announced yet.')).toBeInTheDocument();
+  });
+
+  it('draws the viewer’s marks: watched episodes said so, each episode’s and season’s controls beside them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T17:00:00Z') });
+    const marks: EpisodeMarks = {
+      watched: new Set([70_201]),
+      episodeControl: (e) => (
+        <button type="button">
+          Mark S{e.season} E{e.number}
+        </button>
+      ),
+      seasonControl: (season) => <button type="button">Mark season {season.number}</button>,
+    };
+    renderSeasons(() => Response.json(episodes), marks);
+    const second = await screen.findByRole('button', { name: /^Season 2/ });
+    const list = document.getElementById(second.getAttribute('aria-controls')!)!;
+    expect(within(list).getByRole('button', { name: 'Mark season 2' })).toBeVisible();
+    const [watched, notYet] = within(list).getAllByRole('listitem');
+    expect(watched).toHaveAttribute('data-watched');
+    expect(notYet).not.toHaveAttribute('data-watched');
+    // Every title is a spoiler until watched: the stylesheet hides it in spoiler-free mode.
+    expect(within(notYet!).getByText('Loose Ends')).toHaveAttribute('data-spoiler');
+    expect(within(notYet!).getByRole('button', { name: 'Mark S2 E2' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import type { TvEpisodeAiring, TvShow } from '@guide/common/tv';
 import { LoadingDots } from '../../components/LoadingDots';
@@ -8,8 +8,21 @@ import { episodeToCome } from './episode-when';
 import { episodeNumber, groupBySeason, seasonName, seasonToOpen, seasonYears, type Season } from './seasons';
 import { useShowEpisodes } from './tv-api';
 
-/** The show page's seasons: one disclosure a season, the one holding the next episode open. */
-export function ShowSeasons({ show }: { show: TvShow }) {
+/**
+ * What a logged-in viewer has watched, drawn into the seasons by the screen (the watching feature
+ * makes it): which episodes are watched, and the controls beside each episode and season.
+ */
+export interface EpisodeMarks {
+  watched: ReadonlySet<number>;
+  episodeControl(episode: TvEpisodeAiring): ReactNode;
+  seasonControl(season: Season): ReactNode;
+}
+
+/**
+ * The show page's seasons: one disclosure a season, the one holding the next episode open. Each
+ * episode's title is marked as a spoiler until it is watched (spoiler-free mode hides it).
+ */
+export function ShowSeasons({ show, marks }: { show: TvShow; marks?: EpisodeMarks }) {
   const episodes = useShowEpisodes(show.id);
   const seasons = useMemo(() => groupBySeason(episodes.data ?? []), [episodes.data]);
   // null until the viewer toggles one: until then the default season is the open one.
@@ -42,6 +55,7 @@ export function ShowSeasons({ show }: { show: TvShow }) {
             open={open.has(season.number)}
             onToggle={() => toggle(season.number)}
             now={now}
+            marks={marks}
           />
         ))}
       </div>
@@ -59,11 +73,13 @@ function SeasonDisclosure({
   open,
   onToggle,
   now,
+  marks,
 }: {
   season: Season;
   open: boolean;
   onToggle: () => void;
   now: number;
+  marks?: EpisodeMarks;
 }) {
   const listId = useId();
   const count = season.episodes.length;
@@ -83,26 +99,36 @@ function SeasonDisclosure({
           </svg>
         </button>
       </h3>
-      <ol id={listId} className="season-episodes" hidden={!open}>
-        {season.episodes.map((e) => (
-          <SeasonEpisode key={e.id} episode={e} now={now} />
-        ))}
-      </ol>
+      <div id={listId} hidden={!open}>
+        {marks && <div className="season-marks">{marks.seasonControl(season)}</div>}
+        <ol className="season-episodes">
+          {season.episodes.map((e) => (
+            <SeasonEpisode key={e.id} episode={e} now={now} marks={marks} />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }
 
-function SeasonEpisode({ episode: e, now }: { episode: TvEpisodeAiring; now: number }) {
+function SeasonEpisode({ episode: e, now, marks }: { episode: TvEpisodeAiring; now: number; marks?: EpisodeMarks }) {
   // By air time when known (tonight's episode is upcoming until it starts); one without a date yet is still to come.
   const upcoming = episodeToCome(e, now);
   return (
-    <li className={`season-episode ${upcoming ? 'upcoming' : ''}`}>
+    <li
+      className={`season-episode ${upcoming ? 'upcoming' : ''}`}
+      data-spoiler-episode
+      data-watched={marks?.watched.has(e.id) ? '' : undefined}
+    >
       <span className="season-episode-number">{episodeNumber(e)}</span>
-      <span className="season-episode-title">{e.name || 'To be titled'}</span>
+      <span className="season-episode-title" data-spoiler-title>
+        <span data-spoiler>{e.name || 'To be titled'}</span>
+      </span>
       <span className="season-episode-date">
         {e.airdate ? <time dateTime={e.airdate}>{formatLongDate(e.airdate)}</time> : 'Date to be announced'}
         {upcoming && <span className="upcoming-badge">Upcoming</span>}
       </span>
+      {marks && <span className="season-episode-marks">{marks.episodeControl(e)}</span>}
     </li>
   );
 }

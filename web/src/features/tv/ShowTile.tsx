@@ -20,7 +20,16 @@ import * as paths from '../../paths';
 type Which = 'previous' | 'next';
 
 /** One show: title, channel, runtime, image, summary (as text), genres, its episodes and Save. */
-export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLevel?: 1 | 2 | 3 }) {
+export function ShowTile({
+  show,
+  headingLevel = 2,
+  watched,
+}: {
+  show: TvShow;
+  headingLevel?: 1 | 2 | 3;
+  /** The viewer's watched episodes: their titles stay shown in spoiler-free mode. */
+  watched?: ReadonlySet<number>;
+}) {
   const [which, setWhich] = useState<Which | null>(null);
   const Heading = `h${headingLevel}` as const;
   const links = show._links;
@@ -78,32 +87,50 @@ export function ShowTile({ show, headingLevel = 2 }: { show: TvShow; headingLeve
           </div>
         )}
         {which && <EpisodePanel href={which === 'previous' ? links.previousepisode?.href : links.nextepisode?.href} />}
-        {headingLevel === 1 && <ShowEpisodes previous={links.previousepisode?.href} next={links.nextepisode?.href} />}
+        {headingLevel === 1 && (
+          <ShowEpisodes previous={links.previousepisode?.href} next={links.nextepisode?.href} watched={watched} />
+        )}
       </div>
     </article>
   );
 }
 
 /** The show page's episodes: the last one aired and the next one announced, both shown at once. */
-function ShowEpisodes({ previous, next }: { previous: string | undefined; next: string | undefined }) {
+function ShowEpisodes({
+  previous,
+  next,
+  watched,
+}: {
+  previous: string | undefined;
+  next: string | undefined;
+  watched?: ReadonlySet<number>;
+}) {
   return (
     <section className="show-episodes" aria-labelledby="show-episodes-heading">
       <h2 id="show-episodes-heading">Episodes</h2>
       <div className="tile-grid">
         <div>
           <h3 className="episode-kind">Previous episode</h3>
-          {previous ? <EpisodePanel href={previous} level={4} /> : <p className="muted">None yet</p>}
+          {previous ? <EpisodePanel href={previous} level={4} watched={watched} /> : <p className="muted">None yet</p>}
         </div>
         <div>
           <h3 className="episode-kind">Next episode</h3>
-          {next ? <EpisodePanel href={next} level={4} /> : <p className="muted">None announced</p>}
+          {next ? <EpisodePanel href={next} level={4} watched={watched} /> : <p className="muted">None announced</p>}
         </div>
       </div>
     </section>
   );
 }
 
-function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3 | 4 }) {
+function EpisodePanel({
+  href,
+  level = 3,
+  watched,
+}: {
+  href: string | undefined;
+  level?: 3 | 4;
+  watched?: ReadonlySet<number>;
+}) {
   const EpisodeHeading = `h${level}` as const;
   const episode = useEpisode(href);
   // Moves on each minute: tonight's episode turns "aired" when it starts.
@@ -118,15 +145,27 @@ function EpisodePanel({ href, level = 3 }: { href: string | undefined; level?: 3
   const e = episode.data;
   const summary = htmlToText(e.summary);
   return (
-    <section className="episode" aria-label={`Episode ${e.name}`}>
-      <EpisodeHeading className="episode-title">{e.name}</EpisodeHeading>
+    // Spoiler-free mode hides the title and summary (styles.css) unless the episode is watched.
+    <section
+      className="episode"
+      aria-label={`Episode S${e.season} E${e.number}`}
+      data-spoiler-episode
+      data-watched={watched?.has(e.id) ? '' : undefined}
+    >
+      <EpisodeHeading className="episode-title" data-spoiler-title>
+        <span data-spoiler>{e.name}</span>
+      </EpisodeHeading>
       <p className="episode-meta">
         <span>
           S{e.season} E{e.number}
         </span>
         {(e.airdate || e.airstamp) && <span>{airsOrAired(e, now)}</span>}
       </p>
-      {summary && <p className="show-summary">{summary}</p>}
+      {summary && (
+        <p className="show-summary" data-spoiler>
+          {summary}
+        </p>
+      )}
     </section>
   );
 }

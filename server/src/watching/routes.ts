@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WatchingSettings } from '@guide/common/watching';
+import { WatchedEpisodesRepository } from '../account/watched-episodes-repository';
+import { authenticate } from '../auth/auth';
+import type { AppContext } from '../context';
+import { PRIVATE } from '../http/cache-policy';
+import { endpointRoute } from '../http/endpoint-route';
+import type { ShowsSource } from '../tv/sources';
+import { WatchingService } from './watching-service';
+
+/** Watched episodes, Up next and the spoiler-free setting: private answers, never kept by a shared cache. */
+export function watchingRoutes(instance: FastifyInstance, ctx: AppContext, { shows }: { shows: ShowsSource }): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const repository = new WatchedEpisodesRepository(ctx.db);
+  const watching = new WatchingService(shows, repository, ctx.auth.users, ctx.clock, ctx.config.TIME_ZONE);
+
+  app.route({
+    ...endpointRoute('showProgress'),
+    config: { cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await authenticate(request, ctx.auth);
+      return reply.cachePolicy(PRIVATE).send(await watching.progress(user.id, request.query.show));
+    },
+  });
+
+  app.route({
+    ...endpointRoute('markWatched'),
+    handler: async (request) => {
+      const user = await authenticate(request, ctx.auth);
+      return watching.mark(user.id, request.query);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('unmarkWatched'),
+    handler: async (request) => {
+      const user = await authenticate(request, ctx.auth);
+      return watching.unmark(user.id, request.query);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('upNext'),
+    config: { cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await authenticate(request, ctx.auth);
+      return reply.cachePolicy(PRIVATE).send(await watching.upNext(user.id));
+    },
+  });
+
+  app.route({
+    ...endpointRoute('watchingSettings'),
+    config: { cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await authenticate(request, ctx.auth);
+      const settings: WatchingSettings = { spoilerFree: await repository.spoilerFree(user.id) };
+      return reply.cachePolicy(PRIVATE).send(settings);
+    },
+  });
+
+  app.route({
+    ...endpointRoute('changeWatchingSettings'),
+    handler: async (request): Promise<WatchingSettings> => {
+      const user = await authenticate(request, ctx.auth);
+      await repository.setSpoilerFree(user.id, request.query.spoilerFree);
+      return { spoilerFree: request.query.spoilerFree };
+    },
+  });
+}
