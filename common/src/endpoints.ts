@@ -37,6 +37,11 @@ export const endpoints = {
   deleteShow: { method: 'POST', path: '/v1/users/delete-show', security: 'bearer', answer: 'json' },
   addTeam: { method: 'POST', path: '/v1/users/add-team', security: 'bearer', answer: 'json' },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
+  changePassword: { method: 'POST', path: '/v1/users/change-password', security: 'bearer', answer: 'json' },
+  deleteAccount: { method: 'POST', path: '/v1/users/delete-account', security: 'bearer', answer: 'json' },
+  forgotPassword: { method: 'POST', path: '/v1/users/forgot-password', security: 'none', answer: 'json' },
+  resetPassword: { method: 'POST', path: '/v1/users/reset-password', security: 'none', answer: 'json' },
+  exportAccount: { method: 'GET', path: '/v1/users/{id}/export', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
   resetCalendarFeed: { method: 'POST', path: '/v1/users/calendar/reset', security: 'bearer', answer: 'json' },

@@ -149,14 +149,20 @@ export class JobQueue {
     return id;
   }
 
-  /** Forgets waiting jobs of a kind whose data has `field` equal to `value` (a deleted account's). */
-  async cancelWaiting(name: string, field: string, value: string | number): Promise<number> {
+  /**
+   * Deletes every job about a user, whatever its state, archived ones too (a deleted account
+   * leaves nothing behind): jobs about a user carry `userId` in their data.
+   */
+  async forgetUser(userId: number): Promise<number> {
     this.started();
-    const { rowCount } = await this.db.query(
-      `DELETE FROM ${this.schema}.job WHERE name = $1 AND state < 'active' AND data ->> $2 = $3`,
-      [name, field, String(value)],
-    );
-    return rowCount;
+    let forgotten = 0;
+    for (const table of ['job', 'archive']) {
+      const { rowCount } = await this.db.query(`DELETE FROM ${this.schema}.${table} WHERE data ->> 'userId' = $1`, [
+        String(userId),
+      ]);
+      forgotten += rowCount;
+    }
+    return forgotten;
   }
 
   /** Every kind's depth and lag, read from the queue's table (metrics and tests). */
