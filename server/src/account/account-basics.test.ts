@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { basicAuth, signUp } from '../../test/users';
 import { resetTokenIn, until } from '../../test/mail';
+import { redactUrlForLog } from '../http/log-redaction';
 
 describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
   let t: TestApp;
@@ -183,6 +184,11 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       );
       const garbled = await post('/v1/users/reset-password', { token: 'x', password: 'another-pass-77' });
       expect(garbled.body).toBe('The reset link is incomplete: ask for a new one.');
+    });
+
+    it('keeps a link’s token out of the request log', () => {
+      expect(redactUrlForLog('/reset-password?token=abcdefghijklmnopqrstuvwxyz')).toBe('/reset-password?token=***');
+      expect(redactUrlForLog('/reset-password?x=1&token=abc&y=2')).toBe('/reset-password?x=1&token=***&y=2');
     });
 
     it('sends an address at most its hourly number of links, with the same answer past it', async () => {
