@@ -1,6 +1,10 @@
 /** Limits and messages of the account API (spec section 7); its payloads are declared in contract.ts. */
 export type {
+  AccountDeleted,
+  AccountExport,
+  AccountMessage,
   CalendarFeed,
+  PasswordChanged,
   CreatedUser,
   FavouriteLeague,
   FavouriteTeam,

@@ -418,6 +418,23 @@ export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });
 export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() });
 export const calendarFeedSchema = obj({ url: z.string().describe('The secret address of the calendar feed') });
+export const passwordChangedSchema = obj({
+  message: z.string(),
+  token: z.string().describe('A new session token for this device: every other session is signed out'),
+});
+export const accountDeletedSchema = obj({ deleted: z.literal(true), message: z.string() });
+export const accountMessageSchema = obj({ message: z.string() });
+export const accountExportSchema = obj({
+  exportedAt: z.string().describe('When this copy was made (ISO 8601)'),
+  account: obj({ id: z.number(), email: z.string(), role: z.enum(['user', 'admin']), createdAt: z.string() }),
+  zipcodes: z.array(obj({ zip: z.string(), savedAt: z.string() })),
+  shows: z.array(obj({ id: z.number(), savedAt: z.string() })),
+  teams: z.array(obj({ league: favouriteLeagueSchema, id: z.number(), name: z.string(), savedAt: z.string() })),
+  calendarFeed: obj({ createdAt: z.string() })
+    .nullable()
+    .describe('Whether a calendar feed exists (its secret address is not exported)'),
+  passwordResets: z.array(obj({ requestedAt: z.string(), usedAt: z.string().nullable() })),
+});
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
 export type FavouriteTeam = z.infer<typeof favouriteTeamSchema>;
@@ -429,6 +446,10 @@ export type SavedShows = z.infer<typeof savedShowsSchema>;
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+export type AccountMessage = z.infer<typeof accountMessageSchema>;
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 // ---------------------------------------------------------------- watching
 
@@ -623,6 +644,62 @@ const createUserBody = obj(
   },
   { message: 'Send username and password as a form or JSON body.' },
 );
+const newPassword = (required: string) =>
+  z
+    .string({ message: required })
+    .min(MIN_PASSWORD_LENGTH, `The new password must be at least ${MIN_PASSWORD_LENGTH} characters long.`)
+    .max(1024, 'The new password must be at most 1024 characters long.');
+const changePasswordBody = obj(
+  {
+    currentPassword: z
+      .string({ message: 'Your current password is required.' })
+      .min(1, 'Your current password is required.')
+      .max(1024, 'The password must be at most 1024 characters long.'),
+    newPassword: newPassword('A new password is required.'),
+  },
+  { message: 'Send currentPassword and newPassword as a form or JSON body.' },
+);
+const deleteAccountBody = obj(
+  {
+    password: z
+      .string({ message: 'Your password is required.' })
+      .min(1, 'Your password is required.')
+      .max(1024, 'The password must be at most 1024 characters long.'),
+    confirmation: z
+      .string({ message: 'Type your e-mail address to confirm.' })
+      .trim()
+      .min(1, 'Type your e-mail address to confirm.')
+      .max(MAX_EMAIL_LENGTH, 'Type your e-mail address to confirm.'),
+  },
+  { message: 'Send password and confirmation as a form or JSON body.' },
+);
+const forgotPasswordBody = obj(
+  {
+    email: z
+      .string({ message: 'An e-mail address is required.' })
+      .trim()
+      .min(1, 'An e-mail address is required.')
+      .max(MAX_EMAIL_LENGTH, `An e-mail address can be at most ${MAX_EMAIL_LENGTH} characters long.`)
+      .pipe(z.email({ message: 'Please enter a valid e-mail address.' })),
+  },
+  { message: 'Send email as a form or JSON body.' },
+);
+const resetPasswordBody = obj(
+  {
+    token: z
+      .string({ message: 'The reset link is incomplete: ask for a new one.' })
+      .regex(/^[A-Za-z0-9_-]{20,100}$/, 'The reset link is incomplete: ask for a new one.'),
+    password: newPassword('A new password is required.'),
+  },
+  { message: 'Send token and password as a form or JSON body.' },
+);
+const accountParams = obj({
+  id: z
+    .string()
+    .regex(/^(me|[1-9]\d{0,17})$/, 'An account id is a positive whole number, or me.')
+    .describe('Your account id, or me'),
+});
+
 const revokeBody = obj(
   { token: z.string({ message: 'A token is required.' }).min(1, 'A token is required.') },
   { message: 'A token is required.' },
@@ -780,6 +857,42 @@ export const endpointSchemas = {
     summary: 'Stop following a team',
     querystring: favouriteTeamQuery,
     answer: favouriteTeamsSchema,
+    errors: [400, 401, 404],
+  },
+  changePassword: {
+    tag: 'account',
+    summary: 'Change your password (the current one is required); every other session is signed out',
+    body: changePasswordBody,
+    answer: passwordChangedSchema,
+    errors: [400, 401, 429],
+  },
+  deleteAccount: {
+    tag: 'account',
+    summary: 'Delete your account and everything it holds (password and your e-mail address typed as confirmation)',
+    body: deleteAccountBody,
+    answer: accountDeletedSchema,
+    errors: [400, 401, 429],
+  },
+  forgotPassword: {
+    tag: 'account',
+    summary:
+      'E-mail a single-use link to reset a forgotten password (the same answer whether or not the address has an account)',
+    body: forgotPasswordBody,
+    answer: accountMessageSchema,
+    errors: [400, 429],
+  },
+  resetPassword: {
+    tag: 'account',
+    summary: 'Set a new password with the token of a reset link; every session is signed out',
+    body: resetPasswordBody,
+    answer: accountMessageSchema,
+    errors: [400, 429],
+  },
+  exportAccount: {
+    tag: 'account',
+    summary: 'Everything your account holds, as JSON (your own copy)',
+    params: accountParams,
+    answer: accountExportSchema,
     errors: [400, 401, 404],
   },
 

@@ -39,6 +39,11 @@ export const endpoints = {
   userTvLineup: { method: 'GET', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   setUserTvLineup: { method: 'POST', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
+  changePassword: { method: 'POST', path: '/v1/users/change-password', security: 'bearer', answer: 'json' },
+  deleteAccount: { method: 'POST', path: '/v1/users/delete-account', security: 'bearer', answer: 'json' },
+  forgotPassword: { method: 'POST', path: '/v1/users/forgot-password', security: 'none', answer: 'json' },
+  resetPassword: { method: 'POST', path: '/v1/users/reset-password', security: 'none', answer: 'json' },
+  exportAccount: { method: 'GET', path: '/v1/users/{id}/export', security: 'bearer', answer: 'json' },
   // Watching
   showProgress: { method: 'GET', path: '/v1/users/watched', security: 'bearer', answer: 'json' },
   markWatched: { method: 'POST', path: '/v1/users/watched/mark', security: 'bearer', answer: 'json' },

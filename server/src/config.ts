@@ -161,6 +161,14 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SHUTDOWN_DRAIN_MS: whole(0, 600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000).default(10_000),
+  // E-mail (password resets): SMTP from a URL; without one, messages are written to DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:pass@smtp.example.com:465')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Entertainment Guide <no-reply@localhost>'),
+  PASSWORD_RESET_MINUTES: whole(5, 24 * 60).default(30),
+  PASSWORD_RESET_PER_HOUR: whole(1, 1000).default(3),
 });
 
 function isTimeZone(zone: string): boolean {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { UsersRepository } from './account/users-repository';
 import type { AuthDeps } from './auth/auth';
+import type { JobQueue } from './jobs/job-queue';
 import type { ProviderObserver } from './providers/observer';
 import type { ProviderCache } from './providers/provider-cache';
 import type { Providers } from './providers/registry';
@@ -22,4 +23,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Where provider calls, cache lookups and breaker changes are reported (Prometheus when METRICS_PORT is set). */
   providerObserver: ProviderObserver;
+  /** Work in the background, on the database's job queue (decision 0160). */
+  jobs: JobQueue;
 }

@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { Invalidations } from './db/invalidations';
+import { JobQueue } from './jobs/job-queue';
+import { observeJobQueue } from './jobs/queue-metrics';
 import { PrometheusProviderObserver } from './http/metrics';
 import { silentObserver } from './providers/observer';
 import { Providers } from './providers/registry';
@@ -35,6 +37,9 @@ async function services(
   const tokens = new TokenService(tokenSecret, db, clock, config.TOKEN_TTL_HOURS);
   const providerObserver = app.metrics ? new PrometheusProviderObserver(app.metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
+  // Work in the background (e-mails now, alerts next): each domain declares its jobs with its routes.
+  const jobs = new JobQueue(db, app.log, { stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2 });
+  if (app.metrics) observeJobQueue(app.metrics, () => jobs.depth());
   const ctx: AppContext = {
     config,
     clock,
@@ -44,6 +49,7 @@ async function services(
     auth: { users, tokens, adminEmails: config.ADMIN_EMAILS },
     log: app.log,
     providerObserver,
+    jobs,
   };
 
   // A cache delete (an admin import) is announced to every instance; each drops its copies.
@@ -52,7 +58,10 @@ async function services(
   invalidations.onInvalidate((prefix) => providers.cache.forgetInMemory(prefix));
   const stopHousekeeping = providers.cache.startHousekeeping(config.CACHE_PURGE_MINUTES * 60_000);
   app.addHook('onReady', async () => invalidations.start());
+  // Started once every route has declared its jobs; stopped before the database closes.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
+    await jobs.stop();
     stopHousekeeping();
     await invalidations.stop();
   });

@@ -32,6 +32,13 @@ describe('Prometheus metrics', () => {
     }
   });
 
+  it('show the job queue: jobs by kind and state, and the lag of the oldest due job', async () => {
+    const text = await t.app.metrics!.metrics();
+    expect(text).toContain('guide_job_queue_jobs{queue="password-reset-email",state="waiting"} 0');
+    expect(text).toContain('guide_job_queue_jobs{queue="password-reset-email",state="scheduled"} 0');
+    expect(text).toContain('guide_job_queue_lag_seconds{queue="password-reset-email"} 0');
+  });
+
   it('are off without METRICS_PORT', async () => {
     const off = await createTestApp();
     try {

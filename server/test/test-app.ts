@@ -28,6 +28,8 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
       ...db,
       close: async () => {
         await db.query(`DROP SCHEMA "${schema}" CASCADE`).catch(() => undefined);
+        // The job queue's tables live in a schema beside it (db/job-queue-schema.ts).
+        await db.query(`DROP SCHEMA "${schema}_job_queue" CASCADE`).catch(() => undefined);
         await close();
       },
     };

@@ -85,6 +85,9 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   login: { page: lazyPage(() => import('./screens/LoginPage')) },
   logout: { page: lazyPage(() => import('./screens/LogoutPage')) },
   account: { page: lazyPage(() => import('./screens/AccountPage')), needsSession: true },
+  forgotPassword: { page: lazyPage(() => import('./screens/ForgotPasswordPage')) },
+  // The link's token is read in the browser only: the page is kept without it (one copy, no secret in it).
+  resetPassword: { page: lazyPage(() => import('./screens/ResetPasswordPage')) },
   addGames: { page: lazyPage(() => import('./screens/AddGamesPage')), needsSession: true },
 };
 

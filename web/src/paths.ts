@@ -34,3 +34,5 @@ export const login = '/user/login';
 export const logout = '/user/logout';
 export const account = '/user/account';
 export const addGames = '/user/add-games';
+export const forgotPassword = '/forgot-password';
+export const resetPassword = '/reset-password';

@@ -10,7 +10,11 @@ import { endpointRoute } from '../http/endpoint-route';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { TokenRejected } from '../auth/tokens';
-import { EmailTaken } from './users-repository';
+import { EmailTaken, type UsersRepository } from './users-repository';
+import { AccountData } from './account-data';
+import { PasswordResets } from './password-resets';
+import { createMailer } from '../mail/mailer';
+import { originPolicy, publicOrigin } from '../http/public-urls';
 
 const TOKEN_REVOKED: RevokedToken = { revoked: true, message: 'Token revoked.' };
 
@@ -20,6 +24,24 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
   const { users, tokens } = ctx.auth;
   const rateLimit = { config: { rateLimit: { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } } };
   const currentUser = (request: FastifyRequest) => authenticate(request, ctx.auth);
+  const mailer = createMailer({
+    smtpUrl: ctx.config.SMTP_URL,
+    from: ctx.config.MAIL_FROM,
+    dataDir: ctx.config.dataDir,
+    log: ctx.log,
+  });
+  instance.addHook('onClose', async () => mailer.close());
+  const resets = new PasswordResets(ctx.db, ctx.jobs, mailer, ctx.clock, {
+    minutes: ctx.config.PASSWORD_RESET_MINUTES,
+    perAddressPerHour: ctx.config.PASSWORD_RESET_PER_HOUR,
+  });
+  const accountData = new AccountData(ctx.db, ctx.jobs, ctx.clock);
+  /** The password of the request's user, checked as the login checks it; a 400 beside the field when wrong. */
+  const checkPassword = async (userId: number, password: string, sentence: string) => {
+    const record = await (users as UsersRepository).findById(userId);
+    if (!record || !(await verifyPassword(record.passwordHash, password))) throw new HttpError(400, sentence);
+    return record;
+  };
 
   app.route({
     ...endpointRoute('createUser'),
@@ -79,6 +101,83 @@ export function accountRoutes(instance: FastifyInstance, ctx: AppContext): void 
     handler: async (request, reply) => {
       const user = await currentUser(request);
       return reply.cachePolicy(PRIVATE).send(await users.userData(user));
+    },
+  });
+
+  app.route({
+    ...endpointRoute('changePassword'),
+    // The answer carries a session token: never kept anywhere.
+    config: { ...rateLimit.config, cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      const record = await checkPassword(user.id, currentPassword, 'Your current password is not the one you typed.');
+      if (isCommonPassword(newPassword)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+      const sessionGeneration = await users.changePassword(user.id, await hashPassword(newPassword));
+      request.log.info({ userId: user.id }, 'password changed; other sessions signed out');
+      return reply.cachePolicy(PRIVATE).send({
+        message: 'Your password has been changed. You are logged out everywhere else.',
+        token: await tokens.issue({ ...record, sessionGeneration }),
+      });
+    },
+  });
+
+  app.route({
+    ...endpointRoute('deleteAccount'),
+    ...rateLimit,
+    handler: async (request) => {
+      const user = await currentUser(request);
+      const { password, confirmation } = request.body;
+      if (confirmation.toLowerCase() !== user.email.toLowerCase())
+        throw new HttpError(400, `Type your e-mail address, ${user.email}, to confirm.`);
+      await checkPassword(user.id, password, 'The password is not the one of this account.');
+      await accountData.delete(user.id, user.email);
+      request.log.info({ userId: user.id }, 'account deleted');
+      return { deleted: true as const, message: 'Your account and everything it held have been deleted.' };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('forgotPassword'),
+    ...rateLimit,
+    handler: async (request) => {
+      const origin = publicOrigin(request, originPolicy(ctx.config));
+      if (!origin) throw new HttpError(400, 'The request’s Host header is not one we can use in a link.');
+      await resets.request(request.body.email, origin);
+      return {
+        message: `If an account has that address, a link to choose a new password is on its way. It works once, for ${ctx.config.PASSWORD_RESET_MINUTES} minutes.`,
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('resetPassword'),
+    ...rateLimit,
+    handler: async (request) => {
+      const { token, password } = request.body;
+      if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE);
+      const userId = await resets.reset(token, await hashPassword(password));
+      if (userId === undefined)
+        throw new HttpError(400, 'This reset link has expired or has been used already. Ask for a new one.');
+      request.log.info({ userId }, 'password reset; every session signed out');
+      return { message: 'Your password has been changed. Log in with the new one.' };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('exportAccount'),
+    config: { cache: PRIVATE },
+    handler: async (request, reply) => {
+      const user = await currentUser(request);
+      const { id } = request.params;
+      // Only one's own account: another id is answered as if it did not exist.
+      if (id !== 'me' && Number(id) !== user.id) throw new HttpError(404, 'There is no account of yours with that id.');
+      const copy = await accountData.export(user.id);
+      if (!copy) throw new HttpError(404, 'There is no account of yours with that id.');
+      return reply
+        .cachePolicy(PRIVATE)
+        .header('content-disposition', 'attachment; filename="entertainment-guide-account.json"')
+        .send(copy);
     },
   });
 

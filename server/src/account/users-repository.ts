@@ -7,7 +7,27 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   role: 'user' | 'admin';
+  /** Moves on with each password change or reset; tokens of an older generation are refused. */
+  sessionGeneration: number;
 }
+
+interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: 'user' | 'admin';
+  session_generation: number;
+}
+
+const USER_COLUMNS = 'id, email, password_hash, role, session_generation';
+
+const userRecord = (row: UserRow): UserRecord => ({
+  id: Number(row.id),
+  email: row.email,
+  passwordHash: row.password_hash,
+  role: row.role,
+  sessionGeneration: Number(row.session_generation),
+});
 
 export class EmailTaken extends Error {}
 
@@ -28,7 +48,7 @@ export class UsersRepository {
         'INSERT INTO users (email, password_hash) VALUES ($1, $2) RETURNING id, role',
         [email, passwordHash],
       );
-      return { id: Number(rows[0]!.id), email, passwordHash, role: rows[0]!.role };
+      return { id: Number(rows[0]!.id), email, passwordHash, role: rows[0]!.role, sessionGeneration: 0 };
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTaken(email);
       throw error;
@@ -36,21 +56,24 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const { rows } = await this.db.query<{ id: string; email: string; password_hash: string; role: 'user' | 'admin' }>(
-      'SELECT id, email, password_hash, role FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
-    const row = rows[0];
-    return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash, role: row.role };
+    const { rows } = await this.db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+      email,
+    ]);
+    return rows[0] && userRecord(rows[0]);
   }
 
   async findById(id: number): Promise<UserRecord | undefined> {
-    const { rows } = await this.db.query<{ id: string; email: string; password_hash: string; role: 'user' | 'admin' }>(
-      'SELECT id, email, password_hash, role FROM users WHERE id = $1',
-      [id],
+    const { rows } = await this.db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] && userRecord(rows[0]);
+  }
+
+  /** A new password, and a new session generation (every token issued before is refused); answers the generation. */
+  async changePassword(userId: number, passwordHash: string): Promise<number> {
+    const { rows } = await this.db.query<{ session_generation: number }>(
+      'UPDATE users SET password_hash = $2, session_generation = session_generation + 1, updated_at = now() WHERE id = $1 RETURNING session_generation',
+      [userId, passwordHash],
     );
-    const row = rows[0];
-    return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash, role: row.role };
+    return Number(rows[0]!.session_generation);
   }
 
   /** Returns false when no such user exists. */

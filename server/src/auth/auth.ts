@@ -11,7 +11,9 @@ export interface AuthUser {
 
 /** Who a token's user is: the account domain's users repository answers it. */
 export interface UserLookup {
-  findById(id: number): Promise<{ id: number; email: string; role: 'user' | 'admin' } | undefined>;
+  findById(
+    id: number,
+  ): Promise<{ id: number; email: string; role: 'user' | 'admin'; sessionGeneration: number } | undefined>;
 }
 
 export interface AuthDeps {
@@ -40,6 +42,8 @@ export async function authenticate(request: FastifyRequest, deps: AuthDeps): Pro
   }
   const user = await deps.users.findById(claims.userId);
   if (!user) throw new HttpError(401, 'This account no longer exists.');
+  // The password was changed or reset since this token was issued: every older session ends.
+  if (claims.generation !== user.sessionGeneration) throw new HttpError(401, PROBLEM_SENTENCES.revoked);
   return {
     id: user.id,
     email: user.email,

@@ -12,6 +12,8 @@ export interface TokenClaims {
   jti: string;
   /** Seconds since the epoch. */
   exp: number;
+  /** The account's session generation when issued: a password change or reset moves it on, ending older sessions. */
+  generation: number;
 }
 
 export type TokenProblem = 'malformed' | 'expired' | 'revoked';
@@ -24,7 +26,7 @@ export class TokenRejected extends Error {
 
 const ALGORITHM = 'HS256';
 
-/** Signs, checks and revokes session tokens: HS256 JWTs carrying `exp`, `Name` and a `jti`. */
+/** Signs, checks and revokes session tokens: HS256 JWTs carrying `exp`, `Name`, a `jti` and the session generation `gen`. */
 export class TokenService {
   private readonly key: Uint8Array;
 
@@ -37,9 +39,9 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async issue(user: { id: number; email: string }): Promise<string> {
+  async issue(user: { id: number; email: string; sessionGeneration?: number }): Promise<string> {
     const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ Name: user.email })
+    return new SignJWT({ Name: user.email, gen: user.sessionGeneration ?? 0 })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(user.id))
       .setJti(crypto.randomUUID())
@@ -56,7 +58,10 @@ export class TokenService {
       if (!Number.isSafeInteger(userId) || typeof payload.Name !== 'string' || !payload.jti || !payload.exp) {
         throw new TokenRejected('malformed');
       }
-      return { userId, email: payload.Name, jti: payload.jti, exp: payload.exp };
+      // Tokens issued before generations existed belong to the first one.
+      const generation = payload.gen === undefined ? 0 : payload.gen;
+      if (typeof generation !== 'number' || !Number.isSafeInteger(generation)) throw new TokenRejected('malformed');
+      return { userId, email: payload.Name, jti: payload.jti, exp: payload.exp, generation };
     } catch (error) {
       if (error instanceof TokenRejected) throw error;
       if (error instanceof joseErrors.JWTExpired) throw new TokenRejected('expired');

@@ -11,12 +11,17 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
+/** A transaction: statements one at a time, or several at once without parameters (migrations). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 /** PostgreSQL's dialect, on either embedded PGlite or a PostgreSQL server. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements at once (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadDataDir` can start from. */
   dump?(): Promise<Blob>;
@@ -131,7 +136,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     async exec(sql) {
       await lite.exec(sql);
     },
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      lite.transaction((tx) =>
+        fn({
+          ...wrap(tx),
+          async exec(sql) {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => lite.close(),
     dump: () => lite.dumpDataDir('none'),
   };
@@ -189,8 +202,10 @@ async function openPostgres(
   }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
   const run = async <Row>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) => {
-    const r = await client.query(sql, params as unknown[]).catch(failed);
+    const answer = await client.query(sql, params as unknown[]).catch(failed);
     answered();
+    // Several statements without parameters answer one result each: the last is the answer.
+    const r = (Array.isArray(answer) ? answer.at(-1) : answer) as pg.QueryResult;
     return { rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length };
   };
   return {
@@ -210,7 +225,12 @@ async function openPostgres(
       client.on('error', onError);
       try {
         await run(client, 'BEGIN');
-        const result = await fn({ query: (sql, params) => run(client, sql, params) });
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          async exec(sql) {
+            await run(client, sql);
+          },
+        });
         await run(client, 'COMMIT');
         return result;
       } catch (error) {

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../paths';
 import type { Database } from './database';
+import { JOB_QUEUE_SCHEMA_VERSION, jobQueueState, migrateJobQueue } from './job-queue-schema';
+
+/** The advisory lock every change of the schema is made under (the job queue's new queues too). */
+export const MIGRATION_LOCK = 727274;
 
 const MIGRATIONS_DIR = pathToFileURL(path.join(serverRoot, 'migrations') + path.sep);
 
@@ -18,7 +22,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(727274)');
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // Waiting for another instance's migration, or a long one, is not a request's wait.
     await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query(
@@ -34,6 +38,8 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    // The job queue's own tables, under the same lock.
+    if (await migrateJobQueue(tx)) applied.push('job queue');
   });
   return applied;
 }
@@ -46,7 +52,10 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   const done = rows[0]?.present
     ? new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name))
     : new Set<string>();
-  return (await migrationFiles()).filter((file) => !done.has(file));
+  const pending = (await migrationFiles()).filter((file) => !done.has(file));
+  const queue = await jobQueueState(db);
+  if (queue.version !== JOB_QUEUE_SCHEMA_VERSION) pending.push('job queue');
+  return pending;
 }
 
 /** Migrations are plain DDL: statements end with a semicolon at the end of a line. */

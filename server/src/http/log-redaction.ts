@@ -20,10 +20,13 @@ function normalisedPath(url: string): string {
 /**
  * A request URL as a log may show it: anything that could be a calendar feed's address is cut to
  * the feed path, whatever its spelling (repeated slashes, percent-encoding, letter case, a
- * trailing slash or a query string), so the secret never reaches a log line.
+ * trailing slash or a query string), so the secret never reaches a log line; so is the token of
+ * a password reset link (`?token=`).
  */
 export function redactUrlForLog(url: string): string {
   const path = normalisedPath(url);
+  // A password reset link's token is its secret too.
+  if (/[?&]token=/i.test(url)) return url.replace(/([?&]token=)[^&#]*/gi, '$1***');
   if (!path.includes('calendar') || ACCOUNT_CALENDAR.test(path)) return url;
   return `${FEED_PATH}***`;
 }

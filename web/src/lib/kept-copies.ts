@@ -22,5 +22,5 @@ export interface KeepMessage {
 /** `/v1` answers about one person (accounts, the calendar feed, admin): never kept on the device. */
 export const PRIVATE_API = /^\/v1\/(users?|calendar|admin)(\/|$)/;
 
-/** App pages that are one person's (the account pages): never kept on the device. */
-export const PRIVATE_PAGES = /^\/user(\/|$)/;
+/** App pages that are one person's (the account pages, a password reset link's): never kept on the device. */
+export const PRIVATE_PAGES = /^\/(user|reset-password)(\/|$)/;

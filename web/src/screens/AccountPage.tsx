@@ -4,7 +4,10 @@ import { NOT_AUTHORIZED_MESSAGE } from '@guide/common/account';
 import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
+import { AccountExport } from '../features/account/AccountExport';
 import { CalendarFeed } from '../features/account/CalendarFeed';
+import { ChangePassword } from '../features/account/ChangePassword';
+import { DeleteAccount } from '../features/account/DeleteAccount';
 import { FavouriteTeams } from '../features/account/FavouriteTeams';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
 import { SavedShows } from '../features/tv/SavedShows';
@@ -15,7 +18,10 @@ import { focusSoon } from '../lib/focus';
 import { useSavedItemMutation, useUserData } from '../lib/user-data-api';
 import * as paths from '../paths';
 
-/** '/user/account': the username, Logout, saved zip codes and shows, followed teams and the calendar feed. */
+/**
+ * '/user/account': the username, Logout, saved zip codes and shows, followed teams, the calendar
+ * feed, then the password, a download of the account's data and its deletion.
+ */
 export default function AccountPage() {
   const navigate = useNavigate();
   const { flash } = useFlash();
@@ -64,6 +70,9 @@ export default function AccountPage() {
         <FavouriteTeams teams={data.teams ?? []} />
         <SpoilerSwitch />
         <CalendarFeed />
+        <ChangePassword />
+        <AccountExport />
+        <DeleteAccount email={data.email} />
       </>
     );
   }

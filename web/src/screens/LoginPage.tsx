@@ -37,6 +37,9 @@ export default function LoginPage() {
             initial={created}
           />
           <p className="muted">
+            <Link to={paths.forgotPassword}>Forgot your password?</Link>
+          </p>
+          <p className="muted">
             New here? <Link to={paths.newUser}>Create an account</Link>.
           </p>
         </>

@@ -92,3 +92,29 @@ export function useAccountActions() {
 
   return { logIn, createUser };
 }
+
+/** Changes the password; the answer's new token replaces this tab's (every other session ends). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (fields: { currentPassword: string; newPassword: string }) =>
+      apiJson('changePassword', { form: fields }),
+    onSuccess: (answer) => storeToken(answer.token),
+  });
+}
+
+/** Deletes the account; the caller forgets the session and everything kept for it. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (fields: { password: string; confirmation: string }) => apiJson('deleteAccount', { form: fields }),
+  });
+}
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export const requestPasswordReset = (email: string) => apiJson('forgotPassword', { form: { email } });
+
+/** Sets a new password with a reset link's token. */
+export const resetPassword = (token: string, password: string) =>
+  apiJson('resetPassword', { form: { token, password } });
+
+/** Everything the account holds (GET /v1/users/me/export), for the viewer's own copy. */
+export const exportAccount = () => apiJson('exportAccount', { params: { id: 'me' } });

@@ -1,0 +1,68 @@
+import type { AccountExport, FavouriteLeague } from '@guide/common/account';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { findTeam, type League } from '../reference/teams';
+import { resetLimitKey } from './password-resets';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * All an account holds, as one copy (the export) or gone at once (the deletion). Every table
+ * that holds a user's rows references `users` with ON DELETE CASCADE, so deleting the user's row
+ * deletes them; what holds no reference (the reset limit's row, the user's jobs) is deleted here.
+ */
+export class AccountData {
+  constructor(
+    private readonly db: Database,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  async export(userId: number): Promise<AccountExport | undefined> {
+    const q = <Row>(sql: string) => this.db.query<Row>(sql, [userId]).then((r) => r.rows);
+    const [account] = await q<{ id: string; email: string; role: 'user' | 'admin'; created_at: Date }>(
+      'SELECT id, email, role, created_at FROM users WHERE id = $1',
+    );
+    if (!account) return undefined;
+    const zips = await q<{ zip: string; created_at: Date }>(
+      'SELECT zip, created_at FROM user_zipcodes WHERE user_id = $1 ORDER BY created_at, zip',
+    );
+    const shows = await q<{ show_id: number; created_at: Date }>(
+      'SELECT show_id, created_at FROM user_shows WHERE user_id = $1 ORDER BY created_at, show_id',
+    );
+    const teams = await q<{ league: League; team_id: number; created_at: Date }>(
+      'SELECT league, team_id, created_at FROM user_teams WHERE user_id = $1 ORDER BY created_at, league, team_id',
+    );
+    const [feed] = await q<{ created_at: Date }>('SELECT created_at FROM calendar_feeds WHERE user_id = $1');
+    const resets = await q<{ requested_at: Date; used_at: Date | null }>(
+      'SELECT requested_at, used_at FROM password_resets WHERE user_id = $1 ORDER BY requested_at',
+    );
+    return {
+      exportedAt: this.clock.now().toISOString(),
+      account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
+      zipcodes: zips.map((z) => ({ zip: z.zip, savedAt: iso(z.created_at) })),
+      shows: shows.map((s) => ({ id: s.show_id, savedAt: iso(s.created_at) })),
+      teams: teams.map((t) => ({
+        league: t.league.toLowerCase() as FavouriteLeague,
+        id: t.team_id,
+        name: findTeam(t.league, t.team_id)?.name ?? `Team ${t.team_id}`,
+        savedAt: iso(t.created_at),
+      })),
+      calendarFeed: feed ? { createdAt: iso(feed.created_at) } : null,
+      passwordResets: resets.map((r) => ({ requestedAt: iso(r.requested_at), usedAt: r.used_at && iso(r.used_at) })),
+    };
+  }
+
+  /** Deletes the account and everything it holds; false when it was gone already. */
+  async delete(userId: number, email: string): Promise<boolean> {
+    const deleted = await this.db.transaction(async (tx) => {
+      const { rowCount } = await tx.query('DELETE FROM users WHERE id = $1', [userId]);
+      await tx.query('DELETE FROM rate_limit_hits WHERE key = $1', [resetLimitKey(email)]);
+      return rowCount > 0;
+    });
+    // After the user's row: a job about it that starts meanwhile finds nothing to do.
+    await this.jobs.forgetUser(userId);
+    return deleted;
+  }
+}

@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openTestDatabase, testDatabaseKinds } from '../../test/test-app';
+import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '../../test/throwaway-services';
+import { JobQueue } from './job-queue';
+
+const quiet = { warn: () => undefined, error: () => undefined };
+
+/** Waits for a condition (never a fixed sleep), failing after `ms`. */
+async function until(condition: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('the condition was not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (opened.length) await opened.pop()!.close();
+});
+
+describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
+  async function queueOn(db: Database) {
+    const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
+    opened.push({ close: () => queue.stop() });
+    return queue;
+  }
+
+  it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = await queueOn(db);
+    const seen: string[] = [];
+    let failuresLeft = 1;
+    queue.define<{ word: string }>('echo', {
+      run: async ({ word }) => {
+        seen.push(word);
+      },
+    });
+    queue.define<{ word: string }>('flaky', {
+      retryDelaySeconds: 0,
+      retryLimit: 2,
+      run: async ({ word }) => {
+        if (failuresLeft-- > 0) throw new Error('not this time');
+        seen.push(word);
+      },
+    });
+    await queue.start();
+    await queue.send('echo', { word: 'hello' });
+    await queue.send('flaky', { word: 'again' });
+    await until(() => seen.length === 2);
+    expect(seen.sort()).toEqual(['again', 'hello']);
+    const later = new Date(Date.now() + 3_600_000);
+    await queue.send('echo', { word: 'later' }, { startAfter: later });
+    expect((await queue.depth()).find((d) => d.name === 'echo')).toMatchObject({ waiting: 0, scheduled: 1 });
+  });
+
+  it('keeps one waiting job per key for a delayed, keyed kind (an alert scheduled twice is sent once)', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = await queueOn(db);
+    const runs: string[] = [];
+    queue.define<{ alert: string }>('alert', {
+      policy: 'short',
+      run: async ({ alert }) => {
+        runs.push(alert);
+      },
+    });
+    await queue.start();
+    const soon = new Date(Date.now() + 1500);
+    const first = await queue.send(
+      'alert',
+      { alert: 'game-1-starts' },
+      { singletonKey: 'game-1-starts', startAfter: soon },
+    );
+    const again = await queue.send(
+      'alert',
+      { alert: 'game-1-starts' },
+      { singletonKey: 'game-1-starts', startAfter: soon },
+    );
+    const other = await queue.send(
+      'alert',
+      { alert: 'game-2-starts' },
+      { singletonKey: 'game-2-starts', startAfter: soon },
+    );
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBeNull();
+    expect(other).toEqual(expect.any(String));
+    await until(() => runs.length === 2);
+    expect(runs.sort()).toEqual(['game-1-starts', 'game-2-starts']);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL', () => {
+  it('run each job once between them', async () => {
+    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const url = process.env.TEST_DATABASE_URL!;
+    const first = await openDatabase({ url, schema });
+    const second = await openDatabase({ url, schema });
+    opened.push({
+      close: async () => {
+        await first.query(`DROP SCHEMA "${schema}" CASCADE`);
+        await first.query(`DROP SCHEMA "${schema}_job_queue" CASCADE`);
+        await first.close();
+        await second.close();
+      },
+    });
+    // Both migrate at once: the lock makes one do it and the other find it done.
+    await Promise.all([migrate(first), migrate(second)]);
+    const runs = new Map<number, string[]>();
+    const instances = [first, second].map((db, i) => {
+      const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
+      queue.define<{ n: number }>('count', {
+        run: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), `instance ${i}`]);
+        },
+      });
+      opened.push({ close: () => queue.stop() });
+      return queue;
+    });
+    await Promise.all(instances.map((q) => q.start()));
+    const total = 60;
+    for (let n = 0; n < total; n++) await instances[n % 2]!.send('count', { n });
+    await until(() => runs.size === total);
+    // A moment more: a second run of any job would show now.
+    await until(async () => (await instances[0]!.depth())[0]!.active === 0);
+    expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
+    const byInstance = new Set([...runs.values()].flat());
+    expect(byInstance.size).toBe(2);
+  });
+});
+
+const binDir = postgresBinDir();
+describe.skipIf(!binDir)('the job queue while PostgreSQL restarts', () => {
+  let pg: PostgresCluster | undefined;
+  afterAll(async () => pg?.destroy());
+
+  it('keeps its process, and runs the jobs sent once the database is back', async () => {
+    pg = await startPostgresCluster(binDir!);
+    const db = await openDatabase({ url: pg.url, connectionWaitMs: 500, queryTimeoutMs: 1000 });
+    opened.push(db);
+    await migrate(db);
+    let warnings = 0;
+    const log = { warn: () => void warnings++, error: () => undefined };
+    const queue = new JobQueue(db, log, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
+    const seen: number[] = [];
+    queue.define<{ n: number }>('count', {
+      run: async ({ n }) => {
+        seen.push(n);
+      },
+    });
+    opened.push({ close: () => queue.stop() });
+    await queue.start();
+    await queue.send('count', { n: 1 });
+    await until(() => seen.length === 1);
+    await pg.stop();
+    await expect(queue.send('count', { n: 2 })).rejects.toThrow();
+    // The workers keep polling into a database that is not there, and say so, without ending the process.
+    await until(() => warnings > 0);
+    await pg.start();
+    await until(async () => (await queue.send('count', { n: 3 }).catch(() => null)) !== null);
+    await until(() => seen.includes(3));
+    expect(seen.filter((n) => n === 3)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,283 @@
+import PgBoss from 'pg-boss';
+import { isConnectionFailure, type Database } from '../db/database';
+import { jobQueueSchema } from '../db/job-queue-schema';
+import { MIGRATION_LOCK } from '../db/migrate';
+
+/** Where the queue reports what went wrong (Fastify's logger fits). */
+export interface QueueLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobKind<Data> {
+  /** What one job does; throwing fails it, and it is tried again up to `retryLimit` times. */
+  run(data: Data, job: { id: string; retryCount: number }): Promise<void>;
+  /** Times a failed job is tried again (default 3), with back-off from `retryDelaySeconds` (default 10). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A job still running after this long is taken as lost and tried again (default 60 s). */
+  expireInSeconds?: number;
+  /**
+   * 'short': of the jobs with one `singletonKey` waiting to run, there is only ever one: sending
+   * it again while it waits is a no-op (alerts scheduled for a moment, sent once).
+   */
+  policy?: 'standard' | 'short';
+}
+
+export interface SendOptions {
+  /** Jobs of a 'short' kind with the same key: one waits at a time, the others are not queued. */
+  singletonKey?: string;
+  /** Run no earlier than this. */
+  startAfter?: Date;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker asks for work (seconds, at least 0.5; a job sent here wakes it at once). */
+  pollingSeconds?: number;
+  /** How often expired jobs are taken back and old ones archived (seconds). */
+  maintenanceSeconds?: number;
+  /** Longest a stop waits for jobs in progress before they are left to another instance. */
+  stopTimeoutMs?: number;
+}
+
+/** Depth and lag of one kind of job (metrics). */
+export interface QueueDepth {
+  name: string;
+  /** Jobs due now and not yet taken. */
+  waiting: number;
+  /** Jobs due later. */
+  scheduled: number;
+  active: number;
+  /** Seconds the oldest due job has waited past its start (0 when none). */
+  lagSeconds: number;
+}
+
+interface Worker {
+  name: string;
+  kind: JobKind<never>;
+  wake?: () => void;
+  running?: Promise<void>;
+}
+
+const wait = (ms: number, signal: { wake?: () => void }) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+
+/**
+ * Work in the background on pg-boss (decision 0160), on PGlite or PostgreSQL through the app's
+ * own database, so outages, timeouts and test schemas are the app's. Each instance runs one
+ * loop per kind of job: fetch (`FOR UPDATE SKIP LOCKED`, so of several instances exactly one
+ * takes a job), run, complete or fail — every step awaited here, so a database that goes away
+ * mid-job leaves the job active until it expires and another try takes it, and never ends the process.
+ */
+export class JobQueue {
+  private boss?: PgBoss;
+  private schema?: string;
+  private readonly workers = new Map<string, Worker>();
+  private stopping = false;
+  private lastWarning = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: QueueLog,
+    private readonly options: JobQueueOptions = {},
+  ) {}
+
+  /** Declares a kind of job and what it does; every kind is declared before `start`. */
+  define<Data>(name: string, kind: JobKind<Data>): void {
+    if (this.boss) throw new Error(`The job "${name}" is declared after the queue started.`);
+    this.workers.set(name, { name, kind: kind as JobKind<never> });
+  }
+
+  async start(): Promise<void> {
+    const { rows } = await this.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    this.schema = jobQueueSchema(rows[0]!.schema);
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
+      schema: this.schema,
+      // The tables are made by our migrations, under their lock (db/job-queue-schema.ts).
+      migrate: false,
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: this.options.maintenanceSeconds ?? 60,
+    });
+    boss.on('error', (error: unknown) => this.warn(error, 'the job queue could not reach the database'));
+    await boss.start();
+    this.boss = boss;
+    for (const worker of this.workers.values()) await this.createQueue(worker);
+    for (const worker of this.workers.values()) worker.running = this.loop(worker);
+  }
+
+  /**
+   * A kind's queue is made once, under the migration lock: pg-boss makes a table for each, and
+   * instances starting together would otherwise deadlock making the same one.
+   */
+  private async createQueue({ name, kind }: Worker): Promise<void> {
+    const options = {
+      policy: kind.policy ?? 'standard',
+      retryLimit: kind.retryLimit ?? 3,
+      retryDelay: kind.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: kind.expireInSeconds ?? 60,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await tx.query(`SELECT ${this.schema}.create_queue($1, $2)`, [name, JSON.stringify(options)]);
+      // A queue made by an earlier version keeps its policy; its tries and timings follow the code.
+      await tx.query(
+        `UPDATE ${this.schema}.queue SET retry_limit = $2, retry_delay = $3, retry_backoff = $4, expire_seconds = $5, updated_on = now() WHERE name = $1`,
+        [name, options.retryLimit, options.retryDelay, options.retryBackoff, options.expireInSeconds],
+      );
+    });
+  }
+
+  /** Queues a job; answers its id, or null when a waiting job of a 'short' kind already has its key. */
+  async send<Data extends object>(name: string, data: Data, options: SendOptions = {}): Promise<string | null> {
+    const boss = this.started();
+    if (!this.workers.has(name)) throw new Error(`No job "${name}" is declared.`);
+    const id = await boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+    // This instance's worker looks at once; the others find it at their next poll.
+    if (id && !options.startAfter) this.workers.get(name)?.wake?.();
+    return id;
+  }
+
+  /**
+   * Deletes every job about a user, whatever its state, archived ones too (a deleted account
+   * leaves nothing behind): jobs about a user carry `userId` in their data.
+   */
+  async forgetUser(userId: number): Promise<number> {
+    this.started();
+    let forgotten = 0;
+    for (const table of ['job', 'archive']) {
+      const { rowCount } = await this.db.query(`DELETE FROM ${this.schema}.${table} WHERE data ->> 'userId' = $1`, [
+        String(userId),
+      ]);
+      forgotten += rowCount;
+    }
+    return forgotten;
+  }
+
+  /** Every kind's depth and lag, read from the queue's table (metrics and tests). */
+  async depth(): Promise<QueueDepth[]> {
+    this.started();
+    const { rows } = await this.db.query<{
+      name: string;
+      waiting: string;
+      scheduled: string;
+      active: string;
+      lag: string | null;
+    }>(
+      `SELECT name,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now()) AS waiting,
+              count(*) FILTER (WHERE state IN ('created', 'retry') AND start_after > now()) AS scheduled,
+              count(*) FILTER (WHERE state = 'active') AS active,
+              extract(epoch FROM now() - min(start_after) FILTER (WHERE state IN ('created', 'retry') AND start_after <= now())) AS lag
+         FROM ${this.schema}.job WHERE name = ANY($1) GROUP BY name`,
+      [[...this.workers.keys()]],
+    );
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    return [...this.workers.keys()].map((name) => {
+      const r = byName.get(name);
+      return {
+        name,
+        waiting: Number(r?.waiting ?? 0),
+        scheduled: Number(r?.scheduled ?? 0),
+        active: Number(r?.active ?? 0),
+        lagSeconds: Math.max(0, Number(r?.lag ?? 0)),
+      };
+    });
+  }
+
+  /** Stops taking jobs and waits (up to `stopTimeoutMs`) for those in progress. */
+  async stop(): Promise<void> {
+    if (!this.boss || this.stopping) return;
+    this.stopping = true;
+    for (const worker of this.workers.values()) worker.wake?.();
+    const running = Promise.all([...this.workers.values()].map((w) => w.running));
+    const timeout = this.options.stopTimeoutMs ?? 5000;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, timeout)))]);
+    clearTimeout(timer);
+    // Jobs still running are left active: they expire and another instance (or the next start) takes them.
+    await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+  }
+
+  private async loop(worker: Worker): Promise<void> {
+    const boss = this.boss!;
+    const pollMs = Math.max(500, (this.options.pollingSeconds ?? 2) * 1000);
+    while (!this.stopping) {
+      let found = false;
+      try {
+        const jobs = await boss.fetch<Record<string, unknown>>(worker.name, { batchSize: 1 });
+        for (const job of jobs ?? []) {
+          found = true;
+          await this.runOne(worker, job as unknown as { id: string; data: never; retryCount?: number });
+        }
+      } catch (error) {
+        this.warn(error, 'the job queue could not reach the database');
+      }
+      if (!found && !this.stopping) await wait(pollMs, worker);
+    }
+  }
+
+  private async runOne(worker: Worker, job: { id: string; data: never; retryCount?: number }): Promise<void> {
+    const boss = this.boss!;
+    let failure: unknown;
+    try {
+      await worker.kind.run(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
+    } catch (error) {
+      failure = error;
+      this.log.error(
+        { err: error, job: worker.name, jobId: job.id },
+        'a background job failed; it will be tried again',
+      );
+    }
+    // Recorded with a few tries: a job whose outcome cannot be written stays active, expires and runs again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        if (failure === undefined) await boss.complete(worker.name, job.id);
+        else await boss.fail(worker.name, job.id, { message: String((failure as Error)?.message ?? failure) });
+        return;
+      } catch (error) {
+        if (attempt === 2) this.warn(error, 'the outcome of a background job could not be recorded; it will run again');
+        else await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+      }
+    }
+  }
+
+  private started(): PgBoss {
+    if (!this.boss) throw new Error('The job queue has not started.');
+    return this.boss;
+  }
+
+  /** pg-boss's statements: several at once (its own transactions) go through `exec`. */
+  private async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    try {
+      if ((!values || values.length === 0) && /^\s*BEGIN\s*;/i.test(text)) {
+        await this.db.exec(text);
+        return { rows: [] };
+      }
+      return await this.db.query(text, values);
+    } catch (error) {
+      // pg-boss keeps some failures to itself (a fetch answers "no jobs"): the log still hears of an outage.
+      if (isConnectionFailure(error)) this.warn(error, 'the job queue could not reach the database');
+      throw error;
+    }
+  }
+
+  /** One line a minute while the database is away, not one a poll. */
+  private warn(error: unknown, message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarning < 60_000) return;
+    this.lastWarning = now;
+    this.log.warn({ err: error }, message);
+  }
+}
