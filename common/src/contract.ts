@@ -434,6 +434,11 @@ export const accountExportSchema = obj({
     .nullable()
     .describe('Whether a calendar feed exists (its secret address is not exported)'),
   passwordResets: z.array(obj({ requestedAt: z.string(), usedAt: z.string().nullable() })),
+  tvLineup: obj({ id: z.string(), savedAt: z.string() }).nullable().describe('The TV line-up chosen for the grid'),
+  watchedEpisodes: z.array(
+    obj({ showId: z.number(), episodeId: z.number(), season: z.number(), number: z.number(), watchedAt: z.string() }),
+  ),
+  spoilerFree: z.boolean().describe('Whether spoiler-free mode is on for the account'),
 });
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;

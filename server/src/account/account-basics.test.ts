@@ -92,6 +92,14 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         headers: { authorization: owner.authorization },
       });
       await inject({ method: 'GET', url: '/v1/users/calendar', headers: { authorization: owner.authorization } });
+      for (const url of [
+        '/v1/users/tv-lineup?lineup=USA-NY10001-X',
+        '/v1/users/watched/mark?show=49&season=1',
+        '/v1/users/watching-settings?spoilerFree=true',
+      ])
+        expect(
+          (await inject({ method: 'POST', url, headers: { authorization: owner.authorization } })).statusCode,
+        ).toBe(200);
       const copy = await inject({
         method: 'GET',
         url: '/v1/users/me/export',
@@ -105,6 +113,12 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       expect(body.shows.map((s: { id: number }) => s.id)).toEqual([49]);
       expect(body.teams).toEqual([expect.objectContaining({ league: 'nhl', id: 10, name: 'Toronto Maple Leafs' })]);
       expect(body.calendarFeed).toEqual({ createdAt: expect.any(String) });
+      expect(body.tvLineup).toEqual({ id: 'USA-NY10001-X', savedAt: expect.any(String) });
+      expect(body.watchedEpisodes.length).toBeGreaterThan(0);
+      expect(
+        body.watchedEpisodes.every((w: { showId: number; season: number }) => w.showId === 49 && w.season === 1),
+      ).toBe(true);
+      expect(body.spoilerFree).toBe(true);
       const byId = await inject({
         method: 'GET',
         url: `/v1/users/${body.account.id}/export`,
@@ -212,6 +226,9 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       await inject({ method: 'POST', url: '/v1/users/add-show?show=49', headers });
       await inject({ method: 'POST', url: '/v1/users/add-team?league=mlb&team=147', headers });
       await inject({ method: 'GET', url: '/v1/users/calendar', headers });
+      await inject({ method: 'POST', url: '/v1/users/tv-lineup?lineup=USA-NY10001-X', headers });
+      await inject({ method: 'POST', url: '/v1/users/watched/mark?show=49&season=1', headers });
+      await inject({ method: 'POST', url: '/v1/users/watching-settings?spoilerFree=true', headers });
       await post('/v1/users/forgot-password', { email });
       await until(async () => (await mailsTo(email))[0]);
       const { id } = (await inject({ method: 'GET', url: '/v1/users/me/export', headers })).json().account;

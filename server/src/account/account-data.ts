@@ -38,6 +38,15 @@ export class AccountData {
     const resets = await q<{ requested_at: Date; used_at: Date | null }>(
       'SELECT requested_at, used_at FROM password_resets WHERE user_id = $1 ORDER BY requested_at',
     );
+    const [lineup] = await q<{ lineup_id: string; updated_at: Date }>(
+      'SELECT lineup_id, updated_at FROM user_tv_lineups WHERE user_id = $1',
+    );
+    const watched = await q<{ show_id: number; episode_id: number; season: number; number: number; watched_at: Date }>(
+      'SELECT show_id, episode_id, season, number, watched_at FROM user_watched_episodes WHERE user_id = $1 ORDER BY show_id, season, number',
+    );
+    const [settings] = await q<{ spoiler_free: boolean }>(
+      'SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -51,6 +60,15 @@ export class AccountData {
       })),
       calendarFeed: feed ? { createdAt: iso(feed.created_at) } : null,
       passwordResets: resets.map((r) => ({ requestedAt: iso(r.requested_at), usedAt: r.used_at && iso(r.used_at) })),
+      tvLineup: lineup ? { id: lineup.lineup_id, savedAt: iso(lineup.updated_at) } : null,
+      watchedEpisodes: watched.map((w) => ({
+        showId: w.show_id,
+        episodeId: w.episode_id,
+        season: w.season,
+        number: w.number,
+        watchedAt: iso(w.watched_at),
+      })),
+      spoilerFree: settings?.spoiler_free ?? false,
     };
   }
 
