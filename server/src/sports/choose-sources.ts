@@ -1,12 +1,14 @@
 import type { AppContext } from '../context';
 import { GamesRepository } from './games-repository';
 import { GameIds } from './live/game-ids';
+import { MlbBoxScores } from './live/mlb-box-score';
 import { MlbLiveSource } from './live/mlb';
 import { MlbSummarySource } from './live/mlb-summary';
+import { NhlBoxScores } from './live/nhl-box-score';
 import { NhlLiveSource } from './live/nhl';
 import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
-import { OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
+import { OfflineBoxScores, OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
 import type { SportsSources } from './sources';
 import type { League } from '../reference/teams';
 
@@ -32,6 +34,7 @@ export function chooseSportsSources(
       mlbTeams: mlb,
       nhlTeams: new NhlLiveTeamSource(nhlOptions),
       summaries: { MLB: new MlbSummarySource(mlbOptions), NHL: new NhlSummarySource(nhlOptions) },
+      boxScores: { MLB: new MlbBoxScores(mlbOptions), NHL: new NhlBoxScores(nhlOptions) },
     };
   }
   return {
@@ -39,5 +42,6 @@ export function chooseSportsSources(
     mlbTeams: new OfflineTeams('MLB', clock),
     nhlTeams: new OfflineTeams('NHL', clock),
     summaries: { MLB: new OfflineSummaries('MLB', clock), NHL: new OfflineSummaries('NHL', clock) },
+    boxScores: new OfflineBoxScores(clock),
   };
 }

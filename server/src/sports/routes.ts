@@ -7,6 +7,7 @@ import {
   type NhlGameDetail,
   type TeamRef,
 } from '@guide/common/sports';
+import { mayHaveBoxScore, noBoxScoreNote, type MlbBoxScore, type NhlBoxScore } from '@guide/common/box-score';
 import { daysBetween } from '@guide/common/dates';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
@@ -72,7 +73,7 @@ export function sportsRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
   service: GamesService,
-  { mlbTeams, nhlTeams }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams'>,
+  { mlbTeams, nhlTeams, boxScores }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores'>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -124,6 +125,27 @@ export function sportsRoutes(
         VisitorScore: game.visitor_score ?? 0,
         HomeScore: game.home_score ?? 0,
       };
+    },
+  });
+
+  // A box score: the game as the lists give it, and its lines once play has begun (a sentence says why there are none).
+  app.route({
+    ...endpointRoute('mlbBoxScore'),
+    config: { ...perAnswer, cost: 'game' },
+    handler: async (request, reply): Promise<MlbBoxScore> => {
+      const game = await findGame('MLB', request.params, reply);
+      const teams = mayHaveBoxScore(game) ? await boxScores.MLB.teams(game) : null;
+      return { league: 'MLB', game, teams, note: teams ? null : noBoxScoreNote(game) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('nhlBoxScore'),
+    config: { ...perAnswer, cost: 'game' },
+    handler: async (request, reply): Promise<NhlBoxScore> => {
+      const game = await findGame('NHL', request.params, reply);
+      const teams = mayHaveBoxScore(game) ? await boxScores.NHL.teams(game) : null;
+      return { league: 'NHL', game, teams, note: teams ? null : noBoxScoreNote(game) };
     },
   });
 

@@ -1,3 +1,4 @@
+import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { GameSummary } from '@guide/common/game-summary';
 import type { Game, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
 import type { League } from '../reference/teams';
@@ -38,10 +39,21 @@ export interface SummarySource {
   summary(id: number): Promise<SummaryLookup>;
 }
 
+/** One MLB game's batting and pitching lines: null when the provider has none (yet). Asked only of a game whose play has begun. */
+export interface MlbBoxScoreSource {
+  teams(game: Game): Promise<MlbBoxScore['teams']>;
+}
+
+/** One NHL game's skaters and goalies: null when the provider has none (yet). Asked only of a game whose play has begun. */
+export interface NhlBoxScoreSource {
+  teams(game: Game): Promise<NhlBoxScore['teams']>;
+}
+
 /** The sports domain's sources, picked once at start-up (choose-sources.ts). */
 export interface SportsSources {
   games: Record<League, GamesSource>;
   mlbTeams: MlbTeamSource;
   nhlTeams: NhlTeamSource;
   summaries: Record<League, SummarySource>;
+  boxScores: { MLB: MlbBoxScoreSource; NHL: NhlBoxScoreSource };
 }
