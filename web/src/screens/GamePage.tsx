@@ -18,6 +18,7 @@ import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
+import { BoxScoreSection } from '../features/sports/BoxScore';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamTableName } from '../features/sports/TeamTableName';
 import '../features/sports/sports.css';
@@ -135,6 +136,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
       ) : (
         <StarsSection summary={summary as NhlGameSummary} />
       )}
+      <BoxScoreSection league={league} id={String(game.id)} />
       <WhereToWatch summary={summary} />
     </>
   );

@@ -64,6 +64,17 @@ export const sportsQueries = {
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
     }),
+  /** One game's box score (GET /v1/sports/{league}/game/{id}/boxscore); refreshes itself with the game while it is live. */
+  boxScore: (league: League, id: string | undefined) =>
+    queryOptions({
+      queryKey: ['sports', league, 'boxscore', id],
+      queryFn: ({ signal }) =>
+        logged(`the box score of ${league} game ${id}`, () =>
+          apiJson(league === 'MLB' ? 'mlbBoxScore' : 'nhlBoxScore', { params: { id: id ?? '' }, signal }),
+        ),
+      enabled: Boolean(id),
+      refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
+    }),
   /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
   nhlTeam: (id: string | undefined, date: string | null = null) =>
     queryOptions({
@@ -101,6 +112,8 @@ export function useGameUpdater(league: League) {
 
 export const useGameSummary = (league: League, id: string | undefined) =>
   useQuery(sportsQueries.gameSummary(league, id));
+
+export const useBoxScore = (league: League, id: string | undefined) => useQuery(sportsQueries.boxScore(league, id));
 
 export const useMlbTeam = (id: string | undefined, date: string | null = null) =>
   useQuery(sportsQueries.mlbTeam(id, date));
