@@ -41,6 +41,9 @@ describe('GET /v1/sports/mlb/game/{id}/boxscore (offline)', () => {
         expect(side.batters).toHaveLength(9);
         expect(total(side.batters, (b) => b.runs)).toBe(summary.linescore[own].runs);
         expect(total(side.batters, (b) => b.hits)).toBe(summary.linescore[own].hits);
+        // A batter scores at most once each time he reached base.
+        if (summary.linescore[own].runs <= total(side.batters, (b) => b.hits + b.walks))
+          for (const b of side.batters) expect(b.runs).toBeLessThanOrEqual(b.hits + b.walks);
         expect(total(side.batters, (b) => b.rbi)).toBe(
           summary.scoring.filter((p) => p.team.id === side.team.id).length,
         );

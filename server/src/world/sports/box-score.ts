@@ -95,9 +95,10 @@ function mlbBatters(
     if (kind === 'out' && random() < 0.24) line.strikeOuts += 1;
     if (kind !== 'out') reached.push(k % lines.length);
   });
-  // Each run scored by one who reached base (a home run's batter scores himself).
+  // Each run scored by one who reached base, once per time on base (an error's runner aside).
+  const onBase = shuffled(reached, random);
   for (let r = 0; r < runs && reached.length > 0; r++)
-    lines[reached[Math.floor(random() * reached.length)]!]!.runs += 1;
+    lines[onBase[r] ?? reached[Math.floor(random() * reached.length)]!]!.runs += 1;
   for (const play of summary.scoring)
     if (play.team.id === team.id) {
       const batter = lines.find((l) => play.description.startsWith(`${l.name} `));
@@ -193,7 +194,7 @@ function mlbPitchers(
       walks,
       strikeOuts,
       homeRuns: Math.min(homeRuns, hits),
-      pitches: share.outs * 5 + hits * 4 + walks * 5 + Math.floor(random() * 8),
+      pitches: share.outs * 4 + hits * 3 + walks * 5 + Math.floor(random() * 10),
       era: `${2 + ((seasonSeed >>> 4) % 3)}.${String((seasonSeed >>> 12) % 100).padStart(2, '0')}`,
       note,
     };
