@@ -182,6 +182,47 @@ export type MlbGameSummary = z.infer<typeof mlbGameSummarySchema>;
 export type NhlGameSummary = z.infer<typeof nhlGameSummarySchema>;
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
+// ---------------------------------------------------------------- a league's standings (GET /v1/sports/{league}/standings)
+
+export const clinchSchema = z
+  .enum(['z', 'y', 'x', 'w', 'p', 'e'])
+  .describe(
+    'MLB: z best record in the league, y the division, w a wild card, x a playoff place; NHL: p the best record of all, z the conference, y the division, x a playoff place; both: e eliminated',
+  );
+export const leagueStandingRecordSchema = standingRecordSchema.extend({
+  clinch: clinchSchema.nullable().describe('What the team has clinched or been eliminated from; null for neither yet'),
+  wildCardRank: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe("Place in the wild card race; null for a team holding a division's place"),
+  wildCardBack: z
+    .string()
+    .nullable()
+    .describe(
+      "Behind the last wild card place (MLB games, NHL points): '-' holding it, '2.5' behind; a holder is ahead of the first team out: '+3.0'. Null for a division's place",
+    ),
+});
+export const standingsGroupSchema = obj({
+  name: z.string().describe("'American League', 'Eastern'"),
+  wildCardSpots: count.describe('How many wild card places the group has'),
+  divisions: z.array(obj({ name: z.string(), teamRecords: z.array(leagueStandingRecordSchema) })),
+  wildCard: z
+    .array(leagueStandingRecordSchema)
+    .describe("The teams not holding a division's place, in wild card order"),
+});
+export const leagueStandingsSchema = obj({
+  league: leagueSchema,
+  season: z.string().describe("The season: '2026' (MLB), '2026-27' (NHL)"),
+  final: z.boolean().describe('The regular season is over'),
+  groups: z.array(standingsGroupSchema).describe('MLB: its two leagues; NHL: its two conferences'),
+});
+export type LeagueStandingRecord = z.infer<typeof leagueStandingRecordSchema>;
+export type StandingsGroup = z.infer<typeof standingsGroupSchema>;
+export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+export type Clinch = z.infer<typeof clinchSchema>;
+
 // ---------------------------------------------------------------- a game's box score (GET /v1/sports/{league}/game/{id}/boxscore)
 
 const boxPlayer = { id: z.number().describe("The provider's player id (the offline world's own)"), name: z.string() };
@@ -731,6 +772,20 @@ export const endpointSchemas = {
     querystring: teamQuery,
     answer: nhlTeamPageSchema,
     errors: [400, 404],
+  },
+  mlbStandings: {
+    tag: 'sports',
+    summary: 'The MLB standings: each division, and each league with its wild card race',
+    querystring: teamQuery,
+    answer: leagueStandingsSchema,
+    errors: [400],
+  },
+  nhlStandings: {
+    tag: 'sports',
+    summary: 'The NHL standings: each division, and each conference with its wild card race',
+    querystring: teamQuery,
+    answer: leagueStandingsSchema,
+    errors: [400],
   },
   mlbBoxScore: {
     tag: 'sports',

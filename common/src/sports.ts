@@ -4,14 +4,18 @@ import { localClockTime } from './dates';
 
 export type {
   AddGamesResult,
+  Clinch,
   Game,
   InningHalf,
   League,
+  LeagueStandingRecord,
+  LeagueStandings,
   MlbGameDetail,
   MlbTeamPage,
   NhlGameDetail,
   NhlTeamPage,
   StandingRecord,
+  StandingsGroup,
   TeamRef,
 } from './contract';
 

@@ -3,12 +3,20 @@ import { GamesRepository } from './games-repository';
 import { GameIds } from './live/game-ids';
 import { MlbBoxScores } from './live/mlb-box-score';
 import { MlbLiveSource } from './live/mlb';
+import { MlbLiveStandings } from './live/mlb-standings';
 import { MlbSummarySource } from './live/mlb-summary';
 import { NhlBoxScores } from './live/nhl-box-score';
 import { NhlLiveSource } from './live/nhl';
+import { NhlLiveStandings } from './live/nhl-standings';
 import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
-import { OfflineBoxScores, OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
+import {
+  OfflineBoxScores,
+  OfflineGames,
+  OfflineLeagueStandings,
+  OfflineSummaries,
+  OfflineTeams,
+} from './offline/source';
 import type { SportsSources } from './sources';
 import type { League } from '../reference/teams';
 
@@ -35,6 +43,7 @@ export function chooseSportsSources(
       nhlTeams: new NhlLiveTeamSource(nhlOptions),
       summaries: { MLB: new MlbSummarySource(mlbOptions), NHL: new NhlSummarySource(nhlOptions) },
       boxScores: { MLB: new MlbBoxScores(mlbOptions), NHL: new NhlBoxScores(nhlOptions) },
+      standings: { MLB: new MlbLiveStandings(mlbOptions), NHL: new NhlLiveStandings(nhlOptions) },
     };
   }
   return {
@@ -43,5 +52,6 @@ export function chooseSportsSources(
     nhlTeams: new OfflineTeams('NHL', clock),
     summaries: { MLB: new OfflineSummaries('MLB', clock), NHL: new OfflineSummaries('NHL', clock) },
     boxScores: new OfflineBoxScores(clock),
+    standings: { MLB: new OfflineLeagueStandings('MLB', clock), NHL: new OfflineLeagueStandings('NHL', clock) },
   };
 }

@@ -73,7 +73,12 @@ export function sportsRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
   service: GamesService,
-  { mlbTeams, nhlTeams, boxScores }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores'>,
+  {
+    mlbTeams,
+    nhlTeams,
+    boxScores,
+    standings,
+  }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores' | 'standings'>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -148,6 +153,20 @@ export function sportsRoutes(
       return { league: 'NHL', game, teams, note: teams ? null : noBoxScoreNote(game) };
     },
   });
+
+  // A league's standings around a day (today when absent); kept an hour once that season is over, else a minute.
+  for (const league of ['MLB', 'NHL'] as const) {
+    app.route({
+      ...endpointRoute(league === 'MLB' ? 'mlbStandings' : 'nhlStandings'),
+      config: { ...perAnswer, cost: 'teamPage' },
+      handler: async (request, reply) => {
+        const today = service.today();
+        const answer = await standings[league].standings(request.query.date ?? today);
+        reply.cachePolicy(publicFor(answer.final ? HOUR_S : MINUTE_S));
+        return answer;
+      },
+    });
+  }
 
   // The next day with NHL games after `after` (default: from today, counting today's games when some are still to finish).
   app.route({

@@ -7,11 +7,13 @@ import { offlineMlbStandings } from '../../world/sports/standings';
 import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 import { offlineSummary } from '../../world/sports/summary';
 import { offlineBoxScore } from '../../world/sports/box-score';
+import { offlineLeagueStandings } from '../../world/sports/league-standings';
 import { offlineBroadcasts } from '../../world/tv/broadcasts';
 import { liveStationsOn } from '../../world/tv/sports-airings';
 import type {
   GameLookup,
   GamesSource,
+  LeagueStandingsSource,
   MlbBoxScoreSource,
   MlbTeamSource,
   NhlBoxScoreSource,
@@ -100,5 +102,17 @@ export class OfflineBoxScores {
     this.NHL = {
       teams: async (game: Game): Promise<NhlBoxScore['teams']> => offlineBoxScore('NHL', game, clock.now()),
     };
+  }
+}
+
+/** The built-in world's standings of one league, counted from the games it has played. */
+export class OfflineLeagueStandings implements LeagueStandingsSource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
+
+  async standings(today: string) {
+    return offlineLeagueStandings(this.league, today, this.clock.now());
   }
 }
