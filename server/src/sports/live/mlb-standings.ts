@@ -87,7 +87,15 @@ export function mapMlbStandings(
       wildCard: wildCard.map(toRecord),
     };
   });
-  const final = records.length > 0 && records.every((d) => d.rows.every((r) => (r.gamesPlayed ?? 0) >= 162));
+  // Over once no team has a number left to count down (a game rained out and never made up leaves some at 161).
+  const counting = (n: string | undefined) => n !== undefined && /^\d+$/.test(n);
+  const final =
+    records.length > 0 &&
+    records.every((d) =>
+      d.rows.every(
+        (r) => (r.gamesPlayed ?? 0) >= 160 && !counting(r.eliminationNumber) && !counting(r.wildCardEliminationNumber),
+      ),
+    );
   return { league: 'MLB', season: String(season), final, groups };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
+import type { LeagueStandings } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
@@ -26,6 +27,7 @@ const feed744914 = (gamePk = 744914) => ({
   liveData: { linescore: { currentInning: 9, teams: { home: { runs: 1 }, away: { runs: 3 } } } },
 });
 
+const STANDINGS = ['mlb/standings-regularseason-2024.json', 'mlb/divisions.json', 'nhl/standings-now-2024-12-05.json'];
 const RECORDINGS = [
   'mlb/boxscore-744914.json',
   'mlb/game-feed-live.json',
@@ -134,7 +136,7 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('box scores from the recorded pr
 type Mode = 'ok' | 'hang' | 'reset' | '500' | 'wrong-shape';
 
 /**
- * A stand-in provider whose games answer well and whose box scores misbehave as `mode` says. The
+ * A stand-in provider whose games answer well and whose box scores and standings misbehave as `mode` says. The
  * games are built in the providers' shapes (the feed above; the NHL landing's fields as
  * nhl/gamecenter-2023020280-boxscore.json has them).
  */
@@ -170,14 +172,20 @@ async function startStandIn() {
           { id: 29, fullName: 'Columbus Blue Jackets', triCode: 'CBJ' },
         ],
       });
-    const mlb = p === '/api/v1/game/744914/boxscore';
-    const nhl = p === '/v1/gamecenter/2023020280/boxscore';
-    if (!mlb && !nhl) return json({ message: 'not found' }, 404);
+    if (p === '/api/v1/divisions') return json(read('mlb/divisions.json'));
+    const recorded: Record<string, string> = {
+      '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
+      '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
+      '/api/v1/standings': 'mlb/standings-regularseason-2024.json',
+    };
+    const recording = p.startsWith('/v1/standings/') ? 'nhl/standings-now-2024-12-05.json' : recorded[p];
+    if (!recording) return json({ message: 'not found' }, 404);
     if (state.mode === 'hang') return;
     if (state.mode === 'reset') return req.socket.destroy();
     if (state.mode === '500') return json({ message: 'oops' }, 500);
-    if (state.mode === 'wrong-shape') return json(mlb ? { teams: [1, 2] } : { playerByGameStats: 'none' });
-    return json(mlb ? read('mlb/boxscore-744914.json') : read('nhl/gamecenter-2023020280-boxscore.json'));
+    if (state.mode === 'wrong-shape')
+      return json({ teams: [1, 2], playerByGameStats: 'none', records: 3, standings: {} });
+    return json(read(recording));
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -194,54 +202,67 @@ async function startStandIn() {
   };
 }
 
-describe.skipIf(!haveRecordings(...RECORDINGS))('box scores from a stand-in that misbehaves', () => {
-  let t: TestApp;
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
-  beforeAll(async () => {
-    standIn = await startStandIn();
-    t = await createTestApp({
-      now: '2024-07-02T16:00:00Z',
-      env: {
-        DATA_SOURCE: 'live',
-        MLB_BASE_URL: standIn.url,
-        NHL_BASE_URL: standIn.url,
-        NHL_STATS_BASE_URL: `${standIn.url}/stats/rest`,
-        UPSTREAM_TIMEOUT_MS: '1500',
-        REQUEST_DEADLINE_MS: '3000',
-        BREAKER_FAILURES: '100',
-      },
+describe.skipIf(!haveRecordings(...RECORDINGS, ...STANDINGS))(
+  'box scores and standings from a stand-in that misbehaves',
+  () => {
+    let t: TestApp;
+    let standIn: Awaited<ReturnType<typeof startStandIn>>;
+    beforeAll(async () => {
+      standIn = await startStandIn();
+      t = await createTestApp({
+        now: '2024-07-02T16:00:00Z',
+        env: {
+          DATA_SOURCE: 'live',
+          MLB_BASE_URL: standIn.url,
+          NHL_BASE_URL: standIn.url,
+          NHL_STATS_BASE_URL: `${standIn.url}/stats/rest`,
+          UPSTREAM_TIMEOUT_MS: '1500',
+          REQUEST_DEADLINE_MS: '3000',
+          BREAKER_FAILURES: '100',
+        },
+      });
     });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+    afterAll(async () => {
+      await t?.close();
+      await standIn?.close();
+    });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
-  it.each([
-    ['hang', 504, 0],
-    ['reset', 502, 1],
-    ['500', 502, 2],
-    ['wrong-shape', 502, 3],
-  ] as const)('when the box score %s: a %i with a sentence, nothing kept of it', async (mode, status, n) => {
-    const URLS = [`/v1/sports/mlb/game/${744914 + n}/boxscore`, `/v1/sports/nhl/game/${2023020280 + n}/boxscore`];
-    standIn.state.mode = mode;
-    // The request's deadline (3 s here) answers for a hanging provider: the 504 is its mark.
-    const answers = await Promise.all(URLS.map(get));
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(status);
-      expect(answer.body).toMatch(/^Our data provider \([^)]+\) [^]+\.$/);
-    }
-    standIn.state.mode = 'ok';
-    // A call still under way when the provider recovered may end first: ask until it answers well.
-    for (const url of URLS) {
-      let answer = await get(url);
-      for (let tries = 0; answer.statusCode !== 200 && tries < 10; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        answer = await get(url);
-      }
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json<MlbBoxScore | NhlBoxScore>().teams).not.toBeNull();
-    }
-  });
-});
+    it.each([
+      ['hang', 504, 0],
+      ['reset', 502, 1],
+      ['500', 502, 2],
+      ['wrong-shape', 502, 3],
+    ] as const)(
+      'when the box score or standings %s: a %i with a sentence, nothing kept of it',
+      async (mode, status, n) => {
+        // Each test asks for a season and a day of its own, as for the games.
+        const URLS = [
+          `/v1/sports/mlb/game/${744914 + n}/boxscore`,
+          `/v1/sports/nhl/game/${2023020280 + n}/boxscore`,
+          `/v1/sports/mlb/standings?date=${2020 + n}-07-01`,
+          `/v1/sports/nhl/standings?date=2024-06-0${n + 1}`,
+        ];
+        standIn.state.mode = mode;
+        // The request's deadline (3 s here) answers for a hanging provider: the 504 is its mark.
+        const answers = await Promise.all(URLS.map(get));
+        for (const answer of answers) {
+          expect(answer.statusCode).toBe(status);
+          expect(answer.body).toMatch(/^Our data provider \([^)]+\) [^]+\.$/);
+        }
+        standIn.state.mode = 'ok';
+        // A call still under way when the provider recovered may end first: ask until it answers well.
+        for (const url of URLS) {
+          let answer = await get(url);
+          for (let tries = 0; answer.statusCode !== 200 && tries < 10; tries++) {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            answer = await get(url);
+          }
+          expect(answer.statusCode).toBe(200);
+          if (url.endsWith('/boxscore')) expect(answer.json<MlbBoxScore | NhlBoxScore>().teams).not.toBeNull();
+          else expect(answer.json<LeagueStandings>().groups).toHaveLength(2);
+        }
+      },
+    );
+  },
+);
