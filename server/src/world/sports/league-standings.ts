@@ -50,14 +50,21 @@ function clinchOf(
   league: League,
   r: TeamRecord,
   final: boolean,
-  places: { division: TeamRecord[]; divisionRivals: TeamRecord[]; wildCard: TeamRecord[]; all: TeamRecord[] },
+  places: {
+    division: TeamRecord[];
+    divisionRivals: TeamRecord[];
+    wildCard: TeamRecord[];
+    group: TeamRecord[];
+    all: TeamRecord[];
+  },
 ): Clinch | null {
-  const { division, divisionRivals, wildCard, all } = places;
+  const { division, divisionRivals, wildCard, group, all } = places;
   const wildCardIndex = wildCard.indexOf(r);
   const divisionWinner = division[0] === r;
   if (final) {
     if (league === 'NHL' && all[0] === r) return 'p';
-    if (divisionWinner) return league === 'MLB' && all[0] === r ? 'z' : 'y';
+    // The best record of its league (MLB) or conference (NHL) among the division winners.
+    if (divisionWinner) return group[0] === r ? 'z' : 'y';
     if (division.includes(r)) return 'x';
     if (wildCardIndex >= 0 && wildCardIndex < WILD_CARDS[league]) return league === 'MLB' ? 'w' : 'x';
     return 'e';
@@ -124,7 +131,7 @@ export function offlineLeagueStandings(league: League, today: string, now: Date)
     const lastIn = wildCard[spots - 1];
     const placesOf = (r: TeamRecord) => {
       const division = divisions.get(r.team.division)!.slice(0, DIVISION_PLACES[league]);
-      return { division, divisionRivals: divisions.get(r.team.division)!, wildCard, all: everyone };
+      return { division, divisionRivals: divisions.get(r.team.division)!, wildCard, group: ranked, all: everyone };
     };
     // A holder is ahead of the last place (MLB writes '+5.0'), the rest behind it.
     const wildCardBack = (r: TeamRecord): string | null => {
