@@ -86,7 +86,7 @@ test.describe('on a phone', () => {
     await page.goto('/nhl/game/2026021624');
     const region = page.getByRole('region', { name: 'Line score, Minnesota Wild at Tampa Bay Lightning' });
     await expect(region).toHaveAttribute('tabindex', '0');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(region.getByRole('table')).toBeVisible();
     const widths = await region.evaluate((el) => ({
       scroll: el.scrollWidth,
       client: el.clientWidth,
@@ -98,5 +98,26 @@ test.describe('on a phone', () => {
 
     await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a box score: each table scrolls in its own region while the name column stays', async ({ page }) => {
+    await page.goto('/nhl/game/2026021628');
+    const region = page.getByRole('region', { name: 'Buffalo Sabres skaters' });
+    // Four lines of forwards and three pairs of defence, each name short ('A. Name') beside its position.
+    await expect(region.getByRole('row')).toHaveCount(19);
+    const name = region.getByRole('rowheader').first();
+    await expect(name.locator('.player-name-short')).toHaveText(/^[A-Z]\. \S+$/);
+    await expect(name.locator('.player-name-short')).toBeVisible();
+    await region.scrollIntoViewIfNeeded();
+    const timeOnIce = region.getByRole('columnheader', { name: 'TOI', exact: true });
+    await expect(timeOnIce).toHaveCount(1);
+    await expect(timeOnIce).not.toBeInViewport();
+    const before = await name.boundingBox();
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(timeOnIce).toBeInViewport();
+    expect((await name.boundingBox())?.x).toBe(before?.x);
+    await expect(page.getByRole('table', { name: 'Buffalo Sabres goalies' }).getByRole('row').nth(1)).toContainText(
+      'started, Win',
+    );
   });
 });

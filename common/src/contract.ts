@@ -185,6 +185,141 @@ export type MlbGameSummary = z.infer<typeof mlbGameSummarySchema>;
 export type NhlGameSummary = z.infer<typeof nhlGameSummarySchema>;
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
+// ---------------------------------------------------------------- a league's standings (GET /v1/sports/{league}/standings)
+
+export const clinchSchema = z
+  .enum(['z', 'y', 'x', 'w', 'p', 'e'])
+  .describe(
+    'MLB: z best record in the league, y the division, w a wild card, x a playoff place; NHL: p the best record of all, z the conference, y the division, x a playoff place; both: e eliminated',
+  );
+export const leagueStandingRecordSchema = standingRecordSchema.extend({
+  clinch: clinchSchema.nullable().describe('What the team has clinched or been eliminated from; null for neither yet'),
+  wildCardRank: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe("Place in the wild card race; null for a team holding a division's place"),
+  wildCardBack: z
+    .string()
+    .nullable()
+    .describe(
+      "Behind the last wild card place (MLB games, NHL points): '-' holding it, '2.5' behind; a holder is ahead of the first team out: '+3.0'. Null for a division's place",
+    ),
+});
+export const standingsGroupSchema = obj({
+  name: z.string().describe("'American League', 'Eastern'"),
+  wildCardSpots: count.describe('How many wild card places the group has'),
+  divisions: z.array(obj({ name: z.string(), teamRecords: z.array(leagueStandingRecordSchema) })),
+  wildCard: z
+    .array(leagueStandingRecordSchema)
+    .describe("The teams not holding a division's place, in wild card order"),
+});
+export const leagueStandingsSchema = obj({
+  league: leagueSchema,
+  season: z.string().describe("The season: '2026' (MLB), '2026-27' (NHL)"),
+  final: z.boolean().describe('The regular season is over'),
+  groups: z.array(standingsGroupSchema).describe('MLB: its two leagues; NHL: its two conferences'),
+});
+export type LeagueStandingRecord = z.infer<typeof leagueStandingRecordSchema>;
+export type StandingsGroup = z.infer<typeof standingsGroupSchema>;
+export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
+export type Clinch = z.infer<typeof clinchSchema>;
+
+// ---------------------------------------------------------------- a game's box score (GET /v1/sports/{league}/game/{id}/boxscore)
+
+const boxPlayer = { id: z.number().describe("The provider's player id (the offline world's own)"), name: z.string() };
+export const mlbBatterLineSchema = obj({
+  ...boxPlayer,
+  position: z.string().describe("Where the batter played, abbreviated ('SS', 'CF', 'PH-LF')"),
+  substitute: z.boolean().describe('Came into the game after it started'),
+  atBats: count,
+  runs: count,
+  hits: count,
+  rbi: count,
+  walks: count,
+  strikeOuts: count,
+  average: z.string().nullable().describe("The season's batting average after the game ('.251'); null when not known"),
+});
+export const mlbPitcherLineSchema = obj({
+  ...boxPlayer,
+  inningsPitched: z.string().describe("Innings and outs, as box scores write them: '6.0', '2.1'"),
+  hits: count,
+  runs: count,
+  earnedRuns: count,
+  walks: count,
+  strikeOuts: count,
+  homeRuns: count,
+  pitches: count.nullable(),
+  era: z.string().nullable().describe("The season's ERA after the game ('4.07'); null when not known"),
+  note: z.string().nullable().describe("The decision with the season record: '(W, 6-5)', '(S, 12)'; null for none"),
+});
+export const mlbTeamBoxSchema = obj({
+  team: teamRefSchema,
+  batters: z.array(mlbBatterLineSchema).describe('In batting order, each substitute after the player he replaced'),
+  pitchers: z.array(mlbPitcherLineSchema).describe('In the order they pitched'),
+});
+export const nhlSkaterLineSchema = obj({
+  ...boxPlayer,
+  position: z.enum(['C', 'L', 'R', 'D']),
+  goals: count,
+  assists: count,
+  points: count,
+  plusMinus: z.number().int(),
+  penaltyMinutes: count,
+  shots: count,
+  hits: count,
+  timeOnIce: z.string().describe("'m:ss'"),
+});
+export const nhlGoalieLineSchema = obj({
+  ...boxPlayer,
+  starter: z.boolean(),
+  shotsAgainst: count,
+  saves: count,
+  goalsAgainst: count,
+  savePercentage: z.number().min(0).max(1).nullable().describe('Null when he faced no shot'),
+  timeOnIce: z.string().describe("'m:ss'"),
+  decision: z.enum(['W', 'L', 'O']).nullable().describe('W, L, or O (lost in overtime or the shootout); null for none'),
+});
+export const nhlTeamBoxSchema = obj({
+  team: teamRefSchema,
+  skaters: z.array(nhlSkaterLineSchema).describe('Forwards, then defence'),
+  goalies: z.array(nhlGoalieLineSchema).describe('The starter first'),
+});
+const boxScoreParts = {
+  game: gameSchema.describe('The game as the day lists give it'),
+  note: z
+    .string()
+    .nullable()
+    .describe(
+      'What is not known, in a sentence ("No box score yet: the game starts at 7:05 PM ET."); null when the box score is whole',
+    ),
+};
+export const mlbBoxScoreSchema = obj({
+  league: z.literal('MLB'),
+  ...boxScoreParts,
+  teams: obj({ home: mlbTeamBoxSchema, visitor: mlbTeamBoxSchema })
+    .nullable()
+    .describe('Null until the game has started (or when the provider has no box score for it)'),
+});
+export const nhlBoxScoreSchema = obj({
+  league: z.literal('NHL'),
+  ...boxScoreParts,
+  teams: obj({ home: nhlTeamBoxSchema, visitor: nhlTeamBoxSchema })
+    .nullable()
+    .describe('Null until the game has started (or when the provider has no box score for it)'),
+});
+
+export type MlbBatterLine = z.infer<typeof mlbBatterLineSchema>;
+export type MlbPitcherLine = z.infer<typeof mlbPitcherLineSchema>;
+export type MlbTeamBox = z.infer<typeof mlbTeamBoxSchema>;
+export type NhlSkaterLine = z.infer<typeof nhlSkaterLineSchema>;
+export type NhlGoalieLine = z.infer<typeof nhlGoalieLineSchema>;
+export type NhlTeamBox = z.infer<typeof nhlTeamBoxSchema>;
+export type MlbBoxScore = z.infer<typeof mlbBoxScoreSchema>;
+export type NhlBoxScore = z.infer<typeof nhlBoxScoreSchema>;
+export type BoxScore = MlbBoxScore | NhlBoxScore;
+
 // ---------------------------------------------------------------- cinema
 
 export const theatreSchema = obj({
@@ -1010,6 +1145,34 @@ export const endpointSchemas = {
     querystring: teamQuery,
     answer: nhlTeamPageSchema,
     errors: [400, 404],
+  },
+  mlbStandings: {
+    tag: 'sports',
+    summary: 'The MLB standings: each division, and each league with its wild card race',
+    querystring: teamQuery,
+    answer: leagueStandingsSchema,
+    errors: [400],
+  },
+  nhlStandings: {
+    tag: 'sports',
+    summary: 'The NHL standings: each division, and each conference with its wild card race',
+    querystring: teamQuery,
+    answer: leagueStandingsSchema,
+    errors: [400],
+  },
+  mlbBoxScore: {
+    tag: 'sports',
+    summary: "One MLB game's box score: each side's batting and pitching lines",
+    params: gameIdParams,
+    answer: mlbBoxScoreSchema,
+    errors: [400, 404, 410, 429],
+  },
+  nhlBoxScore: {
+    tag: 'sports',
+    summary: "One NHL game's box score: each side's skaters and goalies",
+    params: gameIdParams,
+    answer: nhlBoxScoreSchema,
+    errors: [400, 404, 410, 429],
   },
   mlbGameSummary: {
     tag: 'sports',

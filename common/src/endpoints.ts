@@ -70,6 +70,10 @@ export const endpoints = {
   nhlTeam: { method: 'GET', path: '/v1/sports/nhl/team/{id}', security: 'none', answer: 'json' },
   mlbGameSummary: { method: 'GET', path: '/v1/sports/mlb/game/{id}/summary', security: 'none', answer: 'json' },
   nhlGameSummary: { method: 'GET', path: '/v1/sports/nhl/game/{id}/summary', security: 'none', answer: 'json' },
+  mlbStandings: { method: 'GET', path: '/v1/sports/mlb/standings', security: 'none', answer: 'json' },
+  nhlStandings: { method: 'GET', path: '/v1/sports/nhl/standings', security: 'none', answer: 'json' },
+  mlbBoxScore: { method: 'GET', path: '/v1/sports/mlb/game/{id}/boxscore', security: 'none', answer: 'json' },
+  nhlBoxScore: { method: 'GET', path: '/v1/sports/nhl/game/{id}/boxscore', security: 'none', answer: 'json' },
   addGames: { method: 'POST', path: '/v1/admin/add-games', security: 'bearer', answer: 'json' },
   // Cinema
   showings: { method: 'GET', path: '/v1/movies', security: 'none', answer: 'json' },

@@ -4,14 +4,18 @@ import { localClockTime } from './dates';
 
 export type {
   AddGamesResult,
+  Clinch,
   Game,
   InningHalf,
   League,
+  LeagueStandingRecord,
+  LeagueStandings,
   MlbGameDetail,
   MlbTeamPage,
   NhlGameDetail,
   NhlTeamPage,
   StandingRecord,
+  StandingsGroup,
   TeamRef,
 } from './contract';
 
@@ -46,30 +50,77 @@ export function seasonOfDay(league: League, day: string): number {
   return league === 'NHL' && Number(day.slice(5, 7)) < 7 ? year - 1 : year;
 }
 
-/** What the leagues' tie-breakers read from a team's record (`overtimeLosses` and `regulationWins`: NHL). */
+/** A won-lost split: against one club, within the division, within the league or conference. */
+export interface Split {
+  wins: number;
+  losses: number;
+  /** NHL: points earned in those games (head-to-head). */
+  points?: number;
+}
+
+/**
+ * What the leagues' tie-breakers read from a team's record (`overtimeLosses`, `regulationWins`,
+ * `regulationPlusOvertimeWins`, goals: NHL). The splits and goals are optional: a tie-breaker
+ * whose figures a source does not give is passed over.
+ */
 export interface RankedRecord {
   wins: number;
   losses: number;
   overtimeLosses?: number;
   regulationWins?: number;
+  /** NHL: wins in regulation or overtime, not by a shootout (ROW). */
+  regulationPlusOvertimeWins?: number;
+  /** The club's id, for the head-to-head lookup in `against`. */
+  teamId?: number;
+  /** The club's record against each other club, by its id. */
+  against?: Readonly<Record<number, Split>>;
+  divisionRecord?: Split;
+  /** MLB: within its league (intraleague); NHL: within its conference. */
+  leagueSplit?: Split;
+  goalsFor?: number;
+  goalsAgainst?: number;
 }
 
-const winPct = (r: RankedRecord) => (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses));
+const winPct = (r: Split) => (r.wins + r.losses === 0 ? 0 : r.wins / (r.wins + r.losses));
 const nhlPoints = (r: RankedRecord) => 2 * r.wins + (r.overtimeLosses ?? 0);
 const nhlGamesPlayed = (r: RankedRecord) => r.wins + r.losses + (r.overtimeLosses ?? 0);
+/** a's figure against b's, better first; 0 when either is not known. */
+const better = (x: number | undefined, y: number | undefined) => (x === undefined || y === undefined ? 0 : y - x);
+const headToHead = (a: RankedRecord, b: RankedRecord) =>
+  a.teamId === undefined || b.teamId === undefined ? undefined : [a.against?.[b.teamId], b.against?.[a.teamId]];
 
 /**
- * Standings order, best first, by the league's own tie-breakers. MLB: winning percentage, then
- * games behind (on equal percentage, the team further over .500). NHL: points, then fewer games
- * played (the better points percentage), then regulation wins, then wins. Equal on all: 0.
+ * Standings order, best first, by the league's published tie-breakers. MLB (the rules since
+ * 2022, when tie-breaker games ended): winning percentage, then the head-to-head winning
+ * percentage, then within the division, then within the league, then the team further over
+ * .500. NHL: points, then fewer games played (the better points percentage), then regulation
+ * wins, then regulation and overtime wins, then wins, then points in the games between the two,
+ * then goal differential, then goals for. Equal on all: 0.
  */
 export function compareStandings(league: 'MLB' | 'NHL', a: RankedRecord, b: RankedRecord): number {
-  if (league === 'MLB') return winPct(b) - winPct(a) || b.wins - b.losses - (a.wins - a.losses);
+  const [aVsB, bVsA] = headToHead(a, b) ?? [];
+  if (league === 'MLB')
+    return (
+      winPct(b) - winPct(a) ||
+      (aVsB && bVsA ? winPct(bVsA) - winPct(aVsB) : 0) ||
+      (a.divisionRecord && b.divisionRecord ? winPct(b.divisionRecord) - winPct(a.divisionRecord) : 0) ||
+      (a.leagueSplit && b.leagueSplit ? winPct(b.leagueSplit) - winPct(a.leagueSplit) : 0) ||
+      b.wins - b.losses - (a.wins - a.losses)
+    );
   return (
     nhlPoints(b) - nhlPoints(a) ||
     nhlGamesPlayed(a) - nhlGamesPlayed(b) ||
     (b.regulationWins ?? 0) - (a.regulationWins ?? 0) ||
-    b.wins - a.wins
+    better(a.regulationPlusOvertimeWins, b.regulationPlusOvertimeWins) ||
+    b.wins - a.wins ||
+    better(aVsB?.points, bVsA?.points) ||
+    (a.goalsFor !== undefined &&
+    a.goalsAgainst !== undefined &&
+    b.goalsFor !== undefined &&
+    b.goalsAgainst !== undefined
+      ? b.goalsFor - b.goalsAgainst - (a.goalsFor - a.goalsAgainst)
+      : 0) ||
+    better(a.goalsFor, b.goalsFor)
   );
 }
 

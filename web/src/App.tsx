@@ -16,7 +16,7 @@ import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema, prefetchFilm } from './features/cinema/cinema-api';
-import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam } from './features/sports/sports-api';
+import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam, prefetchStandings } from './features/sports/sports-api';
 import * as paths from './paths';
 import { LandingPage } from './screens/LandingPage';
 
@@ -71,6 +71,16 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
+  mlbStandings: {
+    page: lazyPage(() => import('./screens/StandingsPage')),
+    prefetch: prefetchStandings('MLB'),
+    query: byDay,
+  },
+  nhlStandings: {
+    page: lazyPage(() => import('./screens/StandingsPage')),
+    prefetch: prefetchStandings('NHL'),
+    query: byDay,
+  },
   mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
   nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },
   search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText } },

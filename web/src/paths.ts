@@ -16,6 +16,9 @@ export const film = '/film/:id';
 /** A game's page: line score, scoring, where to watch. */
 export const mlbGame = '/mlb/game/:id';
 export const nhlGame = '/nhl/game/:id';
+/** A league's standings: its divisions and the wild card race (around `?date=` when given). */
+export const mlbStandings = '/mlb/standings';
+export const nhlStandings = '/nhl/standings';
 /** A team's page; around its `?date=` when given, so a game's day carries over. */
 export const mlbTeam = '/mlb/:id';
 export const nhlTeam = '/nhl/:id';

@@ -1,12 +1,22 @@
 import type { AppContext } from '../context';
 import { GamesRepository } from './games-repository';
 import { GameIds } from './live/game-ids';
+import { MlbBoxScores } from './live/mlb-box-score';
 import { MlbLiveSource } from './live/mlb';
+import { MlbLiveStandings } from './live/mlb-standings';
 import { MlbSummarySource } from './live/mlb-summary';
+import { NhlBoxScores } from './live/nhl-box-score';
 import { NhlLiveSource } from './live/nhl';
+import { NhlLiveStandings } from './live/nhl-standings';
 import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
-import { OfflineGames, OfflineSummaries, OfflineTeams } from './offline/source';
+import {
+  OfflineBoxScores,
+  OfflineGames,
+  OfflineLeagueStandings,
+  OfflineSummaries,
+  OfflineTeams,
+} from './offline/source';
 import type { SportsSources } from './sources';
 import type { League } from '../reference/teams';
 
@@ -32,6 +42,8 @@ export function chooseSportsSources(
       mlbTeams: mlb,
       nhlTeams: new NhlLiveTeamSource(nhlOptions),
       summaries: { MLB: new MlbSummarySource(mlbOptions), NHL: new NhlSummarySource(nhlOptions) },
+      boxScores: { MLB: new MlbBoxScores(mlbOptions), NHL: new NhlBoxScores(nhlOptions) },
+      standings: { MLB: new MlbLiveStandings(mlbOptions), NHL: new NhlLiveStandings(nhlOptions) },
     };
   }
   return {
@@ -39,5 +51,7 @@ export function chooseSportsSources(
     mlbTeams: new OfflineTeams('MLB', clock),
     nhlTeams: new OfflineTeams('NHL', clock),
     summaries: { MLB: new OfflineSummaries('MLB', clock), NHL: new OfflineSummaries('NHL', clock) },
+    boxScores: new OfflineBoxScores(clock),
+    standings: { MLB: new OfflineLeagueStandings('MLB', clock), NHL: new OfflineLeagueStandings('NHL', clock) },
   };
 }

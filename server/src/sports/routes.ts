@@ -7,6 +7,7 @@ import {
   type NhlGameDetail,
   type TeamRef,
 } from '@guide/common/sports';
+import { mayHaveBoxScore, noBoxScoreNote, type MlbBoxScore, type NhlBoxScore } from '@guide/common/box-score';
 import { daysBetween } from '@guide/common/dates';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
@@ -72,7 +73,12 @@ export function sportsRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
   service: GamesService,
-  { mlbTeams, nhlTeams }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams'>,
+  {
+    mlbTeams,
+    nhlTeams,
+    boxScores,
+    standings,
+  }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores' | 'standings'>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -126,6 +132,41 @@ export function sportsRoutes(
       };
     },
   });
+
+  // A box score: the game as the lists give it, and its lines once play has begun (a sentence says why there are none).
+  app.route({
+    ...endpointRoute('mlbBoxScore'),
+    config: { ...perAnswer, cost: 'game' },
+    handler: async (request, reply): Promise<MlbBoxScore> => {
+      const game = await findGame('MLB', request.params, reply);
+      const teams = mayHaveBoxScore(game) ? await boxScores.MLB.teams(game) : null;
+      return { league: 'MLB', game, teams, note: teams ? null : noBoxScoreNote(game) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('nhlBoxScore'),
+    config: { ...perAnswer, cost: 'game' },
+    handler: async (request, reply): Promise<NhlBoxScore> => {
+      const game = await findGame('NHL', request.params, reply);
+      const teams = mayHaveBoxScore(game) ? await boxScores.NHL.teams(game) : null;
+      return { league: 'NHL', game, teams, note: teams ? null : noBoxScoreNote(game) };
+    },
+  });
+
+  // A league's standings around a day (today when absent); kept an hour once that season is over, else a minute.
+  for (const league of ['MLB', 'NHL'] as const) {
+    app.route({
+      ...endpointRoute(league === 'MLB' ? 'mlbStandings' : 'nhlStandings'),
+      config: { ...perAnswer, cost: 'teamPage' },
+      handler: async (request, reply) => {
+        const today = service.today();
+        const answer = await standings[league].standings(request.query.date ?? today);
+        reply.cachePolicy(publicFor(answer.final ? HOUR_S : MINUTE_S));
+        return answer;
+      },
+    });
+  }
 
   // The next day with NHL games after `after` (default: from today, counting today's games when some are still to finish).
   app.route({

@@ -1,5 +1,6 @@
+import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { GameSummary } from '@guide/common/game-summary';
-import type { Game, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
+import type { Game, LeagueStandings, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
 import type { League } from '../reference/teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
@@ -38,10 +39,27 @@ export interface SummarySource {
   summary(id: number): Promise<SummaryLookup>;
 }
 
+/** One MLB game's batting and pitching lines: null when the provider has none (yet). Asked only of a game whose play has begun. */
+export interface MlbBoxScoreSource {
+  teams(game: Game): Promise<MlbBoxScore['teams']>;
+}
+
+/** One NHL game's skaters and goalies: null when the provider has none (yet). Asked only of a game whose play has begun. */
+export interface NhlBoxScoreSource {
+  teams(game: Game): Promise<NhlBoxScore['teams']>;
+}
+
+/** A league's standings around `today`: each division, and each league or conference with its wild card race. */
+export interface LeagueStandingsSource {
+  standings(today: string): Promise<LeagueStandings>;
+}
+
 /** The sports domain's sources, picked once at start-up (choose-sources.ts). */
 export interface SportsSources {
   games: Record<League, GamesSource>;
   mlbTeams: MlbTeamSource;
   nhlTeams: NhlTeamSource;
   summaries: Record<League, SummarySource>;
+  boxScores: { MLB: MlbBoxScoreSource; NHL: NhlBoxScoreSource };
+  standings: Record<League, LeagueStandingsSource>;
 }

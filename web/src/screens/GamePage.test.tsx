@@ -76,7 +76,12 @@ const summary: MlbGameSummary = {
 function renderPage(url: string, answer: () => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => answer()),
+    // The box score (its own request, BoxScore.test.tsx): one the provider has not published yet.
+    vi.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('/boxscore')
+        ? Response.json({ league: 'MLB', game, teams: null, note: 'The box score is not available yet.' })
+        : answer(),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -117,6 +122,8 @@ describe('GamePage', () => {
     const decisions = screen.getByRole('region', { name: 'Decisions' });
     expect(decisions).toHaveTextContent('WinReid Alder');
     expect(decisions).toHaveTextContent('SaveMiles Easton');
+    expect(await screen.findByText('The box score is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Box score' })).toBeInTheDocument();
     const watch = screen.getByRole('region', { name: 'Where to watch' });
     // (An airing at noon UTC: the same day in any zone the tests run in.)
     expect(within(watch).getByRole('link', { name: /^FS1, Saturday July 18 at / })).toHaveAttribute(

@@ -20,6 +20,7 @@ import { gameDescription, gameHeadline, gameStructuredData } from '../features/s
 import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
+import { BoxScoreSection } from '../features/sports/BoxScore';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamTableName } from '../features/sports/TeamTableName';
 import '../features/sports/sports.css';
@@ -136,6 +137,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
         ) : (
           <StarsSection summary={summary as NhlGameSummary} />
         )}
+        <BoxScoreSection league={league} id={String(game.id)} />
       </div>
       <WhereToWatch summary={summary} />
     </div>

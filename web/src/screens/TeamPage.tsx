@@ -2,7 +2,7 @@ import { lastTenText, type League, type MlbTeamPage } from '@guide/common/sports
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
-import { href, useParams, useSearchParams } from '../lib/router';
+import { href, Link, useParams, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
 import { dayFromSearch } from '../lib/day-param';
 import { formatSeasonDay } from '../lib/format';
@@ -145,6 +145,11 @@ function TeamDetails({
       <section className="section" aria-labelledby="standings-heading">
         <h2 id="standings-heading">Standings {Standings.division.name}</h2>
         <StandingsTable league={league} columns={columns} records={Standings.teamRecords} currentId={Team.id} />
+        <p>
+          <Link to={league === 'MLB' ? paths.mlbStandings : paths.nhlStandings}>
+            All {league} standings and the wild card race
+          </Link>
+        </p>
       </section>
     </>
   );

@@ -39,6 +39,11 @@ export const nhlStandingRow = z.object({
   streakCount: count.optional(),
   divisionSequence: count.optional(),
   conferenceSequence: count.optional(),
+  wildcardSequence: count.optional(),
+  clinchIndicator: z.string().optional(),
+  regulationPlusOtWins: count.optional(),
+  goalFor: count.optional(),
+  goalAgainst: count.optional(),
   pointPctg: z.number().optional(),
 });
 export type NhlStandingRow = z.infer<typeof nhlStandingRow>;
@@ -55,7 +60,7 @@ export function nhlSeasonId(day: string): string {
   return `${start}${start + 1}`;
 }
 
-interface ClubCode {
+export interface ClubCode {
   id: number;
   name: string;
   triCode: string;
@@ -69,7 +74,7 @@ function pct(row: NhlStandingRow): string {
 }
 
 /** The division's rows best first: the provider's own order when it gives one, else the league's tie-breakers. */
-function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
+export function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
   return [...rows].sort(
     (a, b) =>
       (a.divisionSequence ?? Infinity) - (b.divisionSequence ?? Infinity) ||
@@ -77,39 +82,80 @@ function divisionOrder(rows: NhlStandingRow[]): NhlStandingRow[] {
   );
 }
 
-const nhlRanked = (row: NhlStandingRow) => ({
+/** What the tie-breakers read from a row: the provider sends regulation (and overtime) wins and goals, not head-to-head. */
+export const nhlRanked = (row: NhlStandingRow) => ({
   wins: row.wins,
   losses: row.losses,
   overtimeLosses: row.otLosses,
   ...(row.regulationWins === undefined ? {} : { regulationWins: row.regulationWins }),
+  ...(row.regulationPlusOtWins === undefined ? {} : { regulationPlusOvertimeWins: row.regulationPlusOtWins }),
+  ...(row.goalFor === undefined || row.goalAgainst === undefined
+    ? {}
+    : { goalsFor: row.goalFor, goalsAgainst: row.goalAgainst }),
 });
 
 /** The NHL web API's streak code ('W', 'L', 'OT') and count as one text, 'W3'. */
 const streakOf = (row: NhlStandingRow) =>
   row.streakCode && row.streakCount ? `${row.streakCode}${row.streakCount}` : undefined;
 
+/** One row as our standing record; `place` is its place in the division when the provider does not say. */
+export function nhlStandingRecordOf(
+  r: NhlStandingRow,
+  place: number,
+  idOf: (triCode: string) => ClubCode | undefined,
+): StandingRecord {
+  const club = idOf(r.teamAbbrev.default);
+  const streak = streakOf(r);
+  return {
+    team: { id: club?.id ?? 0, name: club?.name ?? r.teamName?.default ?? r.teamAbbrev.default },
+    divisionRank: String(r.divisionSequence ?? place),
+    leagueRank: String(r.conferenceSequence ?? ''),
+    leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, ot: r.otLosses, pct: pct(r) },
+    points: r.points,
+    gamesPlayed: r.gamesPlayed,
+    ...(r.l10Wins !== undefined
+      ? { lastTen: { wins: r.l10Wins, losses: r.l10Losses ?? 0, ot: r.l10OtLosses ?? 0 } }
+      : {}),
+    ...(streak ? { streak } : {}),
+  };
+}
+
 export function mapNhlStandings(
   rows: NhlStandingRow[],
   division: string,
   idOf: (triCode: string) => ClubCode | undefined,
 ): StandingRecord[] {
-  return divisionOrder(rows.filter((r) => r.divisionName === division)).map((r, i) => {
-    const club = idOf(r.teamAbbrev.default);
-    const streak = streakOf(r);
-    return {
-      team: { id: club?.id ?? 0, name: club?.name ?? r.teamName?.default ?? r.teamAbbrev.default },
-      divisionRank: String(r.divisionSequence ?? i + 1),
-      leagueRank: String(r.conferenceSequence ?? ''),
-      leagueRecord: { wins: r.wins, losses: r.losses, ties: 0, ot: r.otLosses, pct: pct(r) },
-      points: r.points,
-      gamesPlayed: r.gamesPlayed,
-      ...(r.l10Wins !== undefined
-        ? { lastTen: { wins: r.l10Wins, losses: r.l10Losses ?? 0, ot: r.l10OtLosses ?? 0 } }
-        : {}),
-      ...(streak ? { streak } : {}),
-    };
+  return divisionOrder(rows.filter((r) => r.divisionName === division)).map((r, i) =>
+    nhlStandingRecordOf(r, i + 1, idOf),
+  );
+}
+
+/** Every club with its three-letter code (the stats API's team list), kept a day. */
+export function nhlClubs(options: Pick<NhlLiveOptions, 'cache' | 'nhlStats'>): Promise<ClubCode[]> {
+  return options.cache.get('nhl:team-codes', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
+    const answer = await options.nhlStats.getJson('/en/team', nhlTeamListAnswer);
+    return fittingItems(PROVIDER, 'the team list', nhlTeamCodeItem, answer.data).map((t) => ({
+      id: t.id,
+      name: t.fullName,
+      triCode: t.triCode,
+    }));
   });
 }
+
+/** The standings of a day (`GET /v1/standings/{day}`), each row as it fits, kept a quarter of an hour. */
+export function nhlStandingRows(
+  options: Pick<NhlLiveOptions, 'cache' | 'nhl'>,
+  day: string,
+): Promise<NhlStandingRow[]> {
+  return options.cache.get(`nhl:standings:${day}`, { ttlSeconds: STANDINGS_TTL_SECONDS }, async () => {
+    const answer = await options.nhl.getJson(`/v1/standings/${day}`, nhlStandingsAnswer);
+    return fittingItems(PROVIDER, `the standings of ${day}`, nhlStandingRow, answer.standings);
+  });
+}
+
+/** A club by its code: one code can belong to a club of the past too, and the current club (one of ours) wins. */
+export const clubByCode = (clubs: ClubCode[]) => (code: string) =>
+  clubs.find((c) => c.triCode === code && findTeam('NHL', c.id)) ?? clubs.findLast((c) => c.triCode === code);
 
 /**
  * NHL team pages from the web API: the club's season schedule (by its three-letter code, from
@@ -124,22 +170,12 @@ export class NhlLiveTeamSource implements NhlTeamSource {
     return this.options[provider].getJson(path, schema);
   }
 
-  private async clubs(): Promise<ClubCode[]> {
-    return this.options.cache.get('nhl:team-codes', { ttlSeconds: REFERENCE_TTL_SECONDS }, async () => {
-      const answer = await this.fetchJson('nhlStats', '/en/team', nhlTeamListAnswer);
-      return fittingItems(PROVIDER, 'the team list', nhlTeamCodeItem, answer.data).map((t) => ({
-        id: t.id,
-        name: t.fullName,
-        triCode: t.triCode,
-      }));
-    });
+  private clubs(): Promise<ClubCode[]> {
+    return nhlClubs(this.options);
   }
 
-  private async standings(day: string): Promise<NhlStandingRow[]> {
-    return this.options.cache.get(`nhl:standings:${day}`, { ttlSeconds: STANDINGS_TTL_SECONDS }, async () => {
-      const answer = await this.fetchJson('nhl', `/v1/standings/${day}`, nhlStandingsAnswer);
-      return fittingItems(PROVIDER, `the standings of ${day}`, nhlStandingRow, answer.standings);
-    });
+  private standings(day: string): Promise<NhlStandingRow[]> {
+    return nhlStandingRows(this.options, day);
   }
 
   private async clubSchedule(club: ClubCode, season: string) {
@@ -172,9 +208,7 @@ export class NhlLiveTeamSource implements NhlTeamSource {
     const rows = await this.standings(today);
     const division = rows.find((r) => r.teamAbbrev.default === club.triCode)?.divisionName ?? known?.division;
     if (!division) return undefined;
-    // One code can belong to a club of the past too: the current club (one of ours) wins.
-    const idOf = (code: string) =>
-      clubs.find((c) => c.triCode === code && findTeam('NHL', c.id)) ?? clubs.findLast((c) => c.triCode === code);
+    const idOf = clubByCode(clubs);
     if (!known && idOf(club.triCode)?.id !== id) return undefined;
     const schedule = await this.clubSchedule(club, nhlSeasonId(today));
     const names = new Map(clubs.map((c) => [c.id, c.name]));

@@ -1,13 +1,26 @@
-import type { MlbTeamPage } from '@guide/common/sports';
+import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
+import type { Game, MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
 import { findTeam, type League } from '../../reference/teams';
 import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from '../../world/sports/schedule';
 import { offlineMlbStandings } from '../../world/sports/standings';
 import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 import { offlineSummary } from '../../world/sports/summary';
+import { offlineBoxScore } from '../../world/sports/box-score';
+import { offlineLeagueStandings } from '../../world/sports/league-standings';
 import { offlineBroadcasts } from '../../world/tv/broadcasts';
 import { liveStationsOn } from '../../world/tv/sports-airings';
-import type { GameLookup, GamesSource, MlbTeamSource, NhlTeamSource, SummaryLookup, SummarySource } from '../sources';
+import type {
+  GameLookup,
+  GamesSource,
+  LeagueStandingsSource,
+  MlbBoxScoreSource,
+  MlbTeamSource,
+  NhlBoxScoreSource,
+  NhlTeamSource,
+  SummaryLookup,
+  SummarySource,
+} from '../sources';
 
 /**
  * The offline world as the sports domain's sources: thin classes over world/ (the simulation
@@ -75,5 +88,31 @@ export class OfflineSummaries implements SummarySource {
 
   async summary(id: number): Promise<SummaryLookup> {
     return offlineSummary(this.league, id, this.clock.now(), offlineBroadcasts);
+  }
+}
+
+/** The built-in world's box scores of both leagues, made from the same play as the summaries. */
+export class OfflineBoxScores {
+  readonly MLB: MlbBoxScoreSource;
+  readonly NHL: NhlBoxScoreSource;
+  constructor(clock: Clock) {
+    this.MLB = {
+      teams: async (game: Game): Promise<MlbBoxScore['teams']> => offlineBoxScore('MLB', game, clock.now()),
+    };
+    this.NHL = {
+      teams: async (game: Game): Promise<NhlBoxScore['teams']> => offlineBoxScore('NHL', game, clock.now()),
+    };
+  }
+}
+
+/** The built-in world's standings of one league, counted from the games it has played. */
+export class OfflineLeagueStandings implements LeagueStandingsSource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
+
+  async standings(today: string) {
+    return offlineLeagueStandings(this.league, today, this.clock.now());
   }
 }

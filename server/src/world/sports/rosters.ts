@@ -110,8 +110,10 @@ const LAST = [
 export interface Roster {
   /** MLB: pitchers, the first of them the closer. NHL: goaltenders, the first of them the starter. */
   pitchers: string[];
-  /** MLB: the lineup. NHL: the skaters. */
+  /** MLB: the lineup. NHL: the forwards (four lines of centre, left and right wing). */
   players: string[];
+  /** NHL: the six defencemen (drawn after the others, so the others stay who they were). MLB: none. */
+  defence: string[];
 }
 
 const rosters = new Map<string, Roster>();
@@ -133,7 +135,11 @@ export function rosterOf(league: 'MLB' | 'NHL', team: Pick<Team, 'id'>): Roster 
       }
     };
     const [pitchers, players] = league === 'MLB' ? [8, 9] : [2, 12];
-    roster = { pitchers: Array.from({ length: pitchers }, person), players: Array.from({ length: players }, person) };
+    roster = {
+      pitchers: Array.from({ length: pitchers }, person),
+      players: Array.from({ length: players }, person),
+      defence: Array.from({ length: league === 'NHL' ? 6 : 0 }, person),
+    };
     rosters.set(key, roster);
   }
   return roster;

@@ -1,5 +1,12 @@
 import { addDays } from '@guide/common/dates';
-import { compareStandings, formatPct, gamesBehind, type StandingRecord } from '@guide/common/sports';
+import {
+  compareStandings,
+  formatPct,
+  gamesBehind,
+  type RankedRecord,
+  type Split,
+  type StandingRecord,
+} from '@guide/common/sports';
 import { MLB_DIVISIONS, teamsOf, type League, type Team } from '../../reference/teams';
 import { mlbCalendar, nhlCalendar, year } from './calendars';
 import { endOf, isPlayedThrough, resultOf } from './play';
@@ -18,6 +25,15 @@ export interface TeamRecord {
   regulationWins: number;
   /** Each counted game's outcome in the order played: W, L, or OT (an NHL loss after regulation). */
   results: Outcome[];
+  /** NHL: wins in regulation or overtime, not by a shootout. */
+  regulationPlusOvertimeWins: number;
+  /** The tie-breakers' figures (compareStandings): the record against each club, in the division and the league or conference, and the goals. */
+  teamId: number;
+  against: Record<number, Split>;
+  divisionRecord: Split;
+  leagueSplit: Split;
+  goalsFor: number;
+  goalsAgainst: number;
 }
 
 /** One regular-season game played through: who won, whether it went past regulation, and when it ended. */
@@ -26,6 +42,10 @@ interface PlayedGame {
   visitorId: number;
   homeWon: boolean;
   pastRegulation: boolean;
+  /** NHL: decided by a shootout. */
+  shootout: boolean;
+  homeScore: number;
+  visitorScore: number;
   endsAt: number;
 }
 
@@ -56,6 +76,9 @@ function seasonOutcomes(league: League, season: number): readonly PlayedGame[] {
         visitorId: game.visitor.id,
         homeWon: result.homeWon,
         pastRegulation: result.lastPeriod > 3,
+        shootout: league === 'NHL' && game.phase !== 'postseason' && result.lastPeriod >= 5,
+        homeScore: result.home,
+        visitorScore: result.visitor,
         endsAt: endOf(game).getTime(),
       });
     }
@@ -70,9 +93,29 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
   const records = new Map(
     teamsOf(league).map((team) => [
       team.id,
-      { team, wins: 0, losses: 0, overtimeLosses: 0, regulationWins: 0, results: [] as Outcome[] },
+      {
+        team,
+        wins: 0,
+        losses: 0,
+        overtimeLosses: 0,
+        regulationWins: 0,
+        regulationPlusOvertimeWins: 0,
+        results: [] as Outcome[],
+        teamId: team.id,
+        against: {} as Record<number, Split>,
+        divisionRecord: { wins: 0, losses: 0 },
+        leagueSplit: { wins: 0, losses: 0 },
+        goalsFor: 0,
+        goalsAgainst: 0,
+      },
     ]),
   );
+  /** Counts one game in a split: a win, or a loss (an NHL loss past regulation still earns its point). */
+  const tally = (split: Split, won: boolean, point: boolean) => {
+    if (won) split.wins += 1;
+    else split.losses += 1;
+    split.points = (split.points ?? 0) + (won ? 2 : point ? 1 : 0);
+  };
   const until = now?.getTime() ?? Number.POSITIVE_INFINITY;
   for (const game of seasonOutcomes(league, season)) {
     if (game.endsAt > until) continue;
@@ -88,12 +131,29 @@ export function regularSeasonRecords(league: League, season: number, now?: Date)
       loser.losses += 1;
       loser.results.push('L');
     }
+    if (league === 'NHL' && !game.shootout) winner.regulationPlusOvertimeWins += 1;
+    const point = league === 'NHL' && game.pastRegulation;
+    tally((winner.against[loser.team.id] ??= { wins: 0, losses: 0 }), true, point);
+    tally((loser.against[winner.team.id] ??= { wins: 0, losses: 0 }), false, point);
+    if (winner.team.division === loser.team.division) {
+      tally(winner.divisionRecord, true, point);
+      tally(loser.divisionRecord, false, point);
+    }
+    if (winner.team.conference === loser.team.conference) {
+      tally(winner.leagueSplit, true, point);
+      tally(loser.leagueSplit, false, point);
+    }
+    const [home, visitor] = [records.get(game.homeId)!, records.get(game.visitorId)!];
+    home.goalsFor += game.homeScore;
+    home.goalsAgainst += game.visitorScore;
+    visitor.goalsFor += game.visitorScore;
+    visitor.goalsAgainst += game.homeScore;
   }
   return [...records.values()];
 }
 
 /** Best first by the league's tie-breakers (`compareStandings`), then id for a stable order. */
-export function rankRecords(league: League, records: TeamRecord[]): TeamRecord[] {
+export function rankRecords<R extends RankedRecord & { team: Team }>(league: League, records: R[]): R[] {
   return [...records].sort((a, b) => compareStandings(league, a, b) || a.team.id - b.team.id);
 }
 

@@ -88,7 +88,7 @@ const MLB_PLAYS: [number, string][] = [
 ];
 const FIELDS = ['left field', 'center field', 'right field'];
 
-function findPlanned(league: League, id: number): PlannedGame | undefined {
+export function findPlanned(league: League, id: number): PlannedGame | undefined {
   const day = dayOfGameId(league, id);
   return day ? plannedGamesOn(league, day).find((g) => g.id === id) : undefined;
 }
@@ -161,7 +161,9 @@ function mlbSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
   };
 }
 
-function decisionsOf(planned: PlannedGame, play: Play): Decisions {
+/** Each side's starting pitcher and the winners' closer when he saves it, drawn once per game (the box score names the same men). */
+export function mlbPitchersOf(planned: PlannedGame): { home: string; visitor: string; save: string | null } {
+  const play = playOf(planned);
   const homeWon = play.home > play.visitor;
   const [winner, loser] = homeWon ? [planned.home, planned.visitor] : [planned.visitor, planned.home];
   const random = randomFrom(seedOf('decisions', planned.id));
@@ -169,7 +171,19 @@ function decisionsOf(planned: PlannedGame, play: Play): Decisions {
   const margin = Math.abs(play.home - play.visitor);
   const save = margin <= 3 && random() < 0.6 ? rosterOf('MLB', winner).pitchers[0]! : null;
   const win = starter(winner);
-  return { winner: win === save ? rosterOf('MLB', winner).pitchers[2]! : win, loser: starter(loser), save };
+  const lose = starter(loser);
+  return homeWon ? { home: win, visitor: lose, save } : { home: lose, visitor: win, save };
+}
+
+/** The starters decide it (a starter is never the closer, who saves it when he does). */
+function decisionsOf(planned: PlannedGame, play: Play): Decisions {
+  const starters = mlbPitchersOf(planned);
+  const homeWon = play.home > play.visitor;
+  return {
+    winner: homeWon ? starters.home : starters.visitor,
+    loser: homeWon ? starters.visitor : starters.home,
+    save: starters.save,
+  };
 }
 
 function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf): Omit<NhlGameSummary, 'onTv'> {
@@ -210,18 +224,11 @@ function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
     if (s.side === 'home') home += 1;
     else visitor += 1;
     const team = s.side === 'home' ? planned.home : planned.visitor;
-    const skaters = rosterOf('NHL', team).players;
-    const random = randomFrom(seedOf('goal', planned.id, i));
-    // The top line scores more often.
-    const scorer = skaters[Math.floor(random() * random() * skaters.length)]!;
+    const { scorer, assists, powerPlay } = nhlGoalOf(planned, team, i);
     scorers.push({ name: scorer, team });
-    const assists = skaters
-      .filter((p) => p !== scorer)
-      .filter(() => random() < 0.22)
-      .slice(0, 2);
     const description = shootout(s.period)
       ? `${scorer} scores the deciding shootout goal.`
-      : `${scorer} (${goalsToDate(scorer)}) ${assists.length > 0 ? `from ${assists.map(shortName).join(' and ')}` : 'unassisted'}${random() < 0.2 ? ', power play' : ''}.`;
+      : `${scorer} (${goalsToDate(scorer)}) ${assists.length > 0 ? `from ${assists.map(shortName).join(' and ')}` : 'unassisted'}${powerPlay ? ', power play' : ''}.`;
     // The time into the period, as score sheets give it: a period's 20 clock minutes take 32 of play (overtime: 5 in 9).
     const [clockMinutes, playMinutes] = s.period >= 4 && !playoffs ? [5, 9] : [20, 32];
     const seconds = Math.min(
@@ -247,6 +254,23 @@ function nhlSummary(planned: PlannedGame, game: Game, broadcastsOf: BroadcastsOf
     venue: offlineVenue('NHL', planned.home),
     broadcasts: broadcastsOf(planned),
   };
+}
+
+/** Who scored the game's `index`-th goal for `team`, who assisted, and whether on the power play: the same on every call. */
+export function nhlGoalOf(
+  planned: PlannedGame,
+  team: Team,
+  index: number,
+): { scorer: string; assists: string[]; powerPlay: boolean } {
+  const skaters = rosterOf('NHL', team).players;
+  const random = randomFrom(seedOf('goal', planned.id, index));
+  // The top line scores more often.
+  const scorer = skaters[Math.floor(random() * random() * skaters.length)]!;
+  const assists = skaters
+    .filter((p) => p !== scorer)
+    .filter(() => random() < 0.22)
+    .slice(0, 2);
+  return { scorer, assists, powerPlay: random() < 0.2 };
 }
 
 /** The winners' scorers first (most goals first), then the winning goaltender, then the losers' best. */

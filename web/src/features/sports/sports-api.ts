@@ -64,6 +64,26 @@ export const sportsQueries = {
       enabled: Boolean(id),
       refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
     }),
+  /** One game's box score (GET /v1/sports/{league}/game/{id}/boxscore); refreshes itself with the game while it is live. */
+  boxScore: (league: League, id: string | undefined) =>
+    queryOptions({
+      queryKey: ['sports', league, 'boxscore', id],
+      queryFn: ({ signal }) =>
+        logged(`the box score of ${league} game ${id}`, () =>
+          apiJson(league === 'MLB' ? 'mlbBoxScore' : 'nhlBoxScore', { params: { id: id ?? '' }, signal }),
+        ),
+      enabled: Boolean(id),
+      refetchInterval: (query) => (query.state.data && isWatchable(query.state.data.game) ? LIVE_REFRESH_MS : false),
+    }),
+  /** A league's standings (GET /v1/sports/{league}/standings), around `date` when given. */
+  standings: (league: League, date: string | null = null) =>
+    queryOptions({
+      queryKey: ['sports', league, 'standings', date],
+      queryFn: ({ signal }) =>
+        logged(`the ${league} standings`, () =>
+          apiJson(league === 'MLB' ? 'mlbStandings' : 'nhlStandings', { query: { date: date ?? undefined }, signal }),
+        ),
+    }),
   /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
   nhlTeam: (id: string | undefined, date: string | null = null) =>
     queryOptions({
@@ -102,6 +122,11 @@ export function useGameUpdater(league: League) {
 export const useGameSummary = (league: League, id: string | undefined) =>
   useQuery(sportsQueries.gameSummary(league, id));
 
+export const useBoxScore = (league: League, id: string | undefined) => useQuery(sportsQueries.boxScore(league, id));
+
+export const useStandings = (league: League, date: string | null = null) =>
+  useQuery(sportsQueries.standings(league, date));
+
 export const useMlbTeam = (id: string | undefined, date: string | null = null) =>
   useQuery(sportsQueries.mlbTeam(id, date));
 export const useNhlTeam = (id: string | undefined, date: string | null = null) =>
@@ -124,3 +149,10 @@ export const prefetchGameSummary =
 export function prefetchNhlTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.nhlTeam(params.id, dayFromSearch(search)));
 }
+
+/** The standings screen's answer, started while its code loads. */
+export const prefetchStandings =
+  (league: League) =>
+  (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
+    void client.prefetchQuery(sportsQueries.standings(league, dayFromSearch(search)));
+  };
