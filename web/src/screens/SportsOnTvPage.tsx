@@ -9,6 +9,10 @@ import { AiringTile } from '../features/tv/AiringTile';
 import { ListingHead } from '../features/tv/ListingHead';
 import { AiringTime } from '../features/tv/AiringTime';
 import { useTvSports } from '../features/tv/tv-api';
+import { gameOfAiring, type ListedGame } from '../features/sports/airing-game';
+import { gameHref, TeamLink } from '../features/sports/sports-links';
+import { useListedGames } from '../features/sports/sports-api';
+import { Link } from '../lib/router';
 import * as paths from '../paths';
 import '../features/tv/tv.css';
 
@@ -21,6 +25,8 @@ const matchesText = (airing: TvSportsAiring, text: string) =>
 export default function SportsOnTvPage() {
   const [day, setDay, hrefOf] = useDayParam();
   const sports = useTvSports(day);
+  // The day's games we list, so an airing of one links to its page and its teams to theirs.
+  const games = useListedGames(day);
   const [filter, setFilter] = useState(NO_FILTER);
 
   const shown = useMemo(() => {
@@ -52,21 +58,44 @@ export default function SportsOnTvPage() {
         failure="Failed to get listings."
         day={day}
         airings={shown}
-        tile={(s, onNow) => <SportsTile key={airingKey(s)} airing={s} onNow={onNow} />}
+        tile={(s, onNow) => <SportsTile key={airingKey(s)} airing={s} onNow={onNow} games={games} />}
       />
     </section>
   );
 }
 
-function SportsTile({ airing, onNow }: { airing: TvSportsAiring; onNow: boolean }) {
+function SportsTile({ airing, onNow, games }: { airing: TvSportsAiring; onNow: boolean; games: ListedGame[] }) {
   const { program } = airing;
+  const listed = gameOfAiring(program.eventTitle, airing.startTime, games);
   return (
-    <AiringTile airing={airing} title={program.eventTitle} onNow={onNow} posterAlt="">
+    <AiringTile
+      airing={airing}
+      title={program.eventTitle}
+      onNow={onNow}
+      posterAlt=""
+      footer={listed && <AiringGameLinks listed={listed} />}
+    >
       {program.longDescription && <p>{program.longDescription}</p>}
       <p>
         <AiringTime startTime={airing.startTime} withDay /> on{' '}
         <span className="airing-station">{airing.station.callSign}</span>
       </p>
     </AiringTile>
+  );
+}
+
+/** An airing of a game we list: its teams' pages and the game's own. */
+function AiringGameLinks({ listed: { league, game } }: { listed: ListedGame }) {
+  return (
+    <p className="airing-game">
+      <TeamLink league={league} team={game.visitor} date={game.date} /> at{' '}
+      <TeamLink league={league} team={game.home} date={game.date} /> ·{' '}
+      <Link to={gameHref(league, game.id)}>
+        Game page
+        <span className="visually-hidden">
+          : {game.visitor.name} at {game.home.name}
+        </span>
+      </Link>
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
+import type { ListedGame } from './airing-game';
 
 /** Failures of game lists, updates and team fetches are only logged (spec section 8). */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -123,4 +124,14 @@ export const prefetchGameSummary =
   };
 export function prefetchNhlTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.nhlTeam(params.id, dayFromSearch(search)));
+}
+
+/** Both leagues' games of a day, each with its league; empty while either is loading. */
+export function useListedGames(day: string): ListedGame[] {
+  const nhl = useGames('NHL', day);
+  const mlb = useGames('MLB', day);
+  return [
+    ...(nhl.data ?? []).map((game) => ({ league: 'NHL' as const, game })),
+    ...(mlb.data ?? []).map((game) => ({ league: 'MLB' as const, game })),
+  ];
 }

@@ -18,15 +18,18 @@ interface AiringTileProps {
   posterAlt: string;
   /** What the opened tile shows beside the poster. */
   children: ReactNode;
+  /** Shown under the tile, open or not. */
+  footer?: ReactNode;
 }
 
 /** One film or sports airing: title, genres, channel and time at a glance; poster and details when opened. */
-export function AiringTile({ airing, title, onNow, posterAlt, children }: AiringTileProps) {
+export function AiringTile({ airing, title, onNow, posterAlt, children, footer }: AiringTileProps) {
   const { program } = airing;
   const now = useNow();
   return (
     <ExpandableTile
       className={`airing-tile${onNow ? ' on-now' : ''}`}
+      footer={footer}
       header={
         <>
           {onNow && <OnNowBadge />}
