@@ -10,7 +10,7 @@ const PAGES: { url: string; content: string | RegExp }[] = [
   { url: '/nhl/game/2026021625', content: 'Pittsburgh Penguins' },
   { url: '/television/show/82', content: 'Grill Masters' },
   { url: '/search?q=Rangers', content: 'Texas Rangers' },
-  { url: '/tonight', content: 'Films on now' },
+  { url: '/tonight', content: 'Prime time on TV' },
 ];
 
 /** What the console said while a page loaded and hydrated, and the /v1 data requests it made. */
