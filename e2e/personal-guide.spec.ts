@@ -23,8 +23,8 @@ test.describe('Tonight', () => {
     // Every game of the evening, the followed team's first and marked.
     const games = page.getByRole('region', { name: 'Games tonight' });
     const first = games.locator('.game-tile').first();
-    await expect(first.getByRole('link', { name: 'New York Rangers' })).toBeVisible();
-    await expect(first.getByRole('link', { name: 'Columbus Blue Jackets' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'New York Rangers', exact: true })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Columbus Blue Jackets', exact: true })).toBeVisible();
     await expect(first.getByText('Your team')).toBeVisible();
     expect(await games.locator('.game-tile').count()).toBeGreaterThan(1);
 
