@@ -6,6 +6,7 @@ export type {
   AddGamesResult,
   Game,
   InningHalf,
+  LeagueCalendar,
   League,
   MlbGameDetail,
   MlbTeamPage,
