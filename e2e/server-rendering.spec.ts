@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
     await expect(page.locator('main')).toContainText('Colorado Avalanche');
     await page.getByRole('button', { name: 'Next NHL day' }).click();
-    await expect(page).toHaveURL(/\?date=2026-11-22$/);
+    await expect(page).toHaveURL(/\?nhl=2026-11-22$/);
     await expect(page.locator('.day-title').first()).toHaveText('Sunday Nov. 22');
     await page
       .getByRole('link', { name: /^Details of / })

@@ -49,7 +49,7 @@ export type ScreenName = keyof Paths;
 
 /** Each address pattern of `paths.ts`, by its name, and its screen: every pattern has one, and only those. */
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
-  home: { page: LandingPage, query: byDay },
+  home: { page: LandingPage, query: { ...byDay, nhl: aDay, mlb: aDay } },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')), query: { zip: aZip } },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),

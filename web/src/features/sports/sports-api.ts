@@ -34,13 +34,15 @@ export const sportsQueries = {
       refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
     }),
 
-  /** The first later day with games, asked for only when `enabled` (an empty day). */
-  nextGames: (league: League, after: string, enabled: boolean) =>
+  /** A league's calendar around a day: the game days either side, and the off-season between two seasons. */
+  calendar: (league: League, day: string) =>
     queryOptions({
-      queryKey: ['sports', league, 'next', after],
+      queryKey: ['sports', league, 'calendar', day],
       queryFn: ({ signal }) =>
-        logged(`the next ${league} games`, () => apiJson('nhlNextGames', { query: { after }, signal })),
-      enabled,
+        logged(`the ${league} calendar around ${day}`, () =>
+          apiJson(league === 'MLB' ? 'mlbCalendar' : 'nhlCalendar', { query: { date: day }, signal }),
+        ),
+      staleTime: 10 * 60_000,
     }),
 
   /** A team's page (GET /v1/sports/mlb/team/{id}), around `date` when given; also started early when a visit opens on it. */
@@ -78,8 +80,7 @@ export const sportsQueries = {
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
-export const useNextGames = (league: League, after: string, enabled: boolean) =>
-  useQuery(sportsQueries.nextGames(league, after, enabled));
+export const useLeagueCalendar = (league: League, day: string) => useQuery(sportsQueries.calendar(league, day));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
