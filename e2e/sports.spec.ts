@@ -80,15 +80,16 @@ test.describe('sports screens', () => {
     const nhl = section(page, 'NHL');
     await expect(nhl.locator('.day-title')).toHaveText('Tuesday Dec. 22');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
-    // Next skips the Christmas break: Dec. 23, then Dec. 27.
     for (let i = 0; i < 2; i++) await nhl.getByRole('button', { name: 'Next NHL day' }).click();
-    await expect(nhl.locator('.day-title')).toHaveText('Sunday Dec. 27');
-    await expect(nhl.locator('.game-tile').first()).toBeVisible();
-    // A day of the break, opened from its address, offers the next day with games.
-    await page.goto('/television/sports/nhl?date=2026-12-24');
+    await expect(nhl.locator('.day-title')).toHaveText('Thursday Dec. 24');
     await expect(nhl.getByText('No NHL games on Thursday Dec. 24.')).toBeVisible();
     await nhl.getByRole('link', { name: 'Next games: Sunday Dec. 27' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Dec. 27');
+    await expect(nhl.locator('.game-tile').first()).toBeVisible();
+    // From a day without games, Prev goes back to the last day with games too.
+    await page.goto('/television/sports/nhl?date=2026-12-25');
+    await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
+    await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
   });
 
   test('the team page lists upcoming and recent games and the division standings', async ({ page }) => {

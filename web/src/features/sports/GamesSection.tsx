@@ -19,7 +19,7 @@ import './sports.css';
 
 /**
  * A league's games for one day (the address's `dayParam`, else `?date=`, else the viewer's today),
- * with Prev and Next buttons that go to the league's game days either side; between two seasons
+ * with Prev and Next buttons; from a day without games they go to the league's game days either side, and between two seasons
  * it says so, with last season's champion and the next season's first game. `followHint` tells a
  * visitor below the tiles that teams can be followed.
  */
@@ -37,10 +37,12 @@ export function GamesSection({
 }) {
   const [day, setDay, hrefOf] = useDayParam(dayParam);
   const games = useGames(league, day);
-  const calendar = useLeagueCalendar(league, day);
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
+  // Only a day without games asks where the games are (a day with games has its neighbours for Prev and Next):
+  // reading the calendar can cost the offline world a season's play the first time.
+  const calendar = useLeagueCalendar(league, day, empty);
   const nextDay = calendar.data?.nextGameDay ?? undefined;
   const offSeason = calendar.data?.offSeason;
   const headingId = `${league.toLowerCase()}-heading`;

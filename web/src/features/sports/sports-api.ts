@@ -34,9 +34,10 @@ export const sportsQueries = {
       refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
     }),
 
-  /** A league's calendar around a day: the game days either side, and the off-season between two seasons. */
-  calendar: (league: League, day: string) =>
+  /** A league's calendar around a day: the game days either side, and the off-season between two seasons; asked for only when `enabled`. */
+  calendar: (league: League, day: string, enabled = true) =>
     queryOptions({
+      enabled,
       queryKey: ['sports', league, 'calendar', day],
       queryFn: ({ signal }) =>
         logged(`the ${league} calendar around ${day}`, () =>
@@ -80,7 +81,8 @@ export const sportsQueries = {
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
-export const useLeagueCalendar = (league: League, day: string) => useQuery(sportsQueries.calendar(league, day));
+export const useLeagueCalendar = (league: League, day: string, enabled = true) =>
+  useQuery(sportsQueries.calendar(league, day, enabled));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
