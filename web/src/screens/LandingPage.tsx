@@ -38,7 +38,12 @@ export function LandingPage() {
       />
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
       {/* One word to a visitor about following teams, below the first league that has games. */}
-      <GamesSection league="NHL" dayParam={NHL_DAY} followHint={(nhl.data?.length ?? 0) > 0} />
+      <GamesSection
+        league="NHL"
+        dayParam={NHL_DAY}
+        followHint={(nhl.data?.length ?? 0) > 0}
+        moreLink={{ to: href(paths.nhlOnTv, { date: nhlDay }), text: 'NHL games page' }}
+      />
       {!nhl.isPending && <GamesSection league="MLB" dayParam={MLB_DAY} followHint={nhl.data?.length === 0} />}
       {!nhl.isPending && !mlb.isPending && <NewReleases />}
     </div>

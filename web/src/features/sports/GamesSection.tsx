@@ -28,12 +28,15 @@ export function GamesSection({
   title = league,
   followHint = false,
   dayParam = 'date',
+  moreLink,
 }: {
   league: League;
   title?: string;
   followHint?: boolean;
   /** The address's parameter holding this section's day (each league's own on the landing). */
   dayParam?: string;
+  /** A page with more of the league, linked beside the heading. */
+  moreLink?: { to: string; text: string };
 }) {
   const [day, setDay, hrefOf] = useDayParam(dayParam);
   const games = useGames(league, day);
@@ -57,6 +60,11 @@ export function GamesSection({
     <section className="section games-section" aria-labelledby={headingId}>
       <div className="section-heading">
         <h2 id={headingId}>{title}</h2>
+        {moreLink && (
+          <Link className="section-more" to={moreLink.to}>
+            {moreLink.text}
+          </Link>
+        )}
         <DaySwitcher
           day={day}
           onChange={setDay}
