@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Saturday Nov. 21, 2026, 8 PM in New York: NHL games under way.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:00:00Z' });

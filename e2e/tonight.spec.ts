@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Saturday Nov. 21, 2026 in New York, at 2 AM (the evening is ahead) and at 7:30 PM.
 const CLOCKS = { '2 AM': '2026-11-21T07:00:00Z', '7:30 PM': '2026-11-22T00:30:00Z' } as const;

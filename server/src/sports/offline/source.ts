@@ -1,7 +1,13 @@
 import type { MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
 import { findTeam, type League } from '../../reference/teams';
-import { nextGameDay, offlineGame, previousGameDay, offlineGamesOn, offlineTeamGames } from '../../world/sports/schedule';
+import {
+  nextGameDay,
+  offlineGame,
+  previousGameDay,
+  offlineGamesOn,
+  offlineTeamGames,
+} from '../../world/sports/schedule';
 import { offlineMlbStandings } from '../../world/sports/standings';
 import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 import { offlineSummary } from '../../world/sports/summary';
