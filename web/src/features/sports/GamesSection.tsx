@@ -92,8 +92,9 @@ export function GamesSection({
       {empty && (
         <div className="games-empty">
           <p className="muted">
-            No {league} games on {formatSeasonDay(league, day)}
-            {offSeason ? ': it is the off-season.' : '.'}
+            {offSeason
+              ? `No ${league} games: it is the off-season.`
+              : `No ${league} games on ${formatSeasonDay(league, day)}.`}
           </p>
           {offSeason && <OffSeason league={league} offSeason={offSeason} setDay={setDay} hrefOf={hrefOf} />}
           {nextDay && !offSeason?.firstGame && (
@@ -161,7 +162,7 @@ function OffSeason({
       )}
       {firstGame && (
         <>
-          <dt>Next season’s first game</dt>
+          <dt>Next season</dt>
           <dd>
             <a href={hrefOf(firstGame.date)} onClick={(e) => follow(e, () => setDay(firstGame.date))}>
               {formatSeasonDay(league, firstGame.date)}
