@@ -10,7 +10,8 @@ test.describe('the chosen day lives in the address', () => {
     await expect(nhl.locator('.day-title')).toHaveText('Friday Nov. 20');
     await expect(nhl.locator('.game-status').first()).toHaveText(/^Final/);
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
-    await expect(page).toHaveURL(/\/\?date=2026-11-21$/);
+    // The NHL section's own day, beside the address's.
+    await expect(page).toHaveURL(/\/\?date=2026-11-20&nhl=2026-11-21$/);
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
     await page.goBack();

@@ -20,9 +20,13 @@ test.describe('Tonight', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tonight' })).toBeVisible();
     await expect(page).toHaveTitle(/Tonight/);
 
-    const teams = page.getByRole('region', { name: 'Your teams' });
-    await expect(teams.getByRole('link', { name: 'New York Rangers' })).toBeVisible();
-    await expect(teams.getByText('Columbus Blue Jackets')).toBeVisible();
+    // Every game of the evening, the followed team's first and marked.
+    const games = page.getByRole('region', { name: 'Games tonight' });
+    const first = games.locator('.game-tile').first();
+    await expect(first.getByRole('link', { name: 'New York Rangers', exact: true })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Columbus Blue Jackets', exact: true })).toBeVisible();
+    await expect(first.getByText('Your team')).toBeVisible();
+    expect(await games.locator('.game-tile').count()).toBeGreaterThan(1);
 
     const cinema = page.getByRole('region', { name: 'At the cinema' });
     await expect(cinema.getByRole('heading', { name: /Near 10001/ })).toBeVisible();
@@ -40,27 +44,27 @@ test.describe('Tonight', () => {
     await expect(
       page.getByRole('region', { name: 'Your shows' }).getByRole('link', { name: 'Long Division' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Films on now' }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Prime time on TV' }).getByRole('table')).toBeVisible();
   });
 
   test('a new user is told what to save to fill each part', async ({ page, request }) => {
     await useToken(page, await createUser(request, uniqueEmail('tonight-new')));
     await page.goto('/tonight');
     await expect(
-      page.getByText('Follow a team with the star beside its name on any game, and its games appear here.'),
+      page.getByText('Follow a team with the star beside its name on any game, and its games come first here, marked.'),
     ).toBeVisible();
     await expect(page.getByText(/Save a zip code on the Cinema page/)).toBeVisible();
     await expect(page.getByText(/Save a show from Search for a Show/)).toBeVisible();
   });
 
-  test('a visitor is asked to log in and still sees what is on TV now', async ({ page }) => {
+  test('a visitor gets the same evening without the personal parts, and is invited to follow and save', async ({
+    page,
+  }) => {
     await page.goto('/tonight');
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'On TV' }).getByRole('heading', { name: 'Sports on now' }),
-    ).toBeVisible();
+    await expect(page.getByText(/to follow teams and save shows/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Games tonight' }).locator('.game-tile').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Prime time on TV' }).getByRole('table')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your shows' })).toHaveCount(0);
   });
 });
 

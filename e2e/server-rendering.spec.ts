@@ -10,7 +10,7 @@ const PAGES: { url: string; content: string | RegExp }[] = [
   { url: '/nhl/game/2026021625', content: 'Pittsburgh Penguins' },
   { url: '/television/show/82', content: 'Grill Masters' },
   { url: '/search?q=Rangers', content: 'Texas Rangers' },
-  { url: '/tonight', content: 'Films on now' },
+  { url: '/tonight', content: 'Prime time on TV' },
 ];
 
 /** What the console said while a page loaded and hydrated, and the /v1 data requests it made. */
@@ -83,7 +83,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'NHL' })).toBeVisible();
     await expect(page.locator('main')).toContainText('Colorado Avalanche');
     await page.getByRole('button', { name: 'Next NHL day' }).click();
-    await expect(page).toHaveURL(/\?date=2026-11-22$/);
+    await expect(page).toHaveURL(/\?nhl=2026-11-22$/);
     await expect(page.locator('.day-title').first()).toHaveText('Sunday Nov. 22');
     await page
       .getByRole('link', { name: /^Details of / })

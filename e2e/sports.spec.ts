@@ -15,7 +15,7 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.day-title')).toHaveText('Saturday Nov. 21');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
     const mlb = section(page, 'MLB');
-    await expect(mlb.getByText('No MLB games on Saturday Nov. 21.')).toBeVisible();
+    await expect(mlb.getByText('No MLB games: it is the off-season.')).toBeVisible();
 
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Friday Nov. 20');
@@ -32,18 +32,45 @@ test.describe('sports screens', () => {
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
-    // The landing page has one chosen day, in the address: both leagues show it.
-    await expect(page).toHaveURL(/\/\?date=2026-11-22$/);
-    await expect(mlb.locator('.day-title')).toHaveText('Sunday Nov. 22');
+    // Each league's day is its own, in the address: moving the NHL's leaves the MLB's.
+    await expect(page).toHaveURL(/\/\?nhl=2026-11-22$/);
+    await expect(mlb.locator('.day-title')).toHaveText('Saturday Nov. 21');
     // Not started yet: a start time and no scores.
     const first = nhl.locator('.game-tile').first();
     await expect(first.locator('.game-status')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     await expect(first.locator('.game-score')).toHaveCount(0);
 
+    // MLB's Prev goes back to its last day with games, the World Series', and the NHL's day stays.
     await mlb.getByRole('button', { name: 'Prev MLB day' }).click();
-    await mlb.getByRole('button', { name: 'Prev MLB day' }).click();
-    await expect(mlb.locator('.day-title')).toHaveText('Friday Nov. 20');
-    await expect(mlb.getByText('No MLB games on Friday Nov. 20.')).toBeVisible();
+    await expect(mlb.locator('.game-tile').first()).toBeVisible();
+    await expect(mlb.locator('.game-description').first()).toHaveText(/^World Series/);
+    await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
+  });
+
+  test('in November the MLB section names the champion and the next season’s first game, and Next goes there', async ({
+    page,
+  }) => {
+    const calendar = (await (await page.request.get('/v1/sports/mlb/calendar?date=2026-11-21')).json()) as {
+      nextGameDay: string;
+      offSeason: { champion: { team: { id: number; name: string } }; firstGame: { date: string } };
+    };
+    const { champion, firstGame } = calendar.offSeason;
+    await page.goto('/');
+    const mlb = section(page, 'MLB');
+    const facts = mlb.locator('.off-season');
+    await expect(facts.getByText('2026 champions')).toBeVisible();
+    await expect(facts.getByRole('link', { name: champion.team.name, exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`^/mlb/${champion.team.id}\\?date=`),
+    );
+    await expect(facts.getByText('Next season', { exact: true })).toBeVisible();
+    // A day of next season carries its year.
+    await expect(facts.getByRole('link', { name: /, 2027$/ })).toBeVisible();
+    await mlb.getByRole('button', { name: 'Next MLB day' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?mlb=${firstGame.date}$`));
+    await expect(mlb.locator('.day-title')).toHaveText(/, 2027$/);
+    await expect(mlb.locator('.game-tile').first()).toBeVisible();
+    await expect(section(page, 'NHL').locator('.day-title')).toHaveText('Saturday Nov. 21');
   });
 
   test('an NHL day without games offers the next day with games', async ({ page }) => {
@@ -56,9 +83,13 @@ test.describe('sports screens', () => {
     for (let i = 0; i < 2; i++) await nhl.getByRole('button', { name: 'Next NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Thursday Dec. 24');
     await expect(nhl.getByText('No NHL games on Thursday Dec. 24.')).toBeVisible();
-    await nhl.getByRole('button', { name: 'Next games: Sunday Dec. 27' }).click();
+    await nhl.getByRole('link', { name: 'Next games: Sunday Dec. 27' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Dec. 27');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
+    // From a day without games, Prev goes back to the last day with games too.
+    await page.goto('/television/sports/nhl?date=2026-12-25');
+    await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
+    await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
   });
 
   test('the team page lists upcoming and recent games and the division standings', async ({ page }) => {

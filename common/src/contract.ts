@@ -101,6 +101,23 @@ export const mlbTeamPageSchema = obj({
 });
 /** The NHL team page has the MLB page's shape (W, L, OT, points and the last ten in each record). */
 export const nhlTeamPageSchema = mlbTeamPageSchema;
+export const leagueCalendarSchema = obj({
+  date: z.string().describe('The day asked about (YYYY-MM-DD)'),
+  previousGameDay: z.string().nullable().describe('The last day before it with games, when one is in sight'),
+  nextGameDay: z.string().nullable().describe('The first day after it with games, when one is in sight'),
+  offSeason: obj({
+    champion: obj({
+      season: z.string().describe("The season the title was won in: '2026' (MLB), '2025–26' (NHL)"),
+      team: teamRefSchema,
+      game: gameSchema.describe('The game that decided the title'),
+    })
+      .nullable()
+      .describe("Last season's champion: the winner of its last game, when that game was a final of the playoffs"),
+    firstGame: gameSchema.nullable().describe("The next season's first game, when its schedule is out"),
+  })
+    .nullable()
+    .describe('Set when the day lies between two seasons (no games for weeks either side); null in season'),
+}).describe("A league's calendar around a day: the game days either side, and the off-season between two seasons");
 export const addGamesResultSchema = obj({ date: z.string(), mlb: z.number(), nhl: z.number(), message: z.string() });
 
 export type League = z.infer<typeof leagueSchema>;
@@ -110,6 +127,7 @@ export type Game = z.infer<typeof gameSchema>;
 export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
 export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
 export type StandingRecord = z.infer<typeof standingRecordSchema>;
+export type LeagueCalendar = z.infer<typeof leagueCalendarSchema>;
 export type MlbTeamPage = z.infer<typeof mlbTeamPageSchema>;
 export type NhlTeamPage = z.infer<typeof nhlTeamPageSchema>;
 export type AddGamesResult = z.infer<typeof addGamesResultSchema>;
@@ -1128,6 +1146,20 @@ export const endpointSchemas = {
     summary: 'The next day with NHL games',
     querystring: obj({ after: sportsDay('after').optional() }),
     answer: gamesSchema,
+    errors: [400],
+  },
+  mlbCalendar: {
+    tag: 'sports',
+    summary: 'The MLB calendar around a day: the game days either side, and the off-season',
+    querystring: gamesDayQuery,
+    answer: leagueCalendarSchema,
+    errors: [400],
+  },
+  nhlCalendar: {
+    tag: 'sports',
+    summary: 'The NHL calendar around a day: the game days either side, and the off-season',
+    querystring: gamesDayQuery,
+    answer: leagueCalendarSchema,
     errors: [400],
   },
   mlbTeam: {

@@ -66,6 +66,8 @@ export const endpoints = {
   mlbGame: { method: 'GET', path: '/v1/sports/mlb/game/{id}', security: 'none', answer: 'json' },
   nhlGame: { method: 'GET', path: '/v1/sports/nhl/game/{id}', security: 'none', answer: 'json' },
   nhlNextGames: { method: 'GET', path: '/v1/sports/nhl/next', security: 'none', answer: 'json' },
+  mlbCalendar: { method: 'GET', path: '/v1/sports/mlb/calendar', security: 'none', answer: 'json' },
+  nhlCalendar: { method: 'GET', path: '/v1/sports/nhl/calendar', security: 'none', answer: 'json' },
   mlbTeam: { method: 'GET', path: '/v1/sports/mlb/team/{id}', security: 'none', answer: 'json' },
   nhlTeam: { method: 'GET', path: '/v1/sports/nhl/team/{id}', security: 'none', answer: 'json' },
   mlbGameSummary: { method: 'GET', path: '/v1/sports/mlb/game/{id}/summary', security: 'none', answer: 'json' },

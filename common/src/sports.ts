@@ -7,6 +7,7 @@ export type {
   Clinch,
   Game,
   InningHalf,
+  LeagueCalendar,
   League,
   LeagueStandingRecord,
   LeagueStandings,

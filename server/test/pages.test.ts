@@ -122,7 +122,8 @@ describe('server-rendered pages', () => {
     expect(search).toContain('New York Rangers');
     expect(search).toContain('Texas Rangers');
     const tonight = mainText((await get('/tonight')).body);
-    expect(tonight).toContain('Films on now');
+    // The evening's games (each with its page) before prime time on TV, by channel.
+    expect(tonight).toMatch(/Games tonight.*Details.*Prime time on TV.*Channel.*TCM/s);
   });
 
   it('the document carries no inline script: the bundle and the theme from files, the data and schema.org data as JSON', async () => {

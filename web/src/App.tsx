@@ -56,8 +56,8 @@ export type ScreenName = keyof Paths;
 
 /** Each address pattern of `paths.ts`, by its name, and its screen: every pattern has one, and only those. */
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
-  home: { page: LandingPage, query: byDay },
-  tonight: { page: lazyPage(() => import('./screens/TonightPage')) },
+  home: { page: LandingPage, query: { ...byDay, nhl: aDay, mlb: aDay } },
+  tonight: { page: lazyPage(() => import('./screens/TonightPage')), query: { zip: aZip } },
   upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),

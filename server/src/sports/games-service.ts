@@ -95,6 +95,14 @@ export class GamesService {
     return found;
   }
 
+  /** The first day after `after` with games, and the last day before `before` with games (undefined when none is in sight). */
+  nextGameDay(league: League, after: string): Promise<string | undefined> {
+    return this.sources[league].nextGameDay(after);
+  }
+  previousGameDay(league: League, before: string): Promise<string | undefined> {
+    return this.sources[league].previousGameDay(before);
+  }
+
   /** The games of the first day after `after` that has any (empty when none is in sight). */
   async nextGames(league: League, after: string): Promise<Game[]> {
     const day = await this.sources[league].nextGameDay(after);

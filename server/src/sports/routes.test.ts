@@ -1,4 +1,4 @@
-import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
+import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { signUp, signUpAdmin } from '../../test/users';
@@ -150,6 +150,42 @@ describe.each(testDatabaseKinds)('sports API on %s', (kind) => {
       expect(games[0]!.description).toBe('Preseason');
       expect(games[0]!.date > '2026-09-01' && games[0]!.date < '2026-10-01').toBe(true);
       expect((await get('/v1/sports/nhl/next?after=nope')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /v1/sports/{league}/calendar', () => {
+    it("in November says MLB is between seasons: last season's champion (the World Series' last game) and next season's first game", async () => {
+      const res = await get('/v1/sports/mlb/calendar?date=2026-11-25');
+      expect(res.statusCode).toBe(200);
+      const calendar = res.json<LeagueCalendar>();
+      expect(calendar.previousGameDay! < '2026-11-25').toBe(true);
+      expect(calendar.nextGameDay! > '2027-02-01').toBe(true);
+      const { champion, firstGame } = calendar.offSeason!;
+      expect(champion!.season).toBe('2026');
+      expect(champion!.game.description).toMatch(/World Series/);
+      expect(champion!.game.date).toBe(calendar.previousGameDay);
+      const { game } = champion!;
+      expect(champion!.team).toEqual(game.home_score! > game.visitor_score! ? game.home : game.visitor);
+      expect(firstGame!.date).toBe(calendar.nextGameDay);
+      // The same answer a day later: the champion stays, the first game too.
+      const later = (await get('/v1/sports/mlb/calendar?date=2026-12-20')).json<LeagueCalendar>();
+      expect(later.offSeason!.champion!.team).toEqual(champion!.team);
+      expect(later.offSeason!.firstGame!.id).toBe(firstGame!.id);
+    });
+
+    it('in season names the game days either side and no off-season, and refuses a date that is not one', async () => {
+      const calendar = (await get('/v1/sports/nhl/calendar?date=2026-11-21')).json<LeagueCalendar>();
+      expect(calendar.offSeason).toBeNull();
+      expect(calendar.nextGameDay).toBe('2026-11-22');
+      expect(calendar.previousGameDay! >= '2026-11-18').toBe(true);
+      // The NHL's summer: the Stanley Cup's winner and the first preseason game.
+      const summer = (await get('/v1/sports/nhl/calendar?date=2026-08-01')).json<LeagueCalendar>();
+      expect(summer.offSeason!.champion!.season).toBe('2025–26');
+      expect(summer.offSeason!.firstGame!.date > '2026-09-01').toBe(true);
+      expect((await get('/v1/sports/nhl/calendar?date=nope')).statusCode).toBe(400);
+      const missing = await get('/v1/sports/mlb/calendar');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.body).toContain('A date is required');
     });
   });
 

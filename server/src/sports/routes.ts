@@ -19,6 +19,7 @@ import { endpointRoute } from '../http/endpoint-route';
 import type { GamesService } from './games-service';
 import type { SportsSources } from './sources';
 import { gamesTtlSeconds } from './live-policy';
+import { leagueCalendar } from './league-calendar';
 import type { League } from '../reference/teams';
 
 /** Each answer says how long it stays true (cacheFor): seconds while a game is live, hours when done. */
@@ -187,6 +188,18 @@ export function sportsRoutes(
       );
     },
   });
+
+  // A league's calendar around a day: it changes when a schedule does, so it is kept ten minutes.
+  for (const [name, league] of [
+    ['mlbCalendar', 'MLB'],
+    ['nhlCalendar', 'NHL'],
+  ] as const) {
+    app.route({
+      ...endpointRoute(name),
+      config: { cache: publicFor(10 * MINUTE_S) },
+      handler: (request) => leagueCalendar(service, league, request.query.date),
+    });
+  }
 
   app.route({
     ...endpointRoute('mlbTeam'),

@@ -12,8 +12,10 @@ export interface GamesSource {
   /** The games whose official date is `day`, by gametime; `fresh` skips cached provider answers. */
   gamesOn(day: string, options?: { fresh?: boolean }): Promise<Game[]>;
   game(id: number): Promise<GameLookup>;
-  /** The first day after `after` that has games (looking up to about two months ahead live, a year offline). */
+  /** The first day after `after` that has games (looking about half a year ahead live, a year offline). */
   nextGameDay(after: string): Promise<string | undefined>;
+  /** The last day before `before` that has games (looking back about half a year live, a year offline). */
+  previousGameDay(before: string): Promise<string | undefined>;
   /** The main network (what a tile names) of each of the day's games that has one, by game id. */
   networksOn(day: string): Promise<Map<number, string>>;
 }

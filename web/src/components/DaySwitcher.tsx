@@ -15,6 +15,9 @@ interface DaySwitcherProps {
   title?: string;
   /** The address of a day, when the day is in the address: the controls are then links too (they work without script). */
   hrefOf?(day: string): string;
+  /** Where Prev and Next go when not the days either side (a league's game days skip those without games). */
+  previousDay?: string;
+  nextDay?: string;
 }
 
 /** A control that moves the day: a link to the day's address when it has one, else a button. */
@@ -56,8 +59,11 @@ export function DaySwitcher({
   subject = 'day',
   title,
   hrefOf,
+  previousDay,
+  nextDay,
 }: DaySwitcherProps) {
-  const previous = addDays(day, -1);
+  const previous = previousDay ?? addDays(day, -1);
+  const next = nextDay ?? addDays(day, 1);
   const goBack = () => {
     if (min && previous < min) onRefused?.();
     else onChange(previous);
@@ -72,7 +78,7 @@ export function DaySwitcher({
       <span className="day-title" aria-live="polite">
         {title ?? formatDayTitle(day)}
       </span>
-      <DayControl href={hrefOf?.(addDays(day, 1))} onPress={() => onChange(addDays(day, 1))}>
+      <DayControl href={hrefOf?.(next)} onPress={() => onChange(next)}>
         {nextLabel} <span className="visually-hidden">{subject}</span>
         <span aria-hidden="true"> ›</span>
       </DayControl>

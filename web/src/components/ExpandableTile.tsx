@@ -5,13 +5,15 @@ interface ExpandableTileProps {
   children: ReactNode;
   defaultOpen?: boolean;
   className?: string;
+  /** Shown under the tile whether open or not (links the toggle cannot hold). */
+  footer?: ReactNode;
 }
 
 /**
  * A tile whose header toggles its body. The header is a real button, so click, Enter and
  * Space all toggle it and `aria-expanded` tells assistive technology the state.
  */
-export function ExpandableTile({ header, children, defaultOpen = false, className = '' }: ExpandableTileProps) {
+export function ExpandableTile({ header, children, defaultOpen = false, className = '', footer }: ExpandableTileProps) {
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   return (
@@ -31,6 +33,7 @@ export function ExpandableTile({ header, children, defaultOpen = false, classNam
       <div id={bodyId} className="tile-body" hidden={!open}>
         {open && children}
       </div>
+      {footer}
     </article>
   );
 }

@@ -22,6 +22,7 @@ import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
 import { useGameSummary } from '../features/sports/sports-api';
+import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';
 import '../features/sports/sports.css';
 import './game-page.css';
@@ -75,8 +76,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const live = isLive(game);
   const begun = hasBegun(game.status);
   const season = seasonLabel(game.description);
-  const teamLink = (team: { id: number; name: string }) =>
-    league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: team.id, date: game.date })}>{team.name}</Link> : team.name;
+  const teamLink = (team: { id: number; name: string }) => <TeamLink league={league} team={team} date={game.date} />;
   const spoilerKey = gameKey(league, game.id);
   const revealed = useGameRevealed(spoilerKey);
   return (
@@ -88,12 +88,12 @@ function GameDetails({ summary }: { summary: GameSummary }) {
       <h1 className="game-heading">
         <span className="game-heading-team">
           <TeamMonogram league={league} id={game.visitor.id} name={game.visitor.name} />
-          {game.visitor.name}
+          {teamLink(game.visitor)}
         </span>{' '}
         <span className="game-heading-at">at</span>{' '}
         <span className="game-heading-team">
           <TeamMonogram league={league} id={game.home.id} name={game.home.name} />
-          {game.home.name}
+          {teamLink(game.home)}
         </span>
       </h1>
       <div className="follow-bar">
@@ -243,7 +243,9 @@ function LineScoreTable({ summary }: { summary: GameSummary }) {
               {(['visitor', 'home'] as const).map((side) => (
                 <tr key={side}>
                   <th scope="row">
-                    <TeamTableName league={league} team={game[side]} />
+                    <Link to={teamHref(league, game[side].id, game.date)}>
+                      <TeamTableName league={league} team={game[side]} />
+                    </Link>
                   </th>
                   {linescore.periods.map((p) => (
                     <td key={p.number} className="num">

@@ -9,6 +9,10 @@ import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, useSearchParams } from '../lib/router';
 import * as paths from '../paths';
 
+/** The address's parameters of each league section's own day. */
+const NHL_DAY = 'nhl';
+const MLB_DAY = 'mlb';
+
 /** Games a description names before "and N more". */
 const GAMES_NAMED = 3;
 
@@ -18,17 +22,29 @@ export function LandingPage() {
   // fill exactly its placeholders' height, and a section that turns out empty (MLB in winter)
   // shrinks to one line, so nothing is yet on screen below a section when it changes size.
   // Both leagues' games are asked for at once all the same.
-  // The chosen day is the address's (`?date=`), shared by both sections.
+  // Each league's day is its own (`?nhl=`, `?mlb=`; both start at `?date=`, else today), so
+  // moving one section leaves the other where it was.
   const [day] = useDayParam();
-  const nhl = useGames('NHL', day);
-  const mlb = useGames('MLB', day);
+  const [nhlDay] = useDayParam(NHL_DAY);
+  const [mlbDay] = useDayParam(MLB_DAY);
+  const nhl = useGames('NHL', nhlDay);
+  const mlb = useGames('MLB', mlbDay);
   return (
     <div className="page landing">
-      <LandingHead day={day} nhl={nhl.data ?? []} mlb={mlb.data ?? []} />
+      <LandingHead
+        day={day}
+        nhl={nhlDay === day ? (nhl.data ?? []) : []}
+        mlb={mlbDay === day ? (mlb.data ?? []) : []}
+      />
       <h1 className="visually-hidden">Today on Entertainment Guide</h1>
       {/* One word to a visitor about following teams, below the first league that has games. */}
-      <GamesSection league="NHL" followHint={(nhl.data?.length ?? 0) > 0} />
-      {!nhl.isPending && <GamesSection league="MLB" followHint={nhl.data?.length === 0} />}
+      <GamesSection
+        league="NHL"
+        dayParam={NHL_DAY}
+        followHint={(nhl.data?.length ?? 0) > 0}
+        moreLink={{ to: href(paths.nhlOnTv, { date: nhlDay }), text: 'NHL games page' }}
+      />
+      {!nhl.isPending && <GamesSection league="MLB" dayParam={MLB_DAY} followHint={nhl.data?.length === 0} />}
       {!nhl.isPending && !mlb.isPending && <NewReleases />}
     </div>
   );

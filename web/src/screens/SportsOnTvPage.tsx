@@ -1,6 +1,11 @@
 import { SPORTS_GENRE_FILTERS, type TvSportsAiring } from '@guide/common/tv';
 import { TvListing, type ListingKind } from '../features/tv/TvListing';
 import { useTvSports } from '../features/tv/tv-api';
+import { gameOfAiring, type ListedGame } from '../features/sports/airing-game';
+import { gameHref, TeamLink } from '../features/sports/sports-links';
+import { useListedGames } from '../features/sports/sports-api';
+import { useDayParam } from '../lib/day-param';
+import { Link } from '../lib/router';
 import * as paths from '../paths';
 
 const sports: ListingKind<TvSportsAiring> = {
@@ -25,5 +30,29 @@ export default function SportsOnTvPage() {
 
 function SportsDetails({ airing }: { airing: TvSportsAiring }) {
   const { program } = airing;
-  return program.longDescription ? <p>{program.longDescription}</p> : null;
+  const [day] = useDayParam();
+  // The day's games we list, so an airing of one links to its page and its teams to theirs.
+  const listed = gameOfAiring(program.eventTitle, airing.startTime, useListedGames(day));
+  return (
+    <>
+      {program.longDescription && <p>{program.longDescription}</p>}
+      {listed && <AiringGameLinks listed={listed} />}
+    </>
+  );
+}
+
+/** An airing of a game we list: its teams' pages and the game's own. */
+function AiringGameLinks({ listed: { league, game } }: { listed: ListedGame }) {
+  return (
+    <p className="airing-game">
+      <TeamLink league={league} team={game.visitor} date={game.date} /> at{' '}
+      <TeamLink league={league} team={game.home} date={game.date} /> ·{' '}
+      <Link to={gameHref(league, game.id)}>
+        Game page
+        <span className="visually-hidden">
+          : {game.visitor.name} at {game.home.name}
+        </span>
+      </Link>
+    </p>
+  );
 }

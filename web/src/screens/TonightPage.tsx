@@ -1,22 +1,30 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { LoadFailure, failureText } from '../components/LoadFailure';
-import { href, Link } from '../lib/router';
+import { href, Link, useSearchParams } from '../lib/router';
 import { ticketLinkOf, type Showing } from '@guide/common/cinema';
 import { addDays } from '@guide/common/dates';
-import { isFinal, type Game, type League } from '@guide/common/sports';
+import type { Game, League } from '@guide/common/sports';
 import { channelName, type TvMovieAiring, type TvSportsAiring } from '@guide/common/tv';
+import { isValidZipInput, ZIP_FORM_MESSAGE } from '@guide/common/zip';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
+import { SignInHint } from '../components/SignInHint';
+import { ZipField } from '../components/ZipField';
 import { useShowings } from '../features/cinema/cinema-api';
 import { wallClock } from '../features/cinema/showtimes';
 import { ShowtimeLink } from '../features/cinema/ShowtimeLink';
+import { gameOfAiring, type ListedGame } from '../features/sports/airing-game';
 import { GameTiles } from '../features/sports/GameTile';
-import { useGames } from '../features/sports/sports-api';
-import { aroundNow } from '../features/tv/on-now';
-import { AiringProgress, AiringTime } from '../features/tv/AiringTime';
+import { playOrder } from '../features/sports/scoreboard';
+import { gameHref } from '../features/sports/sports-links';
+import { useGames, useListedGames } from '../features/sports/sports-api';
+import { AiringTime } from '../features/tv/AiringTime';
 import { episodeToCome, whenItAirs } from '../features/tv/episode-when';
+import { eveningInstant, nowAndNextByChannel } from '../features/tv/prime-time';
 import { tvQueries, useTvMovies, useTvSports } from '../features/tv/tv-api';
-import { formatDayTitle, localToday } from '../lib/format';
+import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { readRememberedZip, REMEMBERED_ZIP_KEY } from '../lib/remembered-zip';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
 import { useFavouriteTeams, useUserData } from '../lib/user-data-api';
@@ -24,46 +32,86 @@ import { UpNextTonight } from '../features/watching/UpNextTonight';
 import './tonight.css';
 import * as paths from '../paths';
 
-/** Days ahead that count as "soon" for a saved show's next episode. */
+/** Days ahead that count as "soon" for a saved show's next episode, when none airs tonight. */
 const SOON_DAYS = 7;
 const SHOWTIMES_PER_THEATRE = 3;
 const THEATRES_PER_ZIP = 5;
-const ON_TV_ITEMS = 6;
 
-/** '/tonight': the rest of the viewer's day, theirs first: teams, nearby showtimes, shows, and what is on TV now. */
+/**
+ * '/tonight': the coming evening for everyone, the viewer's part marked and first: every game of
+ * the day, prime time on TV by channel, films near the viewer's zip, then (logged in) the saved
+ * shows airing tonight. "Tonight" is the evening of the viewer's today, so at 2 AM it is the
+ * evening ahead.
+ */
 export default function TonightPage() {
   const token = useToken();
   const today = localToday();
+  const games = useListedGames(today);
   return (
     <div className="page tonight">
       <PageHead
         title="Tonight"
-        description="The rest of today: your teams' games, showtimes near your zip codes, your shows' episodes, and films and sports on TV now and next."
+        description="This evening's MLB and NHL games with live scores, prime time on TV channel by channel, and films showing near you."
+        path={paths.tonight}
       />
       <div className="page-heading">
         <h1>Tonight</h1>
         <p className="muted">{formatDayTitle(today)}</p>
       </div>
-      {token ? (
-        <>
-          <YourGames today={today} />
-          <UpNextTonight />
-          <YourShowtimes today={today} />
-          <YourShows today={today} />
-        </>
-      ) : (
-        <p className="tonight-visitor">
-          <Link to={paths.login}>Log in</Link> to see your teams’ games, showtimes near your saved zip codes and your
-          shows’ new episodes here.
-        </p>
-      )}
-      <OnTvNow today={today} />
+      <SignInHint className="tonight-visitor">
+        to follow teams and save shows: your teams’ games then come first here, and your shows airing tonight are
+        listed.
+      </SignInHint>
+      <TonightGames today={today} />
+      {token && <UpNextTonight />}
+      <PrimeTime today={today} games={games} />
+      <FilmsNearYou today={today} />
+      {token && <YourShows today={today} />}
     </div>
   );
 }
 
-function LeagueGames({ league, today, teamIds }: { league: League; today: string; teamIds: Set<number> }) {
-  const games = useGames(league, today);
+const LEAGUES: readonly League[] = ['NHL', 'MLB'];
+
+/** Every game of the evening's day, league by league: the viewer's teams first, then live, to come, finals. */
+function TonightGames({ today }: { today: string }) {
+  const token = useToken();
+  const nhl = useGames('NHL', today);
+  const mlb = useGames('MLB', today);
+  const { teams, ready, follows } = useFavouriteTeams();
+  const byLeague: Record<League, UseQueryResult<Game[]>> = { NHL: nhl, MLB: mlb };
+  const isFavourite = (league: League) => (g: Game) => follows(league, g.home.id) || follows(league, g.visitor.id);
+  // A league holding one of the viewer's games comes first.
+  const leagues = [...LEAGUES].sort(
+    (a, b) =>
+      Number((byLeague[b].data ?? []).some(isFavourite(b))) - Number((byLeague[a].data ?? []).some(isFavourite(a))),
+  );
+  const none = nhl.isSuccess && mlb.isSuccess && nhl.data.length === 0 && mlb.data.length === 0;
+  return (
+    <section className="section" aria-labelledby="tonight-games">
+      <h2 id="tonight-games">Games tonight</h2>
+      {token && ready && teams.length === 0 && (
+        <p className="muted">
+          Follow a team with the star beside its name on any game, and its games come first here, marked.
+        </p>
+      )}
+      {none && <p className="muted">No MLB or NHL games on {formatDayTitle(today)}.</p>}
+      {leagues.map((league) => (
+        <LeagueTonight key={league} league={league} games={byLeague[league]} isFavourite={isFavourite(league)} />
+      ))}
+    </section>
+  );
+}
+
+function LeagueTonight({
+  league,
+  games,
+  isFavourite,
+}: {
+  league: League;
+  games: UseQueryResult<Game[]>;
+  isFavourite: (g: Game) => boolean;
+}) {
   if (games.isPending) return <LoadingDots label={`Loading ${league} games`} />;
   if (games.isError)
     return (
@@ -71,27 +119,97 @@ function LeagueGames({ league, today, teamIds }: { league: League; today: string
         The {league} games could not be loaded. {failureText(games.error)}
       </LoadFailure>
     );
-  const mine = (games.data ?? []).filter((g) => teamIds.has(g.home.id) || teamIds.has(g.visitor.id));
-  // Games still to come or under way first, by start; finished ones after.
-  const ordered = [...mine].sort(
-    (a, b) => Number(isFinal(a.status)) - Number(isFinal(b.status)) || a.gametime.localeCompare(b.gametime),
+  if (games.data.length === 0) return null;
+  const ordered = [...games.data].sort(
+    (a, b) =>
+      Number(isFavourite(b)) - Number(isFavourite(a)) ||
+      playOrder(a) - playOrder(b) ||
+      a.gametime.localeCompare(b.gametime),
   );
-  if (ordered.length === 0) return <p className="muted">No {league} games for your teams today.</p>;
-  return <GameTiles league={league} games={ordered as Game[]} />;
+  return (
+    <>
+      <h3>{league}</h3>
+      <GameTiles league={league} games={ordered} isFavourite={isFavourite} />
+    </>
+  );
 }
 
-function YourGames({ today }: { today: string }) {
-  const { teams, ready } = useFavouriteTeams();
-  const ids = (league: 'mlb' | 'nhl') => new Set(teams.filter((t) => t.league === league).map((t) => t.id));
+type Listing = {
+  startTime: string;
+  endTime?: string;
+  station: { callSign: string };
+  title: string;
+  game?: ListedGame;
+};
+
+/** One airing in a prime-time cell: its span and title, a game we list linked to its page. */
+function ListingCell({ listing }: { listing: Listing | undefined }) {
+  if (!listing) return <td className="muted">—</td>;
+  const { game } = listing;
   return (
-    <section className="section" aria-labelledby="tonight-games">
-      <h2 id="tonight-games">Your teams</h2>
-      {!ready && <LoadingDots label="Loading your teams" />}
-      {ready && teams.length === 0 && (
-        <p className="muted">Follow a team with the star beside its name on any game, and its games appear here.</p>
+    <td>
+      <AiringTime startTime={listing.startTime} endTime={listing.endTime} />{' '}
+      {game ? <Link to={gameHref(game.league, game.game.id)}>{listing.title}</Link> : listing.title}
+    </td>
+  );
+}
+
+/** Prime time on TV, compact: each channel's programme at 8 PM (or now, once the evening has begun) and the next. */
+function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
+  const movies = useTvMovies(today);
+  const sports = useTvSports(today);
+  const now = useNow();
+  const at = eveningInstant(today, now);
+  const listings: Listing[] = [
+    ...(movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })),
+    ...(sports.data ?? []).map((a: TvSportsAiring) => ({
+      ...a,
+      title: a.program.eventTitle,
+      game: gameOfAiring(a.program.eventTitle, a.startTime, games),
+    })),
+  ];
+  const rows = nowAndNextByChannel(listings, at);
+  const ahead = at > now;
+  const atWords = ahead ? formatLocalTime(new Date(at).toISOString()) : 'Now';
+  return (
+    <section className="section" aria-labelledby="tonight-tv">
+      <h2 id="tonight-tv">Prime time on TV</h2>
+      {(movies.isPending || sports.isPending) && <LoadingDots label="Loading TV listings" />}
+      {(movies.isError || sports.isError) && (
+        <LoadFailure retry={[movies, sports].filter((q) => q.isError)} subject="TV listings">
+          Failed to get listings.
+        </LoadFailure>
       )}
-      {ids('nhl').size > 0 && <LeagueGames league="NHL" today={today} teamIds={ids('nhl')} />}
-      {ids('mlb').size > 0 && <LeagueGames league="MLB" today={today} teamIds={ids('mlb')} />}
+      {movies.isSuccess && sports.isSuccess && rows.length === 0 && (
+        <p className="muted">Nothing more on TV tonight.</p>
+      )}
+      {rows.length > 0 && (
+        <table className="prime-time">
+          <caption className="visually-hidden">
+            Films and sports on TV {ahead ? `at ${atWords}` : 'now'} and next, by channel
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              <th scope="col">{atWords}</th>
+              <th scope="col">Next</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.callSign}>
+                <th scope="row">{row.callSign}</th>
+                <ListingCell listing={row.current} />
+                <ListingCell listing={row.next} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>
+        <Link to={paths.moviesOnTv}>Films on TV</Link> ·{' '}
+        <Link to={href(paths.sportsOnTv, { date: today })}>Sports on TV</Link>
+      </p>
     </section>
   );
 }
@@ -162,24 +280,71 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   );
 }
 
-function YourShowtimes({ today }: { today: string }) {
+/** The remembered zip changes only by this page's own form, which moves to its address anyway. */
+const noSubscription = () => () => {};
+
+/**
+ * Films showing near the viewer: the address's zip (`?zip=`, so the page is rendered with them),
+ * else the saved zips, else the zip last chosen on this device; else a form asking for one.
+ */
+function FilmsNearYou({ today }: { today: string }) {
+  const token = useToken();
+  const [params, setParams] = useSearchParams();
+  const addressZip = params.get('zip');
   const userData = useUserData();
-  const zips = userData.data?.zipcodes ?? [];
+  // Local storage is read after hydration: the server's page is a visitor's without it.
+  const remembered = useSyncExternalStore(noSubscription, readRememberedZip, () => null);
+  const saved = userData.data?.zipcodes ?? [];
+  const zips =
+    addressZip && isValidZipInput(addressZip)
+      ? [addressZip]
+      : saved.length > 0
+        ? saved
+        : remembered
+          ? [remembered]
+          : [];
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const choose = (event: FormEvent) => {
+    event.preventDefault();
+    const zip = typed.trim();
+    if (!isValidZipInput(zip)) return setError(ZIP_FORM_MESSAGE);
+    setError(undefined);
+    localStorage.setItem(REMEMBERED_ZIP_KEY, zip);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('zip', zip);
+      return next;
+    });
+  };
+  const waiting = token !== null && userData.isPending && zips.length === 0;
   return (
     <section className="section" aria-labelledby="tonight-cinema">
       <h2 id="tonight-cinema">At the cinema</h2>
-      {userData.isSuccess && zips.length === 0 && (
-        <p className="muted">
-          Save a zip code on the <Link to={paths.cinema}>Cinema</Link> page to see the next showings near you.
-        </p>
-      )}
+      {waiting && <LoadingDots label="Loading your zip codes" />}
       {zips.map((zip) => (
         <ZipShowtimes key={zip} zip={zip} today={today} />
       ))}
+      {!waiting && zips.length === 0 && (
+        <>
+          {token && userData.isSuccess && (
+            <p className="muted">
+              Save a zip code on the <Link to={paths.cinema}>Cinema</Link> page to see the next showings near you.
+            </p>
+          )}
+          {/* A GET form: without script it asks for this page with `?zip=`. */}
+          <form className="tonight-zip-form" method="get" action={paths.tonight} onSubmit={choose} noValidate>
+            <ZipField label="Films showing near zip code" value={typed} onChange={setTyped} error={error}>
+              <button type="submit">Show films</button>
+            </ZipField>
+          </form>
+        </>
+      )}
     </section>
   );
 }
 
+/** The saved shows airing tonight; when none does, the next episodes within the week. */
 function YourShows({ today }: { today: string }) {
   const userData = useUserData();
   const ids = userData.data?.shows ?? [];
@@ -198,6 +363,8 @@ function YourShows({ today }: { today: string }) {
         x.next.airdate <= addDays(today, SOON_DAYS),
     )
     .sort((a, b) => (a.next!.airstamp ?? a.next!.airdate).localeCompare(b.next!.airstamp ?? b.next!.airdate));
+  const tonight = soon.filter((x) => x.next!.airdate === today);
+  const listed = tonight.length > 0 ? tonight : soon;
   return (
     <section className="section" aria-labelledby="tonight-shows">
       <h2 id="tonight-shows">Your shows</h2>
@@ -206,92 +373,20 @@ function YourShows({ today }: { today: string }) {
           Save a show from <Link to={paths.showSearch}>Search for a Show</Link> to see its new episodes here.
         </p>
       )}
-      {ids.length > 0 && soon.length === 0 && (
-        <p className="muted">None of your shows has a new episode in the next {SOON_DAYS} days.</p>
+      {ids.length > 0 && tonight.length === 0 && (
+        <p className="muted">
+          None of your shows airs tonight.
+          {soon.length === 0 ? ` None has a new episode in the next ${SOON_DAYS} days either.` : ' Coming up:'}
+        </p>
       )}
       <ul className="tonight-list">
-        {soon.map(({ id, show, next }) => (
+        {listed.map(({ id, show, next }) => (
           <li key={id}>
             <Link to={href(paths.show, { id })}>{show!.name}</Link> · S{next!.season} E{next!.number} “{next!.name}” ·{' '}
             {whenItAirs(next!, now)} on {channelName(show!)}
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-type Airing = { startTime: string; endTime?: string; station: { callSign: string }; title: string };
-
-const SOON_MS = 2 * 3600_000;
-
-/** The TV pages' rule (`aroundNow`): all that is on now; then the first few starting within two hours. */
-function nowAndNext(airings: Airing[], now: number): { onNow: Airing[]; next: Airing[] } {
-  const { onNow, later } = aroundNow(airings, now);
-  return { onNow, next: later.filter((a) => Date.parse(a.startTime) <= now + SOON_MS).slice(0, ON_TV_ITEMS) };
-}
-
-function AiringList({
-  title,
-  airings,
-  now,
-  onNow = false,
-}: {
-  title: string;
-  airings: Airing[];
-  now: number;
-  onNow?: boolean;
-}) {
-  if (airings.length === 0) return null;
-  return (
-    <>
-      <h3>{title}</h3>
-      <ul className="tonight-list">
-        {airings.map((a) => (
-          <li key={`${a.station.callSign}-${a.startTime}-${a.title}`}>
-            <AiringTime startTime={a.startTime} endTime={a.endTime} /> {a.title}{' '}
-            <span className="muted">· {a.station.callSign}</span>
-            {onNow && <AiringProgress airing={a} now={now} />}
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-function OnTvNow({ today }: { today: string }) {
-  const movies = useTvMovies(today);
-  const sports = useTvSports(today);
-  const now = useNow();
-  const films = nowAndNext(
-    (movies.data ?? []).map((a: TvMovieAiring) => ({ ...a, title: a.program.title })),
-    now,
-  );
-  const games = nowAndNext(
-    (sports.data ?? []).map((a: TvSportsAiring) => ({ ...a, title: a.program.eventTitle })),
-    now,
-  );
-  const nothing =
-    movies.isSuccess &&
-    sports.isSuccess &&
-    [films.onNow, films.next, games.onNow, games.next].every((l) => l.length === 0);
-  return (
-    <section className="section" aria-labelledby="tonight-tv">
-      <h2 id="tonight-tv">On TV</h2>
-      {(movies.isPending || sports.isPending) && <LoadingDots label="Loading TV listings" />}
-      {(movies.isError || sports.isError) && (
-        <LoadFailure retry={[movies, sports].filter((q) => q.isError)} subject="TV listings">
-          Failed to get listings.
-        </LoadFailure>
-      )}
-      {nothing && <p className="muted">Nothing more on TV today.</p>}
-      <AiringList title="Films on now" airings={films.onNow} now={now} onNow />
-      <AiringList title="Films starting soon" airings={films.next} now={now} />
-      <AiringList title="Sports on now" airings={games.onNow} now={now} onNow />
-      <AiringList title="Sports starting soon" airings={games.next} now={now} />
-      <p>
-        <Link to={paths.television}>All of today on TV</Link>
-      </p>
     </section>
   );
 }

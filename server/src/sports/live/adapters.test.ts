@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
+import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
@@ -267,6 +267,53 @@ describe('NHL live adapter on small fixtures', () => {
 
 // The recordings of real provider answers live beside the repository; skip when they are absent.
 const samples = (file: string) => new URL(file, upstreamSamplesDir);
+// Built in the MLB Stats API's schedule shape (the fields the adapter reads), for the off-season:
+// the World Series' last game on Oct. 31 and the first spring game on Feb. 20.
+const scheduledGame = (gamePk: number, day: string, seriesDescription: string, final: boolean) => ({
+  gamePk,
+  gameDate: `${day}T20:05:00Z`,
+  officialDate: day,
+  seriesDescription,
+  status: { detailedState: final ? 'Final' : 'Scheduled' },
+  linescore: final ? { currentInning: 9 } : undefined,
+  teams: {
+    home: { ...team(119, 'Los Angeles Dodgers'), score: final ? 4 : undefined },
+    away: { ...team(147, 'New York Yankees'), score: final ? 6 : undefined },
+  },
+});
+const OFF_SEASON_GAMES = [
+  scheduledGame(910001, '2026-10-31', 'World Series', true),
+  scheduledGame(910002, '2027-02-20', 'Spring Training', false),
+];
+
+describe('MLB live calendar between seasons, read from the schedule a month at a time', () => {
+  let t: TestApp;
+  let replay: ReplayServer;
+  beforeAll(async () => {
+    ({ t, replay } = await liveApp((url) => {
+      if (url.pathname !== '/api/v1/schedule') return undefined;
+      const day = url.searchParams.get('date');
+      const [from, to] = day ? [day, day] : [url.searchParams.get('startDate'), url.searchParams.get('endDate')];
+      if (!from || !to) return { body: { dates: [] } };
+      const games = OFF_SEASON_GAMES.filter((g) => g.officialDate >= from && g.officialDate <= to);
+      return { body: { dates: games.map((g) => ({ date: g.officialDate, games: [g] })) } };
+    }, '2026-11-25T17:00:00Z'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await replay?.close();
+  });
+
+  it("names the World Series' winner and the first game of the next season, and the game days either side", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/calendar?date=2026-11-25' });
+    expect(res.statusCode).toBe(200);
+    const calendar = res.json<LeagueCalendar>();
+    expect(calendar).toMatchObject({ previousGameDay: '2026-10-31', nextGameDay: '2027-02-20' });
+    expect(calendar.offSeason!.champion).toMatchObject({ season: '2026', team: { id: 147, name: 'New York Yankees' } });
+    expect(calendar.offSeason!.firstGame).toMatchObject({ id: 910002, date: '2027-02-20' });
+  });
+});
+
 const read = (file: string) => JSON.parse(fs.readFileSync(samples(file), 'utf8')) as unknown;
 
 describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))(

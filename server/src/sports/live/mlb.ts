@@ -161,6 +161,10 @@ export interface MlbLiveOptions {
   ids: GameIds;
 }
 
+/** The schedule is read in windows of this many days, this many either way for the next or last game day. */
+const DAYS_PER_WINDOW = 30;
+const WINDOWS_IN_SIGHT = 6;
+
 export class MlbLiveSource implements GamesSource, MlbTeamSource {
   readonly league = 'MLB' as const;
   constructor(private readonly options: MlbLiveOptions) {}
@@ -228,12 +232,32 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     });
   }
 
+  /** The game days of the schedule from `from` for a window of days (kept an hour), in order. */
+  private gameDaysFrom(from: string): Promise<string[]> {
+    return this.options.cache.get(`mlb:game-days:${GAMES_KEY_VERSION}:${from}`, { ttlSeconds: 3600 }, async () => {
+      const games = await this.schedule(`startDate=${from}&endDate=${addDays(from, DAYS_PER_WINDOW - 1)}`);
+      return [...new Set(games.map((g) => g.date))].sort();
+    });
+  }
+
+  /** The schedule read a month at a time forward, far enough to cross the off-season (November to late February). */
   async nextGameDay(after: string): Promise<string | undefined> {
-    const from = addDays(after, 1);
-    const games = await this.options.cache.get(`mlb:ahead:${GAMES_KEY_VERSION}:${from}`, { ttlSeconds: 3600 }, () =>
-      this.schedule(`startDate=${from}&endDate=${addDays(from, 60)}`),
-    );
-    return games.map((g) => g.date).sort()[0];
+    for (let window = 0, from = addDays(after, 1); window < WINDOWS_IN_SIGHT; window++) {
+      const found = (await this.gameDaysFrom(from))[0];
+      if (found) return found;
+      from = addDays(from, DAYS_PER_WINDOW);
+    }
+    return undefined;
+  }
+
+  /** The schedule read a month at a time back to the last day before `before` with games. */
+  async previousGameDay(before: string): Promise<string | undefined> {
+    for (let window = 0, from = addDays(before, -DAYS_PER_WINDOW); window < WINDOWS_IN_SIGHT; window++) {
+      const found = (await this.gameDaysFrom(from)).at(-1);
+      if (found) return found;
+      from = addDays(from, -DAYS_PER_WINDOW);
+    }
+    return undefined;
   }
 
   async team(id: number, today: string): Promise<MlbTeamPage | undefined> {

@@ -76,6 +76,9 @@ export interface NhlLiveOptions {
   ids: GameIds;
 }
 
+/** Weeks the schedule is followed either way for the next or last game day: longer than an off-season. */
+const WEEKS_IN_SIGHT = 20;
+
 export class NhlLiveSource implements GamesSource {
   readonly league = 'NHL' as const;
   constructor(private readonly options: NhlLiveOptions) {}
@@ -100,7 +103,11 @@ export class NhlLiveSource implements GamesSource {
   private async week(
     day: string,
     fresh = false,
-  ): Promise<{ days: { date: string; games: Game[]; networks: [number, string][] }[]; nextStartDate?: string }> {
+  ): Promise<{
+    days: { date: string; games: Game[]; networks: [number, string][] }[];
+    nextStartDate?: string;
+    previousStartDate?: string;
+  }> {
     const key = `nhl:schedule-week:${GAMES_KEY_VERSION}:${day}`;
     if (fresh) await this.options.cache.delete(key);
     return this.options.cache.get(
@@ -132,6 +139,7 @@ export class NhlLiveSource implements GamesSource {
             };
           }),
           nextStartDate: answer.nextStartDate,
+          previousStartDate: answer.previousStartDate,
         };
       },
     );
@@ -176,14 +184,29 @@ export class NhlLiveSource implements GamesSource {
     });
   }
 
-  /** Follows the schedule a few weeks forward (the provider's nextStartDate) to the first day after `after` with games. */
+  /**
+   * Follows the schedule week by week forward (the provider's nextStartDate) to the first day
+   * after `after` with games: far enough to cross an off-season (mid-June to October).
+   */
   async nextGameDay(after: string): Promise<string | undefined> {
     let from: string | undefined = after;
-    for (let hops = 0; from && hops < 4; hops++) {
+    for (let hops = 0; from && hops < WEEKS_IN_SIGHT; hops++) {
       const week = await this.week(from);
       const found = week.days.find((d) => d.date > after && d.games.length > 0);
       if (found) return found.date;
       from = week.nextStartDate;
+    }
+    return undefined;
+  }
+
+  /** Follows the schedule week by week back (the provider's previousStartDate) to the last day before `before` with games. */
+  async previousGameDay(before: string): Promise<string | undefined> {
+    let from: string | undefined = before;
+    for (let hops = 0; from && hops < WEEKS_IN_SIGHT; hops++) {
+      const week = await this.week(from);
+      const found = week.days.filter((d) => d.date < before && d.games.length > 0).at(-1);
+      if (found) return found.date;
+      from = week.previousStartDate;
     }
     return undefined;
   }

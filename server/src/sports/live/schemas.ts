@@ -183,6 +183,7 @@ export const nhlListedGame = z.object({ date: isoDay, game: nhlGame });
 export const nhlWeekAnswer = z.object({
   gameWeek: z.array(z.object({ date: isoDay, games: z.array(z.unknown()) })),
   nextStartDate: isoDay.optional(),
+  previousStartDate: isoDay.optional(),
 });
 
 /** `GET /v1/score/{day}`: that day's games with their clocks. */

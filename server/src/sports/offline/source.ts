@@ -2,7 +2,13 @@ import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { Game, MlbTeamPage } from '@guide/common/sports';
 import type { Clock } from '../../clock';
 import { findTeam, type League } from '../../reference/teams';
-import { nextGameDay, offlineGame, offlineGamesOn, offlineTeamGames } from '../../world/sports/schedule';
+import {
+  nextGameDay,
+  offlineGame,
+  previousGameDay,
+  offlineGamesOn,
+  offlineTeamGames,
+} from '../../world/sports/schedule';
 import { offlineMlbStandings } from '../../world/sports/standings';
 import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 import { offlineSummary } from '../../world/sports/summary';
@@ -45,6 +51,10 @@ export class OfflineGames implements GamesSource {
 
   async nextGameDay(after: string) {
     return nextGameDay(this.league, after);
+  }
+
+  async previousGameDay(before: string) {
+    return previousGameDay(this.league, before);
   }
 
   /** A game's main network is the station the TV world's line-up shows it on live (a handful of each night's games). */

@@ -42,6 +42,14 @@ export function nextGameDay(league: League, after: string): string | undefined {
   return undefined;
 }
 
+/** The last day before `before` that has games, looking a year back. */
+export function previousGameDay(league: League, before: string): string | undefined {
+  for (let day = addDays(before, -1), i = 0; i < 366; i++, day = addDays(day, -1)) {
+    if (plannedGamesOn(league, day).length > 0) return day;
+  }
+  return undefined;
+}
+
 /** A team's next `count` games and its last `count` settled ones (the team-page rule of `sources.ts`), looking a year each way. */
 export function offlineTeamGames(
   league: League,

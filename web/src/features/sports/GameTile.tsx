@@ -1,13 +1,13 @@
 import { hasBegun, isSettled, type Game, type League } from '@guide/common/sports';
 import { useRef, useState } from 'react';
-import { href, Link } from '../../lib/router';
+import { Link } from '../../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
+import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
-import * as paths from '../../paths';
 
 interface GameTileProps {
   league: League;
@@ -65,7 +65,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
       <li className={`game-team${won ? ' winner' : ''}${winner && !won ? ' loser' : ''}`}>
         <TeamMonogram league={league} id={t.id} name={t.name} />
         <span className="game-team-name">
-          {league === 'MLB' ? <Link to={href(paths.mlbTeam, { id: t.id, date: game.date })}>{t.name}</Link> : t.name}
+          <TeamLink league={league} team={t} date={game.date} />
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
           {won && (
             <span className="visually-hidden" data-spoiler>
@@ -142,11 +142,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
             </button>
           )}
           {/* The tile's own link to the game's page (a link of its own: the tile holds other links and buttons). */}
-          <Link
-            className="game-link"
-            to={href(league === 'MLB' ? paths.mlbGame : paths.nhlGame, { id: game.id })}
-            aria-label={`Details of ${matchup}`}
-          >
+          <Link className="game-link" to={gameHref(league, game.id)} aria-label={`Details of ${matchup}`}>
             Details
           </Link>
           {state === 'updated' && (

@@ -1,40 +1,53 @@
-import type { Game, League } from '@guide/common/sports';
+import type { Game, League, LeagueCalendar } from '@guide/common/sports';
+import type { MouseEvent } from 'react';
 import { useEffect } from 'react';
 import { useDayParam } from '../../lib/day-param';
+import { Link } from '../../lib/router';
 import { DaySwitcher } from '../../components/DaySwitcher';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { SignInHint } from '../../components/SignInHint';
 import { useFavouriteTeams } from '../../lib/user-data-api';
-import { formatDayTitle, formatLocalTime } from '../../lib/format';
+import { formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
-import { useGames, useNextGames } from './sports-api';
+import { useGames, useLeagueCalendar } from './sports-api';
+import { gameHref, TeamLink } from './sports-links';
 import './sports.css';
 
 /**
- * A league's games for one day (the address's `?date=`, else the viewer's today), with Prev and
- * Next day buttons; `followHint` tells a visitor below the tiles that teams can be followed.
+ * A league's games for one day (the address's `dayParam`, else `?date=`, else the viewer's today),
+ * with Prev and Next buttons; from a day without games they go to the league's game days either side, and between two seasons
+ * it says so, with last season's champion and the next season's first game. `followHint` tells a
+ * visitor below the tiles that teams can be followed.
  */
 export function GamesSection({
   league,
   title = league,
   followHint = false,
+  dayParam = 'date',
+  moreLink,
 }: {
   league: League;
   title?: string;
   followHint?: boolean;
+  /** The address's parameter holding this section's day (each league's own on the landing). */
+  dayParam?: string;
+  /** A page with more of the league, linked beside the heading. */
+  moreLink?: { to: string; text: string };
 }) {
-  const [day, setDay, hrefOf] = useDayParam();
+  const [day, setDay, hrefOf] = useDayParam(dayParam);
   const games = useGames(league, day);
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
-  // Only NHL offers a way out of an empty day: its season has long breaks mid-calendar.
-  const next = useNextGames(league, day, empty && league === 'NHL');
-  const nextDay = next.data?.[0]?.date;
+  // Only a day without games asks where the games are (a day with games has its neighbours for Prev and Next):
+  // reading the calendar can cost the offline world a season's play the first time.
+  const calendar = useLeagueCalendar(league, day, empty);
+  const nextDay = calendar.data?.nextGameDay ?? undefined;
+  const offSeason = calendar.data?.offSeason;
   const headingId = `${league.toLowerCase()}-heading`;
   // A logged-in user's teams come first; then, for everyone, live games, those still to come, the finals (by start time within each).
   const { follows } = useFavouriteTeams();
@@ -47,7 +60,20 @@ export function GamesSection({
     <section className="section games-section" aria-labelledby={headingId}>
       <div className="section-heading">
         <h2 id={headingId}>{title}</h2>
-        <DaySwitcher day={day} onChange={setDay} subject={`${league} day`} hrefOf={hrefOf} />
+        {moreLink && (
+          <Link className="section-more" to={moreLink.to}>
+            {moreLink.text}
+          </Link>
+        )}
+        <DaySwitcher
+          day={day}
+          onChange={setDay}
+          subject={`${league} day`}
+          hrefOf={hrefOf}
+          title={formatSeasonDay(league, day)}
+          previousDay={calendar.data?.previousGameDay ?? undefined}
+          nextDay={nextDay}
+        />
       </div>
       {games.isPending && (
         <>
@@ -66,12 +92,17 @@ export function GamesSection({
       {empty && (
         <div className="games-empty">
           <p className="muted">
-            No {league} games on {formatDayTitle(day)}.
+            {offSeason
+              ? `No ${league} games: it is the off-season.`
+              : `No ${league} games on ${formatSeasonDay(league, day)}.`}
           </p>
-          {nextDay && (
-            <button type="button" onClick={() => setDay(nextDay)}>
-              Next games: {formatDayTitle(nextDay)}
-            </button>
+          {offSeason && <OffSeason league={league} offSeason={offSeason} setDay={setDay} hrefOf={hrefOf} />}
+          {nextDay && !offSeason?.firstGame && (
+            <p>
+              <a className="day-button" href={hrefOf(nextDay)} onClick={(e) => follow(e, () => setDay(nextDay))}>
+                Next games: {formatSeasonDay(league, nextDay)}
+              </a>
+            </p>
           )}
         </div>
       )}
@@ -94,5 +125,53 @@ export function GamesSection({
         </>
       )}
     </section>
+  );
+}
+
+/** A link that moves in place with script (a plain click), and is an ordinary link without. */
+function follow(event: MouseEvent, move: () => void) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  move();
+}
+
+/** Between two seasons: who won the last one, and when the next one starts. */
+function OffSeason({
+  league,
+  offSeason: { champion, firstGame },
+  setDay,
+  hrefOf,
+}: {
+  league: League;
+  offSeason: NonNullable<LeagueCalendar['offSeason']>;
+  setDay: (day: string) => void;
+  hrefOf: (day: string) => string;
+}) {
+  return (
+    <dl className="off-season">
+      {champion && (
+        <>
+          <dt>{champion.season} champions</dt>
+          <dd>
+            <TeamLink league={league} team={champion.team} date={champion.game.date} /> ·{' '}
+            <Link to={gameHref(league, champion.game.id)}>
+              {champion.game.description}, {formatSeasonDay(league, champion.game.date)}
+            </Link>
+          </dd>
+        </>
+      )}
+      {firstGame && (
+        <>
+          <dt>Next season</dt>
+          <dd>
+            <a href={hrefOf(firstGame.date)} onClick={(e) => follow(e, () => setDay(firstGame.date))}>
+              {formatSeasonDay(league, firstGame.date)}
+            </a>
+            , {formatLocalTime(firstGame.gametime)}: <TeamLink league={league} team={firstGame.visitor} /> at{' '}
+            <TeamLink league={league} team={firstGame.home} />
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }

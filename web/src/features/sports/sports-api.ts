@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
+import type { ListedGame } from './airing-game';
 
 /** Failures of game lists, updates and team fetches are only logged (spec section 8). */
 async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
@@ -33,13 +34,16 @@ export const sportsQueries = {
       refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
     }),
 
-  /** The first later day with games, asked for only when `enabled` (an empty day). */
-  nextGames: (league: League, after: string, enabled: boolean) =>
+  /** A league's calendar around a day: the game days either side, and the off-season between two seasons; asked for only when `enabled`. */
+  calendar: (league: League, day: string, enabled = true) =>
     queryOptions({
-      queryKey: ['sports', league, 'next', after],
-      queryFn: ({ signal }) =>
-        logged(`the next ${league} games`, () => apiJson('nhlNextGames', { query: { after }, signal })),
       enabled,
+      queryKey: ['sports', league, 'calendar', day],
+      queryFn: ({ signal }) =>
+        logged(`the ${league} calendar around ${day}`, () =>
+          apiJson(league === 'MLB' ? 'mlbCalendar' : 'nhlCalendar', { query: { date: day }, signal }),
+        ),
+      staleTime: 10 * 60_000,
     }),
 
   /** A team's page (GET /v1/sports/mlb/team/{id}), around `date` when given; also started early when a visit opens on it. */
@@ -97,8 +101,8 @@ export const sportsQueries = {
 };
 
 export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
-export const useNextGames = (league: League, after: string, enabled: boolean) =>
-  useQuery(sportsQueries.nextGames(league, after, enabled));
+export const useLeagueCalendar = (league: League, day: string, enabled = true) =>
+  useQuery(sportsQueries.calendar(league, day, enabled));
 
 /** Fetches one game again and puts it into the day's list; answers the fresh game. */
 export function useGameUpdater(league: League) {
@@ -156,3 +160,13 @@ export const prefetchStandings =
   (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
     void client.prefetchQuery(sportsQueries.standings(league, dayFromSearch(search)));
   };
+
+/** Both leagues' games of a day, each with its league; empty while either is loading. */
+export function useListedGames(day: string): ListedGame[] {
+  const nhl = useGames('NHL', day);
+  const mlb = useGames('MLB', day);
+  return [
+    ...(nhl.data ?? []).map((game) => ({ league: 'NHL' as const, game })),
+    ...(mlb.data ?? []).map((game) => ({ league: 'MLB' as const, game })),
+  ];
+}

@@ -1,0 +1,26 @@
+import type { League } from '@guide/common/sports';
+import { href, Link } from '../../lib/router';
+import * as paths from '../../paths';
+
+/** A team's page in either league, around `date` when given (a game's day carries over). */
+export function teamHref(league: League, id: number, date?: string): string {
+  return league === 'MLB' ? href(paths.mlbTeam, { id, date }) : href(paths.nhlTeam, { id, date });
+}
+
+/** A game's page in either league. */
+export function gameHref(league: League, id: number): string {
+  return league === 'MLB' ? href(paths.mlbGame, { id }) : href(paths.nhlGame, { id });
+}
+
+/** A team's name as a link to its page: every team named on a tile or a game page leads there. */
+export function TeamLink({
+  league,
+  team,
+  date,
+}: {
+  league: League;
+  team: { id: number; name: string };
+  date?: string;
+}) {
+  return <Link to={teamHref(league, team.id, date)}>{team.name}</Link>;
+}
