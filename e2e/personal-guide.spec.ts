@@ -54,7 +54,10 @@ test.describe('Tonight', () => {
       page.getByText('Follow a team with the star beside its name on any game, and its games come first here, marked.'),
     ).toBeVisible();
     await expect(page.getByText(/Save a zip code on the Cinema page/)).toBeVisible();
-    await expect(page.getByText(/Save a show from Search for a Show/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your shows' }).getByText(/Save a show from Search for a Show/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Up next' }).getByText(/Nothing up next\./)).toBeVisible();
   });
 
   test('a visitor gets the same evening without the personal parts, and is invited to follow and save', async ({

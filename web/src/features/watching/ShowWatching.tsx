@@ -39,13 +39,14 @@ export function useEpisodeMarks(showId: number) {
               aria-label={`Watched ${episodeCode(e)}`}
               onClick={() => send({ episode: e.id }, !seen)}
             >
-              {seen ? '✓ Watched' : 'Watched'}
+              {seen && <span aria-hidden="true">✓ </span>}
+              Watched
             </button>
             {!seen && (
               <button
                 type="button"
                 className="episode-mark"
-                aria-label={`Mark everything up to ${episodeCode(e)} watched`}
+                aria-label={`Up to here: mark ${episodeCode(e)} and every episode before it watched`}
                 onClick={() => send({ episode: e.id, through: true }, true)}
               >
                 Up to here
@@ -57,13 +58,8 @@ export function useEpisodeMarks(showId: number) {
       seasonControl: (season: { number: number; episodes: readonly TvEpisodeAiring[] }) => {
         const all = season.episodes.every((e) => watched.has(e.id));
         return (
-          <button
-            type="button"
-            className="episode-mark"
-            onClick={() => send({ season: season.number }, !all)}
-            aria-label={`${all ? 'Unmark' : 'Mark'} season ${season.number} ${all ? 'as not watched' : 'watched'}`}
-          >
-            {all ? 'Unmark season' : 'Mark season watched'}
+          <button type="button" className="episode-mark" onClick={() => send({ season: season.number }, !all)}>
+            {all ? `Unmark season ${season.number}` : `Mark season ${season.number} watched`}
           </button>
         );
       },

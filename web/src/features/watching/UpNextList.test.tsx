@@ -86,7 +86,7 @@ describe('UpNextList', () => {
     expect(within(continuing).getByRole('listitem')).toHaveTextContent('Long Division');
     expect(within(continuing).getByRole('listitem')).toHaveTextContent('S2 E1');
 
-    const button = screen.getByRole('button', { name: 'Mark Long Division season 2 episode 1 watched' });
+    const button = screen.getByRole('button', { name: 'Watched: Long Division season 2 episode 1' });
     button.focus();
     await user.keyboard('{Enter}');
     // Optimistic: gone before the server answered.

@@ -55,7 +55,7 @@ function NextEpisode({ item, mark }: { item: UpNextItem; mark?: (item: UpNextIte
           type="button"
           className="mark-watched"
           onClick={() => mark(item)}
-          aria-label={`Mark ${item.showName} season ${item.episode.season} episode ${item.episode.number} watched`}
+          aria-label={`Watched: ${item.showName} season ${item.episode.season} episode ${item.episode.number}`}
         >
           Watched
         </button>
