@@ -49,6 +49,18 @@ describe('film API offline', () => {
     expect(search.films.filter((f) => f.title === onTv!.title).every((f) => f.filmId === onTv!.id)).toBe(true);
   });
 
+  it('answers every film of the releases and the cinema listing without a zip too (whole stars, as listed)', async () => {
+    const ids = new Set([
+      ...(await get('/v1/discover')).json<Release[]>().map((r) => filmIdOf(r.title, yearOf(r.release_date))),
+      ...(await get('/v1/movies?zip=10001')).json<Showing[]>().map((s) => filmIdOf(s.title, s.releaseYear)),
+    ]);
+    for (const id of ids) {
+      const res = await get(`/v1/films/${id}`);
+      expect({ id, status: res.statusCode }).toEqual({ id, status: 200 });
+      expect(Number.isInteger(res.json<Film>().stars ?? 0)).toBe(true);
+    }
+  });
+
   it('answers a film only on TV from its airings, with no showtimes asked for without a zip', async () => {
     const airing = (await get('/v1/tv-movies?date=2026-11-21T05:00:00Z'))
       .json<TvMovieAiring[]>()

@@ -1,7 +1,7 @@
 import type { Release, Showing } from '@guide/common/cinema';
 import type { Clock } from '../../clock';
 import type { LocatedPlace } from '../../reference/places';
-import { posterUrl, showingImageUrl } from '@guide/common/cinema';
+import { posterUrl, showingImageUrl, starCount } from '@guide/common/cinema';
 import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource } from '../sources';
 import { drawnPosterFile, offlineFilm, offlineReleases, offlineShowings } from '../../world/cinema/world';
 
@@ -35,10 +35,12 @@ export class OfflineFilms implements FilmsSource {
   async film(id: string, today: string): Promise<FilmDetails | null> {
     const film = offlineFilm(id, today, this.horizonDays);
     if (!film) return null;
-    const { poster, minutes, ...rest } = film;
+    const { poster, minutes, stars, ...rest } = film;
     const file = drawnPosterFile(poster.kind, poster.id);
     return {
       ...rest,
+      // The world rates in half stars, as Gracenote does; a film's page shows whole ones, as its listings do.
+      stars: starCount({ value: String(stars) }),
       poster: poster.kind === 'release' ? posterUrl(`/${file}`) : showingImageUrl(file),
       runtimeMinutes: minutes,
     };
