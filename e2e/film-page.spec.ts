@@ -18,6 +18,8 @@ async function expectFilmPage(page: Page) {
 test('one film id from a release tile, a cinema tile, a TV tile and a search result; its page shows showtimes and airings', async ({
   page,
 }) => {
+  // Five screens in one journey: room for a busy machine.
+  test.slow();
   await page.goto('/');
   const opened = page.getByRole('group', { name: 'New releases' });
   await opened.getByRole('link', { name: 'Harvest of Stars' }).click();

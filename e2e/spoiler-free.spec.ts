@@ -11,6 +11,8 @@ test('spoiler-free: a followed team’s final shows no score on the scoreboard, 
   page,
   request,
 }) => {
+  // Three screens, twice, with and without the app: room for a busy machine.
+  test.slow();
   const games = (await (await request.get('/v1/sports/nhl/games?date=2026-11-21')).json()) as Game[];
   const flyers = games.find((g) => g.id === GAME)!.home.id;
   const token = await createUser(request, uniqueEmail('spoilers'));

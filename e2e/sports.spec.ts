@@ -88,6 +88,8 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
     // From a day without games, Prev goes back to the last day with games too.
     await page.goto('/television/sports/nhl?date=2026-12-25');
+    // Once the league's calendar has answered (it names the next games), Prev knows the last ones.
+    await expect(nhl.getByRole('link', { name: 'Next games: Sunday Dec. 27' })).toBeVisible();
     await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
   });

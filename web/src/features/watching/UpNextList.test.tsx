@@ -101,7 +101,7 @@ describe('UpNextList', () => {
     const { releaseMark } = server({ ...empty, next: [item(3, 'Long Division', 2, 1)] }, { failMark: true });
     const user = userEvent.setup();
     renderList();
-    await user.click(await screen.findByRole('button', { name: /^Mark Long Division/ }));
+    await user.click(await screen.findByRole('button', { name: /^Watched: Long Division/ }));
     releaseMark();
     expect(await screen.findByRole('alert')).toHaveTextContent('The episode could not be marked watched.');
     expect(screen.getByText('S2 E1')).toBeInTheDocument();
