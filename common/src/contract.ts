@@ -592,6 +592,17 @@ export const accountExportSchema = obj({
     obj({ showId: z.number(), episodeId: z.number(), season: z.number(), number: z.number(), watchedAt: z.string() }),
   ),
   spoilerFree: z.boolean().describe('Whether spoiler-free mode is on for the account'),
+  watchlist: z
+    .array(
+      obj({
+        filmId: z.string(),
+        title: z.string(),
+        year: z.number().int().nullable(),
+        addedAt: z.string(),
+        seenAt: z.string().nullable(),
+      }),
+    )
+    .describe('The films kept for later, and when each was seen'),
 });
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
@@ -676,6 +687,40 @@ export type UpNextItem = z.infer<typeof upNextItemSchema>;
 export type FinishedShow = z.infer<typeof finishedShowSchema>;
 export type UpNext = z.infer<typeof upNextSchema>;
 export type WatchingSettings = z.infer<typeof watchingSettingsSchema>;
+
+// ---------------------------------------------------------------- the film watchlist
+
+export const keptFilmSchema = obj({
+  id: z.string().describe('The guide’s film id (decision 0140): its page is /film/{id}'),
+  seen: z.boolean(),
+});
+export const keptFilmsSchema = obj({
+  films: z.array(keptFilmSchema).describe('Every film on the list, the latest kept first'),
+});
+export const watchlistFilmSchema = obj({
+  id: z.string().describe('The guide’s film id (decision 0140): its page is /film/{id}'),
+  title: z.string().describe('As the film was named when it was kept'),
+  year: z.number().int().nullable(),
+  poster: z.string().nullable().describe('Our path of its poster'),
+  addedAt: z.string().describe('When it was kept (ISO 8601)'),
+  seenAt: z.string().nullable().describe('When it was marked seen'),
+  showtimes: z
+    .array(obj({ zip: z.string(), date: z.string(), theatres: z.array(filmTheatreSchema) }))
+    .describe('Today’s showtimes still to come near each saved zip code that has some; empty for a seen film'),
+  airings: z.array(filmAiringSchema).describe('Its airings on TV in the next seven days; empty for a seen film'),
+});
+export const watchlistSchema = obj({
+  films: z.array(watchlistFilmSchema).describe('Films still to see, the latest kept first'),
+  seen: z.array(watchlistFilmSchema).describe('Films marked seen, the latest kept first'),
+  limit: z.number().int().describe('How many films the list holds at most'),
+  zipcodes: z.array(z.string()).describe('The saved zip codes whose showtimes were looked up'),
+  unavailable: z.array(filmPartSchema).describe('Parts that could not be looked up just now; the others answered.'),
+});
+
+export type KeptFilm = z.infer<typeof keptFilmSchema>;
+export type KeptFilms = z.infer<typeof keptFilmsSchema>;
+export type WatchlistFilm = z.infer<typeof watchlistFilmSchema>;
+export type Watchlist = z.infer<typeof watchlistSchema>;
 
 // ---------------------------------------------------------------- search (GET /v1/search)
 
@@ -922,6 +967,14 @@ const filmQuery = obj({
     .optional()
     .describe('The day of the showtimes; today when left out'),
 });
+const watchlistFilmQuery = obj({
+  film: filmParams.shape.id.describe('The guide’s film id, such as the-wild-robot-2024'),
+});
+const watchlistSeenQuery = watchlistFilmQuery.extend({
+  seen: z
+    .enum(['true', 'false'], { message: 'seen is required: true or false (?seen=true).' })
+    .transform((v) => v === 'true'),
+});
 const episodeParams = obj({ id: positiveId('An episode id is a positive whole number.') });
 const imageFile = obj({ file: z.string().describe('The image file name') });
 const imagePath = obj({ path: z.string().describe('The provider’s image path (segments separated by /)') });
@@ -1093,6 +1146,39 @@ export const endpointSchemas = {
     querystring: watchingSettingsQuery,
     answer: watchingSettingsSchema,
     errors: [400, 401],
+  },
+  watchlist: {
+    tag: 'watching',
+    summary: 'Your film watchlist: each film’s showtimes today near your saved zip codes and airings on TV this week',
+    answer: watchlistSchema,
+    errors: [401],
+  },
+  keptFilms: {
+    tag: 'watching',
+    summary: 'The films on your watchlist, and whether each is seen',
+    answer: keptFilmsSchema,
+    errors: [401],
+  },
+  keepFilm: {
+    tag: 'watching',
+    summary: 'Keep a film for later (keeping it again changes nothing)',
+    querystring: watchlistFilmQuery,
+    answer: keptFilmsSchema,
+    errors: [400, 401, 404, 409],
+  },
+  forgetFilm: {
+    tag: 'watching',
+    summary: 'Take a film off your watchlist',
+    querystring: watchlistFilmQuery,
+    answer: keptFilmsSchema,
+    errors: [400, 401, 404],
+  },
+  markFilmSeen: {
+    tag: 'watching',
+    summary: 'Mark a film on your watchlist seen, or not seen',
+    querystring: watchlistSeenQuery,
+    answer: keptFilmsSchema,
+    errors: [400, 401, 404],
   },
   calendarFeed: {
     tag: 'calendar',

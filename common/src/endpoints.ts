@@ -56,6 +56,12 @@ export const endpoints = {
     security: 'bearer',
     answer: 'json',
   },
+  // The film watchlist
+  watchlist: { method: 'GET', path: '/v1/users/watchlist', security: 'bearer', answer: 'json' },
+  keptFilms: { method: 'GET', path: '/v1/users/watchlist/films', security: 'bearer', answer: 'json' },
+  keepFilm: { method: 'POST', path: '/v1/users/watchlist/add', security: 'bearer', answer: 'json' },
+  forgetFilm: { method: 'POST', path: '/v1/users/watchlist/remove', security: 'bearer', answer: 'json' },
+  markFilmSeen: { method: 'POST', path: '/v1/users/watchlist/seen', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
   resetCalendarFeed: { method: 'POST', path: '/v1/users/calendar/reset', security: 'bearer', answer: 'json' },

@@ -1,13 +1,20 @@
 /** Rules of watched episodes and Up next, shared by the server and the web app; its payloads are declared in contract.ts. */
 export type {
   FinishedShow,
+  KeptFilm,
+  KeptFilms,
   ShowProgress,
   UpNext,
   UpNextEpisode,
   UpNextItem,
   WatchedEpisode,
   WatchingSettings,
+  Watchlist,
+  WatchlistFilm,
 } from './contract';
+
+/** How many films a watchlist holds: enough for a season of cinema and TV, few enough to look each up. */
+export const MAX_WATCHLIST_FILMS = 60;
 
 /** Seasons and episodes in airing order. */
 export function byAiringOrder(a: { season: number; number: number }, b: { season: number; number: number }): number {

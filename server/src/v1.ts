@@ -9,6 +9,7 @@ import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
 import { crawlerRoutes } from './crawler/routes';
 import { filmRoutes } from './films/routes';
+import { watchlistRoutes } from './films/watchlist-routes';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { originPolicy } from './http/public-urls';
@@ -48,12 +49,14 @@ async function v1(app: FastifyInstance): Promise<void> {
       cinemaRoutes(api, ctx, cinema);
       tvRoutes(api, ctx, tv);
       searchRoutes(api, ctx, { shows: tv.shows, airings: tv.airings, cinema: cinema.showings });
-      filmRoutes(api, ctx, {
+      const filmSources = {
         films: cinema.films,
         releases: cinema.releases,
         showings: cinema.showings,
         airings: tv.airings,
-      });
+      };
+      filmRoutes(api, ctx, filmSources);
+      watchlistRoutes(api, ctx, filmSources);
       watchingRoutes(api, ctx, { shows: tv.shows });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },

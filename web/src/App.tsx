@@ -59,6 +59,7 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   home: { page: LandingPage, query: { ...byDay, nhl: aDay, mlb: aDay } },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')), query: { zip: aZip } },
   upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true },
+  watchlist: { page: lazyPage(() => import('./screens/WatchlistPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
     prefetch: prefetchCinema,

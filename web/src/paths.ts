@@ -9,6 +9,8 @@ export const home = '/';
 export const tonight = '/tonight';
 /** The logged-in viewer's next episodes (Up next). */
 export const upNext = '/up-next';
+/** The logged-in viewer's film watchlist. */
+export const watchlist = '/watchlist';
 /** Showtimes near a zip (`?zip=`, `?date=`). */
 export const cinema = '/cinema';
 /** A film's page by the guide's film id (`?zip=`, `?date=` for its showtimes). */

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filmIdOf } from '@guide/common/films';
 import { createTestApp, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { basicAuth, signUp } from '../../test/users';
 import { resetTokenIn, until } from '../../test/mail';
@@ -229,6 +230,12 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       await inject({ method: 'POST', url: '/v1/users/tv-lineup?lineup=USA-NY10001-X', headers });
       await inject({ method: 'POST', url: '/v1/users/watched/mark?show=49&season=1', headers });
       await inject({ method: 'POST', url: '/v1/users/watching-settings?spoilerFree=true', headers });
+      const [film] = (await inject({ method: 'GET', url: '/v1/tv-movies?date=2026-11-21T05:00:00Z' })).json<
+        { program: { title: string; releaseYear?: number } }[]
+      >();
+      const filmId = filmIdOf(film!.program.title, film!.program.releaseYear);
+      const kept = await inject({ method: 'POST', url: `/v1/users/watchlist/add?film=${filmId}`, headers });
+      expect(kept.statusCode).toBe(200);
       await post('/v1/users/forgot-password', { email });
       await until(async () => (await mailsTo(email))[0]);
       const { id } = (await inject({ method: 'GET', url: '/v1/users/me/export', headers })).json().account;
@@ -270,7 +277,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
                 CASE WHEN current_schema() = 'public' THEN 'job_queue' END)`,
       );
       expect(tables.map((r) => r.name)).toEqual(
-        expect.arrayContaining(['users', 'user_zipcodes', 'password_resets', 'job']),
+        expect.arrayContaining(['users', 'user_zipcodes', 'password_resets', 'user_watchlist_films', 'job']),
       );
       const hash = (await import('./password-resets')).resetLimitKey(email);
       for (const table of tables) {

@@ -47,6 +47,15 @@ export class AccountData {
     const [settings] = await q<{ spoiler_free: boolean }>(
       'SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1',
     );
+    const watchlist = await q<{
+      film_id: string;
+      title: string;
+      year: number | null;
+      added_at: Date;
+      seen_at: Date | null;
+    }>(
+      'SELECT film_id, title, year, added_at, seen_at FROM user_watchlist_films WHERE user_id = $1 ORDER BY added_at, film_id',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -69,6 +78,13 @@ export class AccountData {
         watchedAt: iso(w.watched_at),
       })),
       spoilerFree: settings?.spoiler_free ?? false,
+      watchlist: watchlist.map((w) => ({
+        filmId: w.film_id,
+        title: w.title,
+        year: w.year,
+        addedAt: iso(w.added_at),
+        seenAt: w.seen_at && iso(w.seen_at),
+      })),
     };
   }
 

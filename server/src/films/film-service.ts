@@ -149,6 +149,11 @@ export class FilmService {
 
   /** The film's airings from now (one on now included) to seven days ahead, soonest first, each once. */
   private async airings(id: string): Promise<TvMovieAiring[]> {
+    return (await this.filmAiringsAhead()).filter((a) => filmIdOf(a.program.title, a.program.releaseYear) === id);
+  }
+
+  /** Every film airing from now (one on now included) to seven days ahead, soonest first, each once. */
+  async filmAiringsAhead(): Promise<TvMovieAiring[]> {
     const now = this.ctx.clock.now().getTime();
     const first = Math.floor((now - LONGEST_FILM_MS) / HOUR_MS) * HOUR_MS;
     const last = now + AIRING_DAYS * 24 * HOUR_MS;
@@ -158,7 +163,6 @@ export class FilmService {
     return lists
       .flat()
       .filter((a) => {
-        if (filmIdOf(a.program.title, a.program.releaseYear) !== id) return false;
         const starts = Date.parse(a.startTime);
         const ends = a.endTime ? Date.parse(a.endTime) : starts + USUAL_FILM_MS;
         const key = `${a.station.callSign}|${a.startTime}`;
@@ -170,7 +174,7 @@ export class FilmService {
   }
 }
 
-const toFilmAiring = (a: TvMovieAiring): FilmAiring => ({
+export const toFilmAiring = (a: TvMovieAiring): FilmAiring => ({
   startTime: a.startTime,
   ...(a.endTime ? { endTime: a.endTime } : {}),
   station: { callSign: a.station.callSign },

@@ -67,6 +67,10 @@ export default function AccountPage() {
         <p>
           <Link to={paths.upNext}>Up next</Link>: the next episode of each saved show, and what you have watched.
         </p>
+        <p>
+          <Link to={paths.watchlist}>Your watchlist</Link>: the films you keep for later, where they are showing and
+          when they are on TV.
+        </p>
         <FavouriteTeams teams={data.teams ?? []} />
         <SpoilerSwitch />
         <CalendarFeed />

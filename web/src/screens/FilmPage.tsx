@@ -17,6 +17,7 @@ import { href, useParams } from '../lib/router';
 import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import { useFilm } from '../features/cinema/cinema-api';
+import { KeepFilmToggle } from '../features/watchlist/KeepFilmToggle';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { filmPageStructuredData } from '../features/cinema/film-head';
 import { Stars } from '../features/cinema/MovieTile';
@@ -86,6 +87,7 @@ function FilmById({ id }: { id: string }) {
     <>
       <FilmHead film={film.data} />
       <FilmDetails film={film.data} />
+      <KeepFilmToggle film={film.data.id} title={film.data.title} />
       <section className="film-section" aria-labelledby="film-showtimes-heading">
         <h2 id="film-showtimes-heading">Showtimes</h2>
         <FilmZipForm key={zip ?? ''} zip={zip} onChoose={chosen.choose} />

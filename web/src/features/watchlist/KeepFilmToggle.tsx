@@ -1,0 +1,71 @@
+import { failureText } from '../../components/LoadFailure';
+import { href, Link, useLocation } from '../../lib/router';
+import { useToken } from '../../lib/session';
+import * as paths from '../../paths';
+import { useChangeWatchlist, useKeptFilms } from './watchlist-api';
+import './watchlist.css';
+
+function Bookmark({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M6 3h12v18l-6-4.5L6 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A film page's "Keep for later" / "On your list" toggle: pressing On your list takes the film off
+ * the watchlist. A visitor gets a link to the login, which comes back to the film.
+ */
+export function KeepFilmToggle({ film, title }: { film: string; title: string }) {
+  const token = useToken();
+  const kept = useKeptFilms();
+  const change = useChangeWatchlist();
+  const { pathname, search } = useLocation();
+  if (!token)
+    return (
+      <p className="keep-film">
+        <Link
+          className="keep-film-toggle"
+          to={href(paths.login, { next: pathname + search })}
+          aria-label={`Keep ${title} for later: log in first`}
+        >
+          <Bookmark filled={false} />
+          Keep for later
+        </Link>
+      </p>
+    );
+  const onList = kept.data?.films.some((f) => f.id === film) ?? false;
+  const busy = change.isPending || !kept.isSuccess;
+  return (
+    <p className="keep-film">
+      <button
+        type="button"
+        className={`keep-film-toggle${onList ? ' on-list' : ''}`}
+        aria-pressed={onList}
+        // aria-disabled rather than disabled while saving: a disabled button would drop the keyboard focus.
+        aria-disabled={busy}
+        onClick={() => !busy && change.mutate({ film, change: onList ? 'forget' : 'keep' })}
+      >
+        <Bookmark filled={onList} />
+        {onList ? 'On your list' : 'Keep for later'}
+      </button>
+      {onList && (
+        <Link className="keep-film-list" to={paths.watchlist}>
+          Your watchlist
+        </Link>
+      )}
+      {change.isError && (
+        <span className="field-error" role="alert">
+          {failureText(change.error)}
+        </span>
+      )}
+    </p>
+  );
+}
