@@ -147,3 +147,24 @@ export function rosterOf(league: 'MLB' | 'NHL', team: Pick<Team, 'id'>): Roster 
 
 /** 'Marcus Thorne' → 'M. Thorne', as score sheets write names. */
 export const shortName = (name: string) => name.replace(/^(\S)\S*\s+/, '$1. ');
+
+/** A made-up player's id: stable for the club and name, never one of a real provider's. */
+export const playerId = (league: 'MLB' | 'NHL', teamId: number, name: string) =>
+  100000 + (seedOf('player', league, teamId, name) % 900000);
+
+/**
+ * An MLB pitcher's season line going into a game on `day` (drawn per club, man and month, the
+ * same on every call): the box score adds the game's decision to it, the probable pitchers show it.
+ */
+export function pitcherSeason(
+  teamId: number,
+  name: string,
+  day: string,
+): { wins: number; losses: number; era: string } {
+  const seed = seedOf('season', teamId, name, day.slice(0, 7));
+  return {
+    wins: seed % 12,
+    losses: (seed >>> 8) % 10,
+    era: `${2 + ((seed >>> 4) % 3)}.${String((seed >>> 12) % 100).padStart(2, '0')}`,
+  };
+}
