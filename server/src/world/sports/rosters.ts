@@ -162,9 +162,13 @@ export function pitcherSeason(
   day: string,
 ): { wins: number; losses: number; era: string } {
   const seed = seedOf('season', teamId, name, day.slice(0, 7));
+  // A starter takes the ball every fifth day from late March; about three starts in four end in his decision.
+  const sinceSpring = (Date.parse(`${day}T12:00:00Z`) - Date.parse(`${day.slice(0, 4)}-03-26T12:00:00Z`)) / 86_400_000;
+  const decided = Math.round(Math.min(32, Math.max(0, Math.floor(sinceSpring / 5))) * 0.75);
+  const wins = seed % (decided + 1);
   return {
-    wins: seed % 12,
-    losses: (seed >>> 8) % 10,
+    wins,
+    losses: decided - wins,
     era: `${2 + ((seed >>> 4) % 3)}.${String((seed >>> 12) % 100).padStart(2, '0')}`,
   };
 }

@@ -17,14 +17,19 @@ export function TeamRecord({ league, game, side }: { league: League; game: Game;
   );
 }
 
-/** 'Jake Irvin (9-8, 3.51 ERA)', the season line as far as it is known; 'TBD' when none is announced. */
-export function pitcherText(pitcher: ProbablePitcher | null): string {
-  if (!pitcher) return 'TBD';
+/** 'Jake Irvin (9-8, 3.51 ERA)', the season line as far as it is known (kept on one line); 'TBD' when none is announced. */
+function Pitcher({ pitcher }: { pitcher: ProbablePitcher | null }) {
+  if (!pitcher) return <>TBD</>;
   const line = [
     pitcher.wins !== undefined && pitcher.losses !== undefined ? `${pitcher.wins}-${pitcher.losses}` : null,
     pitcher.era ? `${pitcher.era} ERA` : null,
   ].filter(Boolean);
-  return line.length > 0 ? `${pitcher.name} (${line.join(', ')})` : pitcher.name;
+  return (
+    <>
+      {pitcher.name}
+      {line.length > 0 && <span className="pitcher-line"> ({line.join(', ')})</span>}
+    </>
+  );
 }
 
 /** The probable pitchers, visitor first as the tile lists the teams; nothing once the game has begun. */
@@ -46,7 +51,7 @@ export function ProbablePitchers({ game, layout }: { game: Game; layout: 'tile' 
               {i > 0 ? '; ' : ''}
               {team.name}:{' '}
             </span>
-            {pitcherText(pitcher)}
+            <Pitcher pitcher={pitcher} />
           </span>
         ))}
       </p>
@@ -58,7 +63,7 @@ export function ProbablePitchers({ game, layout }: { game: Game; layout: 'tile' 
       <ul className="game-probables-list">
         {sides.map(({ team, pitcher }) => (
           <li key={team.id}>
-            <strong>{team.name}</strong>: {pitcherText(pitcher)}
+            <strong>{team.name}</strong>: <Pitcher pitcher={pitcher} />
             {!pitcher && <span className="muted"> (not announced yet)</span>}
           </li>
         ))}
