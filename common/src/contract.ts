@@ -31,6 +31,25 @@ export const teamRefSchema = obj({
     .describe('The same as `name`; the original API’s clients read it (the API adds it to every team it answers)'),
 });
 export const inningHalfSchema = z.enum(['Top', 'Middle', 'Bottom', 'End']);
+export const teamGameRecordSchema = obj({
+  wins: count,
+  losses: count,
+  ot: count.optional().describe('NHL: losses in overtime or a shootout'),
+}).describe("A team's regular-season record: going into the game until it is final, then with the game counted");
+export const probablePitcherSchema = obj({
+  id: z.number(),
+  name: z.string(),
+  wins: count.optional().describe('Season wins, when the provider says'),
+  losses: count.optional().describe('Season losses, when the provider says'),
+  era: z
+    .string()
+    .optional()
+    .describe("Season earned run average as the league writes it ('3.42'), when the provider says"),
+});
+export const probablePitchersSchema = obj({
+  home: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
+  visitor: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
+}).describe('MLB, before the first pitch: the starters the clubs have announced');
 export const gameSchema = obj({
   id: z.number(),
   description: z.string(),
@@ -63,6 +82,9 @@ export const gameSchema = obj({
   clock: z.string().optional().describe("NHL while play is on: the time left in the period, 'm:ss'"),
   intermission: z.boolean().optional().describe('NHL: the break after the period `period`'),
   network: z.string().optional().describe("The game's main network (its first national broadcast), when it has one"),
+  home_record: teamGameRecordSchema.optional(),
+  visitor_record: teamGameRecordSchema.optional(),
+  probable_pitchers: probablePitchersSchema.optional(),
 });
 export const gamesSchema = z.array(gameSchema);
 export const mlbGameDetailSchema = gameSchema
@@ -124,6 +146,8 @@ export type League = z.infer<typeof leagueSchema>;
 export type TeamRef = z.infer<typeof teamRefSchema>;
 export type InningHalf = z.infer<typeof inningHalfSchema>;
 export type Game = z.infer<typeof gameSchema>;
+export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
+export type ProbablePitcher = z.infer<typeof probablePitcherSchema>;
 export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
 export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
 export type StandingRecord = z.infer<typeof standingRecordSchema>;

@@ -1,5 +1,5 @@
 /** Sports rules (spec section 7) and the one rule for a game's status text; the payloads are declared in contract.ts. */
-import type { Game, League } from './contract';
+import type { Game, League, TeamGameRecord } from './contract';
 import { localClockTime } from './dates';
 
 export type {
@@ -15,8 +15,10 @@ export type {
   MlbTeamPage,
   NhlGameDetail,
   NhlTeamPage,
+  ProbablePitcher,
   StandingRecord,
   StandingsGroup,
+  TeamGameRecord,
   TeamRef,
 } from './contract';
 
@@ -274,4 +276,9 @@ export function gameStatusText(
     default:
       return status;
   }
+}
+
+/** A team's record as scoreboards write it: W-L (MLB), W-L-OT (NHL). */
+export function formatTeamRecord(league: League, record: TeamGameRecord): string {
+  return league === 'NHL' ? `${record.wins}-${record.losses}-${record.ot ?? 0}` : `${record.wins}-${record.losses}`;
 }

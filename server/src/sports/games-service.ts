@@ -12,6 +12,18 @@ function unlessDatabaseAway(error: unknown): void {
   if (!isConnectionFailure(error)) throw error;
 }
 
+const EXTRAS_TTL_SECONDS = 7 * 24 * 3600;
+
+/** What a game carries beyond the table's columns. */
+function extrasOf(game: Game): Pick<Game, 'home_record' | 'visitor_record' | 'probable_pitchers'> {
+  const { home_record, visitor_record, probable_pitchers } = game;
+  return {
+    ...(home_record ? { home_record } : {}),
+    ...(visitor_record ? { visitor_record } : {}),
+    ...(probable_pitchers ? { probable_pitchers } : {}),
+  };
+}
+
 const dayKey = (league: League, day: string) => `sports:day:${GAMES_KEY_VERSION}:${league}:${day}`;
 
 /**
@@ -60,7 +72,7 @@ export class GamesService {
     try {
       if (await this.repository.isLoaded(league, day)) {
         const stored = await this.repository.gamesOn(league, day);
-        if (stored.every((g) => isSettled(g.status))) return stored;
+        if (stored.every((g) => isSettled(g.status))) return this.withSourceExtras(league, day, stored);
       }
     } catch (error) {
       // While the database is away the day comes from the source, unstored.
@@ -70,6 +82,26 @@ export class GamesService {
     const games = await this.sources[league].gamesOn(day);
     await this.repository.replaceDay(league, day, games).catch(unlessDatabaseAway);
     return games;
+  }
+
+  /**
+   * The table keeps the games, not what the source adds beside them (each team's record, the
+   * probable pitchers): for a settled stored day they are read from the source once and kept a
+   * week. Without them the games are still answered.
+   */
+  private async withSourceExtras(league: League, day: string, stored: Game[]): Promise<Game[]> {
+    try {
+      const extras = await this.ctx.cache.get(
+        `sports:extras:${GAMES_KEY_VERSION}:${league}:${day}`,
+        { ttlSeconds: EXTRAS_TTL_SECONDS },
+        async () => (await this.sources[league].gamesOn(day)).map((g) => [g.id, extrasOf(g)] as const),
+      );
+      const byId = new Map(extras);
+      return stored.map((g) => ({ ...g, ...byId.get(g.id) }));
+    } catch (error) {
+      this.ctx.log.warn({ err: error, league, day }, "the day's team records could not be read");
+      return stored;
+    }
   }
 
   /**

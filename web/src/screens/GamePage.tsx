@@ -21,6 +21,7 @@ import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
+import { ProbablePitchers, TeamRecords } from '../features/sports/GameExtras';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';
@@ -123,12 +124,14 @@ function GameDetails({ summary }: { summary: GameSummary }) {
             {[game.detail, game.new_date && `moved to ${formatDayTitle(game.new_date)}`].filter(Boolean).join(', ')}
           </p>
         )}
+        <TeamRecords league={league} game={game} />
         <p className="muted">
           {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
             .filter(Boolean)
             .join(' · ')}
         </p>
       </div>
+      <ProbablePitchers game={game} layout="page" />
       <div data-spoiler-block>
         <LineScoreTable summary={summary} />
         <ScoringSection summary={summary} />

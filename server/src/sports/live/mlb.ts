@@ -35,6 +35,7 @@ import {
 import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
 import { listedBroadcasts, mlbBroadcastsOf, networkPairs } from './broadcasts';
+import { feedSeasonLineOf, mlbProbableOf, mlbRecordOf } from './mlb-game-extras';
 
 /** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
 
@@ -74,6 +75,20 @@ export function playStateOf(
   };
 }
 
+/** Each club's record, when the provider gives it. */
+function recordsOf(home: unknown, away: unknown): Pick<Game, 'home_record' | 'visitor_record'> {
+  const [homeRecord, visitorRecord] = [mlbRecordOf(home), mlbRecordOf(away)];
+  return {
+    ...(homeRecord ? { home_record: homeRecord } : {}),
+    ...(visitorRecord ? { visitor_record: visitorRecord } : {}),
+  };
+}
+
+/** Before the first pitch only: who starts (null for a side that has not said: TBD). */
+function probablesOf(status: Game['status'], read: () => Game['probable_pitchers']): Pick<Game, 'probable_pitchers'> {
+  return status === 'Scheduled' || status === 'Pre-Game' ? { probable_pitchers: read() } : {};
+}
+
 /** The provider's status in our words (an unknown state is logged once and kept as its text). */
 function statusOf(state: MlbScheduleGame['status'], log: ProviderLog): Pick<Game, 'status' | 'detail'> {
   const mapped = mlbStatus(state);
@@ -107,6 +122,11 @@ export function mapScheduleGame(g: MlbScheduleGame, listedOn: string, log: Provi
     ...(detail ? { detail } : {}),
     ...playStateOf(status, g.linescore),
     ...(newDate && newDate !== listedOn ? { new_date: newDate } : {}),
+    ...recordsOf(g.teams.home.leagueRecord, g.teams.away.leagueRecord),
+    ...probablesOf(status, () => ({
+      home: mlbProbableOf(g.teams.home.probablePitcher),
+      visitor: mlbProbableOf(g.teams.away.probablePitcher),
+    })),
   };
 }
 
@@ -136,6 +156,15 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
       period: linescore?.currentInning ?? (isFinal(status) ? (linescore?.scheduledInnings ?? 9) : null),
       ...(detail ? { detail } : {}),
       ...playStateOf(status, linescore),
+      ...recordsOf(gameData.teams.home.record?.leagueRecord, gameData.teams.away.record?.leagueRecord),
+      ...probablesOf(status, () => {
+        const probable = (side: 'home' | 'away') => {
+          const named = gameData.probablePitchers?.[side];
+          const id = (named as { id?: unknown } | undefined)?.id;
+          return mlbProbableOf(named, feedSeasonLineOf(feed.liveData?.boxscore, side, id));
+        };
+        return { home: probable('home'), visitor: probable('away') };
+      }),
     },
   };
 }
@@ -194,7 +223,9 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     const key = `mlb:day:${GAMES_KEY_VERSION}:${day}`;
     if (fresh) await this.options.cache.delete(key);
     return this.options.cache.get(key, { ttlSeconds: (d) => gamesTtlSeconds(d.games) }, async () => {
-      const listed = await this.listed(`date=${day}&hydrate=linescore,broadcasts(all)`);
+      const listed = await this.listed(
+        `date=${day}&hydrate=linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching]))`,
+      );
       return {
         games: listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime),
         networks: networkPairs(

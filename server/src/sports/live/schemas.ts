@@ -16,6 +16,10 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const mlbSide = z.object({
   team: z.object({ id, name: z.string() }),
   score: z.number().int().optional(),
+  /** Read leniently (mlb-game-extras.ts): a record or pitcher of another shape never costs the game. */
+  leagueRecord: z.unknown().optional(),
+  /** With `hydrate=probablePitcher(…)`: the announced starter, with his season line when asked for. */
+  probablePitcher: z.unknown().optional(),
 });
 
 const mlbStatus = z.object({
@@ -79,7 +83,12 @@ export const mlbFeedGame = z.object({
       .optional(),
     datetime: z.object({ dateTime: instant, officialDate: isoDay }),
     status: mlbStatus,
-    teams: z.object({ home: z.object({ id, name: z.string() }), away: z.object({ id, name: z.string() }) }),
+    teams: z.object({
+      home: z.object({ id, name: z.string(), record: z.object({ leagueRecord: z.unknown() }).partial().optional() }),
+      away: z.object({ id, name: z.string(), record: z.object({ leagueRecord: z.unknown() }).partial().optional() }),
+    }),
+    /** Each side's announced starter (`{ id, fullName }`), read leniently. */
+    probablePitchers: z.object({ home: z.unknown(), away: z.unknown() }).partial().optional(),
   }),
   liveData: z
     .object({
@@ -95,6 +104,8 @@ export const mlbFeedGame = z.object({
             .optional(),
         })
         .optional(),
+      /** Read leniently, only for the probable pitchers' season lines. */
+      boxscore: z.unknown().optional(),
     })
     .optional(),
 });

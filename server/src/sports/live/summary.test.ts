@@ -141,10 +141,9 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
     // One schedule call gave the day's games, their line scores and their broadcasts.
     const dayCalls = replay.requests.filter((r) => r.startsWith('/api/v1/schedule?') && r.includes('date=2023-09-12'));
     expect(dayCalls).toHaveLength(1);
-    expect(new URLSearchParams(dayCalls[0]!.split('?')[1]).get('hydrate')?.split(',')).toEqual([
-      'linescore',
-      'broadcasts(all)',
-    ]);
+    expect(new URLSearchParams(dayCalls[0]!.split('?')[1]).get('hydrate')).toBe(
+      'linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching]))',
+    );
     expect(mlb.find((g) => g.id === 716608)).toMatchObject({ status: 'Final', home_score: 11, visitor_score: 2 });
     const nhl = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
     const network = (id: number) => nhl.find((g) => g.id === id)?.network;

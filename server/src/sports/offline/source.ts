@@ -13,6 +13,7 @@ import { offlineMlbStandings } from '../../world/sports/standings';
 import { offlineNhlStandings } from '../../world/sports/nhl-standings';
 import { offlineSummary } from '../../world/sports/summary';
 import { offlineBoxScore } from '../../world/sports/box-score';
+import { withRecordsAndPitchers } from '../../world/sports/game-extras';
 import { offlineLeagueStandings } from '../../world/sports/league-standings';
 import { offlineBroadcasts } from '../../world/tv/broadcasts';
 import { liveStationsOn } from '../../world/tv/sports-airings';
@@ -41,12 +42,14 @@ export class OfflineGames implements GamesSource {
   ) {}
 
   async gamesOn(day: string) {
-    return offlineGamesOn(this.league, day, this.clock.now());
+    const now = this.clock.now();
+    return offlineGamesOn(this.league, day, now).map((g) => withRecordsAndPitchers(this.league, g, now));
   }
 
   async game(id: number): Promise<GameLookup> {
-    const game = offlineGame(this.league, id, this.clock.now());
-    return game ? { kind: 'game', game } : { kind: 'unknown' };
+    const now = this.clock.now();
+    const game = offlineGame(this.league, id, now);
+    return game ? { kind: 'game', game: withRecordsAndPitchers(this.league, game, now) } : { kind: 'unknown' };
   }
 
   async nextGameDay(after: string) {
@@ -79,8 +82,8 @@ export class OfflineTeams implements MlbTeamSource, NhlTeamSource {
     const { next, past } = offlineTeamGames(this.league, id, today, now);
     return {
       Team: { id: team.id, name: team.name },
-      NextGames: next,
-      PastGames: past,
+      NextGames: next.map((g) => withRecordsAndPitchers(this.league, g, now)),
+      PastGames: past.map((g) => withRecordsAndPitchers(this.league, g, now)),
       Standings: {
         division: { name: team.division },
         teamRecords: standingsOf[this.league](team.division, today, now),
@@ -97,7 +100,13 @@ export class OfflineSummaries implements SummarySource {
   ) {}
 
   async summary(id: number): Promise<SummaryLookup> {
-    return offlineSummary(this.league, id, this.clock.now(), offlineBroadcasts);
+    const now = this.clock.now();
+    const found = offlineSummary(this.league, id, now, offlineBroadcasts);
+    if (found.kind !== 'summary') return found;
+    return {
+      ...found,
+      summary: { ...found.summary, game: withRecordsAndPitchers(this.league, found.summary.game, now) },
+    };
   }
 }
 

@@ -12,7 +12,7 @@ import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary'
 import type { Game } from '@guide/common/sports';
 import { randomFrom, seedOf, shuffled } from './chance';
 import type { PlannedGame } from './play';
-import { rosterOf } from './rosters';
+import { pitcherSeason, playerId, rosterOf } from './rosters';
 import { findPlanned, mlbPitchersOf, nhlGoalOf, offlineSummary } from './summary';
 import type { League } from '../../reference/teams';
 
@@ -26,10 +26,6 @@ import type { League } from '../../reference/teams';
 
 type Side = 'home' | 'visitor';
 const other = (side: Side): Side => (side === 'home' ? 'visitor' : 'home');
-
-/** A made-up player's id: stable for the club and name, never one of a real provider's. */
-const playerId = (league: League, teamId: number, name: string) =>
-  100000 + (seedOf('player', league, teamId, name) % 900000);
 
 const MLB_POSITIONS = ['CF', 'SS', '1B', 'RF', '3B', 'LF', '2B', 'C', 'DH'];
 
@@ -178,11 +174,13 @@ function mlbPitchers(
             ? 'S'
             : null;
     const seasonSeed = seedOf('season', team.id, share.name, summary.game.date.slice(0, 7));
+    // The season line the probable pitchers showed before the game, with this game's decision counted.
+    const season = pitcherSeason(team.id, share.name, summary.game.date);
     const note =
       decision === 'S'
         ? `(S, ${1 + (seasonSeed % 30)})`
         : decision
-          ? `(${decision}, ${1 + (seasonSeed % 12)}-${1 + ((seasonSeed >>> 8) % 10)})`
+          ? `(${decision}, ${season.wins + (decision === 'W' ? 1 : 0)}-${season.losses + (decision === 'L' ? 1 : 0)})`
           : null;
     return {
       id: playerId('MLB', team.id, share.name),
@@ -195,7 +193,7 @@ function mlbPitchers(
       strikeOuts,
       homeRuns: Math.min(homeRuns, hits),
       pitches: share.outs * 4 + hits * 3 + walks * 5 + Math.floor(random() * 10),
-      era: `${2 + ((seasonSeed >>> 4) % 3)}.${String((seasonSeed >>> 12) % 100).padStart(2, '0')}`,
+      era: season.era,
       note,
     };
   });

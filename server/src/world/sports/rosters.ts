@@ -147,3 +147,28 @@ export function rosterOf(league: 'MLB' | 'NHL', team: Pick<Team, 'id'>): Roster 
 
 /** 'Marcus Thorne' → 'M. Thorne', as score sheets write names. */
 export const shortName = (name: string) => name.replace(/^(\S)\S*\s+/, '$1. ');
+
+/** A made-up player's id: stable for the club and name, never one of a real provider's. */
+export const playerId = (league: 'MLB' | 'NHL', teamId: number, name: string) =>
+  100000 + (seedOf('player', league, teamId, name) % 900000);
+
+/**
+ * An MLB pitcher's season line going into a game on `day` (drawn per club, man and month, the
+ * same on every call): the box score adds the game's decision to it, the probable pitchers show it.
+ */
+export function pitcherSeason(
+  teamId: number,
+  name: string,
+  day: string,
+): { wins: number; losses: number; era: string } {
+  const seed = seedOf('season', teamId, name, day.slice(0, 7));
+  // A starter takes the ball every fifth day from late March; about three starts in four end in his decision.
+  const sinceSpring = (Date.parse(`${day}T12:00:00Z`) - Date.parse(`${day.slice(0, 4)}-03-26T12:00:00Z`)) / 86_400_000;
+  const decided = Math.round(Math.min(32, Math.max(0, Math.floor(sinceSpring / 5))) * 0.75);
+  const wins = seed % (decided + 1);
+  return {
+    wins,
+    losses: decided - wins,
+    era: `${2 + ((seed >>> 4) % 3)}.${String((seed >>> 12) % 100).padStart(2, '0')}`,
+  };
+}

@@ -5,6 +5,7 @@ import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoiler
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
+import { ProbablePitchers, TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
@@ -67,6 +68,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         <span className="game-team-name">
           <TeamLink league={league} team={t} date={game.date} />
           <span className="visually-hidden">{side === 'home' ? ' (home)' : ' (visitor)'}</span>
+          <TeamRecord league={league} game={game} side={side} />
           {won && (
             <span className="visually-hidden" data-spoiler>
               {' '}
@@ -109,6 +111,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         {team('visitor')}
         {team('home')}
       </ul>
+      <ProbablePitchers game={game} layout="tile" />
       {/* A game off its usual course says why, in the provider's words, and where it went. */}
       {interrupted && (game.detail || game.new_date) && (
         <p className="game-detail">

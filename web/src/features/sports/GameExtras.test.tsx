@@ -1,0 +1,99 @@
+import type { Game } from '@guide/common/sports';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '../../lib/router';
+import { ProbablePitchers, TeamRecords } from './GameExtras';
+import { GameTiles } from './GameTile';
+
+const mlbGame = (over: Partial<Game> = {}): Game => ({
+  id: 2026000101,
+  description: 'Regular Season',
+  gametime: '2026-04-15T23:05:00Z',
+  date: '2026-04-15',
+  visitor: { id: 120, name: 'Washington Nationals' },
+  home: { id: 112, name: 'Chicago Cubs' },
+  status: 'Scheduled',
+  home_score: null,
+  visitor_score: null,
+  period: null,
+  visitor_record: { wins: 7, losses: 6 },
+  home_record: { wins: 9, losses: 4 },
+  probable_pitchers: {
+    visitor: { id: 663623, name: 'Jake Irvin', wins: 1, losses: 1, era: '3.86' },
+    home: null,
+  },
+  ...over,
+});
+
+function renderTile(league: 'MLB' | 'NHL', game: Game) {
+  const { container } = render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/']}>
+        <GameTiles league={league} games={[game]} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return container.querySelector<HTMLElement>('.game-tile')!;
+}
+
+describe("a game's records and probable pitchers", () => {
+  it('an upcoming MLB tile shows both records and names the probable pitchers, TBD for a side not announced', () => {
+    const tile = renderTile('MLB', mlbGame());
+    const records = [...tile.querySelectorAll('.game-record')].map((r) => r.textContent);
+    expect(records).toEqual([', record 7-6', ', record 9-4']);
+    // Records of a game not yet final are no spoiler.
+    expect(tile.querySelector('.game-record[data-spoiler]')).toBeNull();
+    const probables = tile.querySelector('.game-probables')!;
+    expect(probables).toHaveTextContent('Probable: Washington Nationals: Jake Irvin (1-1, 3.86 ERA)');
+    expect(probables).toHaveTextContent('Chicago Cubs: TBD');
+  });
+
+  it("a final's records count the game, so they hide with the score; its tile names no pitchers", () => {
+    const tile = renderTile(
+      'MLB',
+      mlbGame({
+        status: 'Final',
+        home_score: 2,
+        visitor_score: 5,
+        period: 9,
+        visitor_record: { wins: 8, losses: 6 },
+        home_record: { wins: 9, losses: 5 },
+        probable_pitchers: undefined,
+      }),
+    );
+    const records = [...tile.querySelectorAll('.game-record')];
+    expect(records).toHaveLength(2);
+    expect(records.every((r) => r.hasAttribute('data-spoiler'))).toBe(true);
+    expect(tile.querySelector('.game-probables')).toBeNull();
+  });
+
+  it('an NHL tile writes W-L-OT, and a game without records shows none', () => {
+    const nhl: Game = {
+      ...mlbGame({ probable_pitchers: undefined }),
+      visitor: { id: 3, name: 'New York Rangers' },
+      home: { id: 29, name: 'Columbus Blue Jackets' },
+      visitor_record: { wins: 12, losses: 5, ot: 2 },
+      home_record: { wins: 8, losses: 9, ot: 3 },
+    };
+    const tile = renderTile('NHL', nhl);
+    expect(within(tile).getByText('12-5-2', { exact: false })).toHaveClass('game-record');
+    const bare = renderTile('NHL', { ...nhl, id: 2, visitor_record: undefined, home_record: undefined });
+    expect(bare.querySelector('.game-record')).toBeNull();
+  });
+
+  it('the game page lists the probable pitchers under a heading and both records on one line', () => {
+    const game = mlbGame();
+    render(
+      <>
+        <TeamRecords league="MLB" game={game} />
+        <ProbablePitchers game={game} layout="page" />
+      </>,
+    );
+    expect(screen.getByText(/Washington Nationals 7-6 · Chicago Cubs 9-4/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Probable pitchers' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Washington Nationals: Jake Irvin (1-1, 3.86 ERA)');
+    expect(items[1]).toHaveTextContent('Chicago Cubs: TBD (not announced yet)');
+  });
+});
