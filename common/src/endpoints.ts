@@ -38,6 +38,13 @@ export const endpoints = {
   addTeam: { method: 'POST', path: '/v1/users/add-team', security: 'bearer', answer: 'json' },
   userTvLineup: { method: 'GET', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
   setUserTvLineup: { method: 'POST', path: '/v1/users/tv-lineup', security: 'bearer', answer: 'json' },
+  userStreamingServices: { method: 'GET', path: '/v1/users/streaming-services', security: 'bearer', answer: 'json' },
+  setUserStreamingServices: {
+    method: 'POST',
+    path: '/v1/users/streaming-services',
+    security: 'bearer',
+    answer: 'json',
+  },
   deleteTeam: { method: 'POST', path: '/v1/users/delete-team', security: 'bearer', answer: 'json' },
   changePassword: { method: 'POST', path: '/v1/users/change-password', security: 'bearer', answer: 'json' },
   deleteAccount: { method: 'POST', path: '/v1/users/delete-account', security: 'bearer', answer: 'json' },
@@ -82,6 +89,8 @@ export const endpoints = {
   releases: { method: 'GET', path: '/v1/discover', security: 'none', answer: 'json' },
   place: { method: 'GET', path: '/v1/places/{zip}', security: 'none', answer: 'json' },
   film: { method: 'GET', path: '/v1/films/{id}', security: 'none', answer: 'json' },
+  filmWatchOptions: { method: 'GET', path: '/v1/films/{id}/watch-options', security: 'none', answer: 'json' },
+  streamingServices: { method: 'GET', path: '/v1/streaming-services', security: 'none', answer: 'json' },
   posterImage: { method: 'GET', path: '/v1/images/posters/w185/{file}', security: 'none', answer: 'image' },
   showingImage: { method: 'GET', path: '/v1/images/showings/{path}', security: 'none', answer: 'image', rest: 'path' },
   // TV

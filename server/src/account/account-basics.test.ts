@@ -100,6 +100,13 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         expect(
           (await inject({ method: 'POST', url, headers: { authorization: owner.authorization } })).statusCode,
         ).toBe(200);
+      const services = await inject({
+        method: 'POST',
+        url: '/v1/users/streaming-services',
+        headers: { authorization: owner.authorization },
+        payload: { services: [9005, 9001] },
+      });
+      expect(services.statusCode).toBe(200);
       const copy = await inject({
         method: 'GET',
         url: '/v1/users/me/export',
@@ -119,6 +126,10 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         body.watchedEpisodes.every((w: { showId: number; season: number }) => w.showId === 49 && w.season === 1),
       ).toBe(true);
       expect(body.spoilerFree).toBe(true);
+      expect(body.streamingServices).toEqual([
+        { id: 9001, savedAt: expect.any(String) },
+        { id: 9005, savedAt: expect.any(String) },
+      ]);
       const byId = await inject({
         method: 'GET',
         url: `/v1/users/${body.account.id}/export`,
@@ -229,6 +240,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       await inject({ method: 'POST', url: '/v1/users/tv-lineup?lineup=USA-NY10001-X', headers });
       await inject({ method: 'POST', url: '/v1/users/watched/mark?show=49&season=1', headers });
       await inject({ method: 'POST', url: '/v1/users/watching-settings?spoilerFree=true', headers });
+      await post('/v1/users/streaming-services', { services: [9001] }, authorization);
       await post('/v1/users/forgot-password', { email });
       await until(async () => (await mailsTo(email))[0]);
       const { id } = (await inject({ method: 'GET', url: '/v1/users/me/export', headers })).json().account;
@@ -270,7 +282,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
                 CASE WHEN current_schema() = 'public' THEN 'job_queue' END)`,
       );
       expect(tables.map((r) => r.name)).toEqual(
-        expect.arrayContaining(['users', 'user_zipcodes', 'password_resets', 'job']),
+        expect.arrayContaining(['users', 'user_zipcodes', 'user_streaming_services', 'password_resets', 'job']),
       );
       const hash = (await import('./password-resets')).resetLimitKey(email);
       for (const table of tables) {

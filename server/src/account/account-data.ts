@@ -47,6 +47,9 @@ export class AccountData {
     const [settings] = await q<{ spoiler_free: boolean }>(
       'SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1',
     );
+    const streaming = await q<{ service_id: number; created_at: Date }>(
+      'SELECT service_id, created_at FROM user_streaming_services WHERE user_id = $1 ORDER BY service_id',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -69,6 +72,7 @@ export class AccountData {
         watchedAt: iso(w.watched_at),
       })),
       spoilerFree: settings?.spoiler_free ?? false,
+      streamingServices: streaming.map((s) => ({ id: Number(s.service_id), savedAt: iso(s.created_at) })),
     };
   }
 
