@@ -601,10 +601,10 @@ export const userStreamingServicesSchema = obj({
 });
 export const setUserStreamingServicesBody = obj({
   services: z
-    .array(z.number({ message: 'Each service is its id, a number.' }).int().positive(), {
-      message: 'services is a list of service ids.',
-    })
-    .max(100, 'At most 100 services can be kept.'),
+    .string({ message: 'services is the ids of the chosen services, separated by commas.' })
+    .max(1000, 'That is more services than there are.')
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'services is the ids of the chosen services, separated by commas, such as 8,15.')
+    .describe('The ids of the chosen services, separated by commas (`/v1/streaming-services`); empty for none'),
 });
 export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });

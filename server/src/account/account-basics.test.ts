@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         method: 'POST',
         url: '/v1/users/streaming-services',
         headers: { authorization: owner.authorization },
-        payload: { services: [9005, 9001] },
+        payload: { services: '9005,9001' },
       });
       expect(services.statusCode).toBe(200);
       const copy = await inject({
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       await inject({ method: 'POST', url: '/v1/users/tv-lineup?lineup=USA-NY10001-X', headers });
       await inject({ method: 'POST', url: '/v1/users/watched/mark?show=49&season=1', headers });
       await inject({ method: 'POST', url: '/v1/users/watching-settings?spoilerFree=true', headers });
-      await post('/v1/users/streaming-services', { services: [9001] }, authorization);
+      await post('/v1/users/streaming-services', { services: '9001' }, authorization);
       await post('/v1/users/forgot-password', { email });
       await until(async () => (await mailsTo(email))[0]);
       const { id } = (await inject({ method: 'GET', url: '/v1/users/me/export', headers })).json().account;

@@ -28,7 +28,8 @@ export function streamingServiceRoutes(instance: FastifyInstance, ctx: AppContex
     ...endpointRoute('setUserStreamingServices'),
     handler: async (request, reply) => {
       const user = await authenticate(request, ctx.auth);
-      const chosen = [...new Set(request.body.services)].sort((a, b) => a - b);
+      const listed = request.body.services ? request.body.services.split(',').map(Number) : [];
+      const chosen = [...new Set(listed)].sort((a, b) => a - b);
       const ids = new Set((await known()).map((s) => s.id));
       const unknown = chosen.filter((id) => !ids.has(id));
       if (unknown.length > 0)

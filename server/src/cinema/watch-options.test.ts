@@ -71,24 +71,24 @@ describe.each(testDatabaseKinds)('where to watch and My services, offline on %s'
       (await get('/v1/users/streaming-services', authorization)).json<{ services: number[] }>().services;
 
     expect(await mine(a.authorization)).toEqual([]);
-    const kept = await choose(a.authorization, { services: [9003, 9001, 9003] });
+    const kept = await choose(a.authorization, { services: '9003,9001,9003' });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toEqual({ services: [9001, 9003] });
     expect(await mine(a.authorization)).toEqual([9001, 9003]);
     expect((await get('/v1/users/streaming-services', a.authorization)).headers['cache-control']).toMatch(/private/);
     expect(await mine(b.authorization)).toEqual([]);
 
-    const unknown = await choose(a.authorization, { services: [9001, 4242] });
+    const unknown = await choose(a.authorization, { services: '9001,4242' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toBe('The guide knows no streaming service 4242; choose from /v1/streaming-services.');
     const garbled = await choose(a.authorization, { services: 'Netflix' });
     expect(garbled.statusCode).toBe(400);
     expect(await mine(a.authorization)).toEqual([9001, 9003]);
 
-    expect((await choose(a.authorization, { services: [9003] })).json()).toEqual({ services: [9003] });
-    expect((await choose(a.authorization, { services: [] })).json()).toEqual({ services: [] });
+    expect((await choose(a.authorization, { services: '9003' })).json()).toEqual({ services: [9003] });
+    expect((await choose(a.authorization, { services: '' })).json()).toEqual({ services: [] });
     expect(await mine(a.authorization)).toEqual([]);
     expect((await get('/v1/users/streaming-services')).statusCode).toBe(401);
-    expect((await choose(undefined, { services: [9001] })).statusCode).toBe(401);
+    expect((await choose(undefined, { services: '9001' })).statusCode).toBe(401);
   });
 });
