@@ -51,17 +51,16 @@ export function WhereToWatch({
           </div>
         ))}
       </dl>
-      <p className="watch-credit muted">
-        Where to watch from{' '}
-        {options.link ? (
+      {/* TMDB's data is JustWatch's, and its terms ask for the credit; the offline world's is its own (no link). */}
+      {options.link && (
+        <p className="watch-credit muted">
+          Where to watch from{' '}
           <a href={options.link} rel="noopener">
             JustWatch, through TMDB
           </a>
-        ) : (
-          'JustWatch, through TMDB'
-        )}
-        .
-      </p>
+          .
+        </p>
+      )}
     </>
   );
 }
