@@ -1380,6 +1380,13 @@ export const endpointSchemas = {
     answer: tvShowDetailSchema,
     errors: [400, 404],
   },
+  showWatchOptions: {
+    tag: 'tv',
+    summary: 'Where a show streams, rents or sells in the US, by kind (TMDB’s watch providers, data by JustWatch)',
+    params: showParams,
+    answer: watchOptionsSchema,
+    errors: [400, 404],
+  },
   tvMovieImage: {
     tag: 'images',
     summary: 'A film’s image in the TV listings (drawn offline)',

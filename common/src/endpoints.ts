@@ -101,6 +101,7 @@ export const endpoints = {
   tvLineup: { method: 'GET', path: '/v1/tv-lineups/{id}', security: 'none', answer: 'json' },
   tvEpisode: { method: 'GET', path: '/v1/tv-show/episode/{id}', security: 'none', answer: 'json' },
   tvShowEpisodes: { method: 'GET', path: '/v1/tv-show/{id}/episodes', security: 'none', answer: 'json' },
+  showWatchOptions: { method: 'GET', path: '/v1/tv-show/{id}/watch-options', security: 'none', answer: 'json' },
   tvShow: { method: 'GET', path: '/v1/tv-show/{id}', security: 'none', answer: 'json' },
   tvMovieImage: { method: 'GET', path: '/v1/tv-images/movie/{file}', security: 'none', answer: 'image' },
   tvSportImage: { method: 'GET', path: '/v1/tv-images/sport/{file}', security: 'none', answer: 'image' },

@@ -57,7 +57,7 @@ async function v1(app: FastifyInstance): Promise<void> {
         showings: cinema.showings,
         airings: tv.airings,
       });
-      watchingRoutes(api, ctx, { shows: tv.shows });
+      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

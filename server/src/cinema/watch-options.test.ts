@@ -64,6 +64,20 @@ describe.each(testDatabaseKinds)('where to watch and My services, offline on %s'
     expect(bad.body).toMatch(/^[A-Z].+\.$/);
   });
 
+  it('says where a show streams, and a sentence for a show there is not', async () => {
+    const show = await get('/v1/tv-show/49/watch-options');
+    expect(show.statusCode).toBe(200);
+    expect(show.json<WatchOptions>().region).toBe('US');
+    const others = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (id) => JSON.stringify((await get(`/v1/tv-show/${id}/watch-options`)).json())),
+    );
+    expect(new Set([JSON.stringify(show.json()), ...others]).size).toBeGreaterThan(1);
+    const unknown = await get('/v1/tv-show/999999/watch-options');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('There is no show with id 999999.');
+    expect((await get('/v1/tv-show/abc/watch-options')).statusCode).toBe(400);
+  });
+
   it('keeps a user’s services, for that user only, refusing ones the guide does not know', async () => {
     const a = await signUp(t.app, 'services-a@example.com');
     const b = await signUp(t.app, 'services-b@example.com');

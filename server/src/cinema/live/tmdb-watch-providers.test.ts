@@ -52,11 +52,26 @@ describe.skipIf(
     expect(rent).toHaveLength(7);
   });
 
-  it('reads a show’s US offers', async () => {
+  it('finds a show by its name, then reads its US offers', async () => {
+    // TMDB's search/tv answer as its API reference documents it: built for this test, not recorded.
+    const search = {
+      page: 1,
+      results: [
+        { id: 99, name: 'Game of Thrones: Conquest', first_air_date: '2019-01-01' },
+        { id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17' },
+      ],
+    };
     const server = await serve((url) =>
-      url.pathname === '/3/tv/1399/watch/providers' ? { body: recording('tv-1399-watch-providers.json') } : undefined,
+      url.pathname === '/3/search/tv'
+        ? { body: search }
+        : url.pathname === '/3/tv/1399/watch/providers'
+          ? { body: recording('tv-1399-watch-providers.json') }
+          : undefined,
     );
-    const options = await adapter(`${server.url}/3`).showOptions(1399);
+    const watch = adapter(`${server.url}/3`);
+    const options = await watch.showOptions({ name: 'Game of Thrones' });
+    expect(new URL(server.requests[0]!, 'http://x').searchParams.get('query')).toBe('Game of Thrones');
+    await expect(watch.showOptions({ name: 'House of the Dragon' })).resolves.toBeNull();
     expect(options!.options.map((o) => o.kind)).toEqual(['subscription', 'buy']);
     expect(names(options!.options[0]!.services)).toContain('Max');
   });

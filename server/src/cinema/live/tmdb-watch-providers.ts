@@ -29,6 +29,9 @@ export const watchProvidersAnswer = z.object({
   id: z.number().int(),
   results: z.record(z.string(), z.unknown()),
 });
+export const tvSearchAnswer = z.object({
+  results: lenientList(z.object({ id: z.number().int(), name: z.string() }), 'TMDB show search results'),
+});
 export const providerListAnswer = z.object({ results: lenientList(provider, 'TMDB watch providers') });
 
 /** TMDB's name of each kind's list, in the order the page shows them. */
@@ -80,9 +83,19 @@ export class TmdbWatchProviders implements WatchSource {
     return tmdbId === null ? null : this.options('movie', tmdbId);
   }
 
-  /** The US offers of a show by its TMDB id. */
-  showOptions(tmdbId: number): Promise<WatchOptions | null> {
-    return this.options('tv', tmdbId);
+  /**
+   * A show's US offers: TMDB's show of the same name (TVmaze gives no TMDB id), the most
+   * popular first as TMDB's search ranks them; null when none has that name.
+   */
+  async showOptions({ name }: { name: string }): Promise<WatchOptions | null> {
+    const policy = { ttlSeconds: this.ttlSeconds, staleSeconds: this.staleSeconds };
+    const tmdbId = await this.cache.get(`tmdb:tv-id:${name.toLowerCase()}`, policy, async () => {
+      const query = `/search/tv?query=${encodeURIComponent(name)}&include_adult=false&language=en-US&page=1`;
+      const answer = await this.tmdb.getJson(query, tvSearchAnswer);
+      const wanted = name.trim().toLowerCase();
+      return answer.results.find((hit) => hit.name.trim().toLowerCase() === wanted)?.id ?? null;
+    });
+    return tmdbId === null ? null : this.options('tv', tmdbId);
   }
 
   private options(kind: 'movie' | 'tv', tmdbId: number): Promise<WatchOptions | null> {

@@ -52,6 +52,10 @@ export class OfflineWatch implements WatchSource {
     return worldWatchOptions(film.id, today);
   }
 
+  async showOptions(show: { id: number }, today: string): Promise<WatchOptions | null> {
+    return worldWatchOptions(`show-${show.id}`, today);
+  }
+
   async services(): Promise<StreamingService[]> {
     return worldServices();
   }
