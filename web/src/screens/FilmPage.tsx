@@ -17,8 +17,7 @@ import { href, useParams } from '../lib/router';
 import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import { useFilm } from '../features/cinema/cinema-api';
-import { useFilmWatchOptions, useMyServices } from '../features/streaming/streaming-api';
-import { WhereToWatch } from '../features/streaming/WhereToWatch';
+import { FilmWatchSection } from '../features/streaming/WatchSection';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { filmPageStructuredData } from '../features/cinema/film-head';
 import { Stars } from '../features/cinema/MovieTile';
@@ -105,28 +104,8 @@ function FilmById({ id }: { id: string }) {
         )}
       </section>
       <FilmAirings film={film.data} />
-      <FilmWhereToWatch film={film.data} />
+      <FilmWatchSection id={film.data.id} title={film.data.title} className="film-section" />
     </>
-  );
-}
-
-function FilmWhereToWatch({ film }: { film: Film }) {
-  const options = useFilmWatchOptions(film.id);
-  // Asked only with a session; without one, no service is marked as the viewer's.
-  const mine = useMyServices();
-  return (
-    <section className="film-section" aria-labelledby="film-watch-heading">
-      <h2 id="film-watch-heading">Where to watch</h2>
-      {options.isPending ? (
-        <LoadingDots />
-      ) : options.isError ? (
-        <LoadFailure retry={options} subject="where to watch">
-          {failureText(options.error)}
-        </LoadFailure>
-      ) : (
-        <WhereToWatch options={options.data} title={film.title} myServices={mine.data?.services} />
-      )}
-    </section>
   );
 }
 

@@ -11,6 +11,13 @@ export const streamingQueries = {
       queryFn: ({ signal }) => apiJson('filmWatchOptions', { params: { id }, signal }),
     }),
 
+  /** Where a show streams, rents or sells in the US, by its TVmaze id (GET /v1/tv-show/{id}/watch-options). */
+  showOptions: (id: number) =>
+    queryOptions({
+      queryKey: ['streaming', 'show', id],
+      queryFn: ({ signal }) => apiJson('showWatchOptions', { params: { id }, signal }),
+    }),
+
   /** Every service there is to choose from (GET /v1/streaming-services). */
   services: () =>
     queryOptions({
@@ -30,6 +37,7 @@ export const streamingQueries = {
 };
 
 export const useFilmWatchOptions = (id: string) => useQuery(streamingQueries.filmOptions(id));
+export const useShowWatchOptions = (id: number) => useQuery(streamingQueries.showOptions(id));
 export const useStreamingServices = () => useQuery(streamingQueries.services());
 export const useMyServices = () => useQuery(streamingQueries.mine(useToken()));
 
