@@ -21,12 +21,13 @@ export function MyServices() {
           {failureText((services.error ?? mine.error)!)}
         </LoadFailure>
       ) : (
-        <MyServicesForm key={mine.data.services.join(',')} services={services.data} chosen={mine.data.services} />
+        <MyServicesForm services={services.data} chosen={mine.data.services} />
       )}
     </section>
   );
 }
 
+/** Ticks start from the kept choice; saving writes the answer back into the cache without resetting them. */
 function MyServicesForm({ services, chosen }: { services: { id: number; name: string }[]; chosen: number[] }) {
   const [ticked, setTicked] = useState(() => new Set(chosen));
   const keep = useKeepMyServices();
