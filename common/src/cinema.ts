@@ -4,6 +4,7 @@ import { apiUrl } from './endpoints';
 import { formatMinutes, minutesOfDuration } from './films';
 
 export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
+export type { StreamingService, WatchKind, WatchOptions } from './contract';
 
 export const POSTER_WIDTH = 185;
 /** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */

@@ -446,6 +446,33 @@ export const filmSchema = obj({
   unavailable: z.array(filmPartSchema).describe('Parts that could not be looked up just now; the others answered.'),
 });
 
+// ---------------------------------------------------------------- where to watch (TMDB's watch providers, JustWatch's data)
+
+export const streamingServiceSchema = obj({
+  id: z.number().int().positive().describe('The service’s id at TMDB (offline, the world’s own)'),
+  name: z.string(),
+  logo: z.string().nullable().describe('Our path of its logo; null when there is none'),
+});
+export const watchKindSchema = z
+  .enum(['subscription', 'free', 'ads', 'rent', 'buy'])
+  .describe('How it is watched: with a subscription, free, free with ads, rented or bought');
+export const watchOptionsSchema = obj({
+  region: z.literal('US'),
+  link: z.string().nullable().describe('TMDB’s page of every offer, which credits JustWatch; null offline'),
+  options: z
+    .array(obj({ kind: watchKindSchema, services: z.array(streamingServiceSchema) }))
+    .describe(
+      'One entry per kind that has services, in the order subscription, free, ads, rent, buy; each kind’s services by prominence',
+    ),
+});
+export const streamingServicesSchema = z
+  .array(streamingServiceSchema)
+  .describe('The services offered in the US, by name');
+
+export type StreamingService = z.infer<typeof streamingServiceSchema>;
+export type WatchKind = z.infer<typeof watchKindSchema>;
+export type WatchOptions = z.infer<typeof watchOptionsSchema>;
+
 export type FilmTheatre = z.infer<typeof filmTheatreSchema>;
 export type FilmAiring = z.infer<typeof filmAiringSchema>;
 export type FilmPart = z.infer<typeof filmPartSchema>;
@@ -591,6 +618,18 @@ export const savedZipsSchema = obj({ zipcodes: z.array(z.string()) });
 export const userTvLineupSchema = obj({
   lineup: z.string().nullable().describe('The TV line-up the user chose (`/v1/tv-lineups`), null for the guide’s own'),
 });
+export const userStreamingServicesSchema = obj({
+  services: z
+    .array(z.number().int())
+    .describe('The ids of the streaming services the user pays for (`/v1/streaming-services`)'),
+});
+export const setUserStreamingServicesBody = obj({
+  services: z
+    .string({ message: 'services is the ids of the chosen services, separated by commas.' })
+    .max(1000, 'That is more services than there are.')
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, 'services is the ids of the chosen services, separated by commas, such as 8,15.')
+    .describe('The ids of the chosen services, separated by commas (`/v1/streaming-services`); empty for none'),
+});
 export const savedShowsSchema = obj({ shows: z.array(z.number()) });
 export const createdUserSchema = obj({ email: z.string(), message: z.string() });
 export const revokedTokenSchema = obj({ revoked: z.literal(true), message: z.string() });
@@ -627,6 +666,9 @@ export const accountExportSchema = obj({
       }),
     )
     .describe('The films kept for later, and when each was seen'),
+  streamingServices: z
+    .array(obj({ id: z.number(), savedAt: z.string() }))
+    .describe('The streaming services chosen as the user’s own, by id'),
 });
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
@@ -635,6 +677,7 @@ export type FavouriteTeams = z.infer<typeof favouriteTeamsSchema>;
 export type UserData = z.infer<typeof userDataSchema>;
 export type SavedZips = z.infer<typeof savedZipsSchema>;
 export type UserTvLineup = z.infer<typeof userTvLineupSchema>;
+export type UserStreamingServices = z.infer<typeof userStreamingServicesSchema>;
 export type SavedShows = z.infer<typeof savedShowsSchema>;
 export type CreatedUser = z.infer<typeof createdUserSchema>;
 export type RevokedToken = z.infer<typeof revokedTokenSchema>;
@@ -1069,6 +1112,19 @@ export const endpointSchemas = {
     answer: userTvLineupSchema,
     errors: [401],
   },
+  userStreamingServices: {
+    tag: 'account',
+    summary: 'The streaming services the user pays for (My services)',
+    answer: userStreamingServicesSchema,
+    errors: [401],
+  },
+  setUserStreamingServices: {
+    tag: 'account',
+    summary: 'Keep the user’s whole choice of streaming services (an empty list forgets them)',
+    body: setUserStreamingServicesBody,
+    answer: userStreamingServicesSchema,
+    errors: [400, 401],
+  },
   setUserTvLineup: {
     tag: 'account',
     summary: 'Keep a TV line-up for the user (an empty lineup forgets it)',
@@ -1361,6 +1417,19 @@ export const endpointSchemas = {
     answer: filmSchema,
     errors: [400, 404],
   },
+  filmWatchOptions: {
+    tag: 'cinema',
+    summary: 'Where a film streams, rents or sells in the US, by kind (TMDB’s watch providers, data by JustWatch)',
+    params: filmParams,
+    answer: watchOptionsSchema,
+    errors: [400],
+  },
+  streamingServices: {
+    tag: 'cinema',
+    summary: 'The streaming services the guide knows in the US',
+    answer: streamingServicesSchema,
+    errors: [],
+  },
   place: {
     tag: 'cinema',
     summary: 'City and state of a zip code',
@@ -1419,6 +1488,13 @@ export const endpointSchemas = {
     summary: 'One show with links to its episodes, and its cast',
     params: showParams,
     answer: tvShowDetailSchema,
+    errors: [400, 404],
+  },
+  showWatchOptions: {
+    tag: 'tv',
+    summary: 'Where a show streams, rents or sells in the US, by kind (TMDB’s watch providers, data by JustWatch)',
+    params: showParams,
+    answer: watchOptionsSchema,
     errors: [400, 404],
   },
   tvMovieImage: {

@@ -1,8 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { dayInZone } from '@guide/common/dates';
 import { favouriteTeamRoutes } from './account/favourite-teams';
 import { tvLineupRoutes } from './account/tv-lineup';
+import { streamingServiceRoutes } from './account/streaming-services';
 import { accountRoutes } from './account/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
@@ -43,6 +45,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       accountRoutes(api, ctx);
       favouriteTeamRoutes(api, ctx);
       tvLineupRoutes(api, ctx);
+      streamingServiceRoutes(api, ctx, () => cinema.watch.services(dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE)));
       calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
       sportsRoutes(api, ctx, games, sports);
       gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });
@@ -57,7 +60,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       };
       filmRoutes(api, ctx, filmSources);
       watchlistRoutes(api, ctx, filmSources);
-      watchingRoutes(api, ctx, { shows: tv.shows });
+      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

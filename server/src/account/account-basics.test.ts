@@ -101,6 +101,13 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         expect(
           (await inject({ method: 'POST', url, headers: { authorization: owner.authorization } })).statusCode,
         ).toBe(200);
+      const services = await inject({
+        method: 'POST',
+        url: '/v1/users/streaming-services',
+        headers: { authorization: owner.authorization },
+        payload: { services: '9005,9001' },
+      });
+      expect(services.statusCode).toBe(200);
       const copy = await inject({
         method: 'GET',
         url: '/v1/users/me/export',
@@ -120,6 +127,10 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
         body.watchedEpisodes.every((w: { showId: number; season: number }) => w.showId === 49 && w.season === 1),
       ).toBe(true);
       expect(body.spoilerFree).toBe(true);
+      expect(body.streamingServices).toEqual([
+        { id: 9001, savedAt: expect.any(String) },
+        { id: 9005, savedAt: expect.any(String) },
+      ]);
       const byId = await inject({
         method: 'GET',
         url: `/v1/users/${body.account.id}/export`,
@@ -236,6 +247,7 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
       const filmId = filmIdOf(film!.program.title, film!.program.releaseYear);
       const kept = await inject({ method: 'POST', url: `/v1/users/watchlist/add?film=${filmId}`, headers });
       expect(kept.statusCode).toBe(200);
+      await post('/v1/users/streaming-services', { services: '9001' }, authorization);
       await post('/v1/users/forgot-password', { email });
       await until(async () => (await mailsTo(email))[0]);
       const { id } = (await inject({ method: 'GET', url: '/v1/users/me/export', headers })).json().account;
@@ -277,7 +289,14 @@ describe.each(testDatabaseKinds)('account basics on %s', (kind) => {
                 CASE WHEN current_schema() = 'public' THEN 'job_queue' END)`,
       );
       expect(tables.map((r) => r.name)).toEqual(
-        expect.arrayContaining(['users', 'user_zipcodes', 'password_resets', 'user_watchlist_films', 'job']),
+        expect.arrayContaining([
+          'users',
+          'user_zipcodes',
+          'user_streaming_services',
+          'password_resets',
+          'user_watchlist_films',
+          'job',
+        ]),
       );
       const hash = (await import('./password-resets')).resetLimitKey(email);
       for (const table of tables) {

@@ -56,6 +56,9 @@ export class AccountData {
     }>(
       'SELECT film_id, title, year, added_at, seen_at FROM user_watchlist_films WHERE user_id = $1 ORDER BY added_at, film_id',
     );
+    const streaming = await q<{ service_id: number; created_at: Date }>(
+      'SELECT service_id, created_at FROM user_streaming_services WHERE user_id = $1 ORDER BY service_id',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -85,6 +88,7 @@ export class AccountData {
         addedAt: iso(w.added_at),
         seenAt: w.seen_at && iso(w.seen_at),
       })),
+      streamingServices: streaming.map((s) => ({ id: Number(s.service_id), savedAt: iso(s.created_at) })),
     };
   }
 

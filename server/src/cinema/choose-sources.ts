@@ -2,7 +2,8 @@ import type { AppContext } from '../context';
 import { GracenoteShowings } from './live/gracenote-showings';
 import { TmdbFilms } from './live/tmdb-films';
 import { TmdbReleases } from './live/tmdb-releases';
-import { OfflineFilms, OfflineReleases, OfflineShowings } from './offline/sources';
+import { TmdbWatchProviders } from './live/tmdb-watch-providers';
+import { OfflineFilms, OfflineReleases, OfflineShowings, OfflineWatch } from './offline/sources';
 import type { CinemaSources } from './sources';
 
 /** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. The only code of the cinema domain that asks whether a provider is live. */
@@ -23,6 +24,9 @@ export function chooseCinemaSources(ctx: Pick<AppContext, 'config' | 'clock' | '
     films: tmdb
       ? new TmdbFilms(tmdb, providers.cache, config.RELEASES_TTL_MINUTES * 60, stale)
       : new OfflineFilms(window.horizonDays),
+    watch: tmdb
+      ? new TmdbWatchProviders(tmdb, providers.cache, config.RELEASES_TTL_MINUTES * 60, stale)
+      : new OfflineWatch(),
     images: { tmdb: providers.live('tmdbImages'), gracenote: providers.live('gracenoteImages') },
   };
 }

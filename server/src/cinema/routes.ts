@@ -52,5 +52,26 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
     },
   });
 
+  app.route({
+    ...endpointRoute('filmWatchOptions'),
+    // Offers change within days, not minutes; JustWatch refreshes TMDB's about daily.
+    config: { cache: publicFor(6 * HOUR_S), cost: 'film' },
+    handler: async (request) => {
+      const { id } = request.params;
+      const day = today();
+      // A film the films source does not know (one seen only in TV listings) has no offers known:
+      // an empty answer, so its page is not made a 404 by this one part.
+      const film = await sources.films.film(id, day);
+      const options = film && (await sources.watch.filmOptions({ id, tmdbId: film.tmdbId }, day));
+      return options ?? { region: 'US' as const, link: null, options: [] };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('streamingServices'),
+    config: { cache: publicFor(24 * HOUR_S) },
+    handler: async () => sources.watch.services(today()),
+  });
+
   posterImageRoutes(instance, ctx, sources.images);
 }

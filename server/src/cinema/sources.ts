@@ -1,4 +1,4 @@
-import type { Release, Showing } from '@guide/common/cinema';
+import type { Release, Showing, StreamingService, WatchOptions } from '@guide/common/cinema';
 import type { ProviderClient } from '../providers/provider-client';
 import type { LocatedPlace } from '../reference/places';
 
@@ -37,11 +37,22 @@ export interface FilmsSource {
   film(id: string, today: string): Promise<FilmDetails | null>;
 }
 
+/** Where films stream in the US (TMDB's watch providers live, the world offline). */
+export interface WatchSource {
+  /** The US offers of a film (by its TMDB id live, by the guide's id offline) on `today`; null when unknown. */
+  filmOptions(film: { id: string; tmdbId: number | null }, today: string): Promise<WatchOptions | null>;
+  /** The US offers of a show, by its TVmaze id and name (live, TMDB's show of the same name); null when unknown. */
+  showOptions(show: { id: number; name: string }, today: string): Promise<WatchOptions | null>;
+  /** Every service offered in the US, by name. */
+  services(today: string): Promise<StreamingService[]>;
+}
+
 /** The cinema domain's sources, picked once at start-up (choose-sources.ts). */
 export interface CinemaSources {
   showings: ShowingsSource;
   releases: ReleasesSource;
   films: FilmsSource;
+  watch: WatchSource;
   /** The poster hosts relayed through our server, when live (the offline world's posters are drawn). */
   images: { tmdb?: ProviderClient; gracenote?: ProviderClient };
 }

@@ -4,16 +4,36 @@ import type { WatchingSettings } from '@guide/common/watching';
 import { WatchedEpisodesRepository } from '../account/watched-episodes-repository';
 import { authenticate } from '../auth/auth';
 import type { AppContext } from '../context';
-import { PRIVATE } from '../http/cache-policy';
+import { HOUR_S, PRIVATE, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
 import type { ShowsSource } from '../tv/sources';
+import type { WatchSource } from '../cinema/sources';
+import { HttpError } from '../errors';
+import { dayInZone } from '@guide/common/dates';
 import { WatchingService } from './watching-service';
 
 /** Watched episodes, Up next and the spoiler-free setting: private answers, never kept by a shared cache. */
-export function watchingRoutes(instance: FastifyInstance, ctx: AppContext, { shows }: { shows: ShowsSource }): void {
+export function watchingRoutes(
+  instance: FastifyInstance,
+  ctx: AppContext,
+  { shows, watch }: { shows: ShowsSource; watch: WatchSource },
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repository = new WatchedEpisodesRepository(ctx.db);
   const watching = new WatchingService(shows, repository, ctx.auth.users, ctx.clock, ctx.config.TIME_ZONE);
+
+  app.route({
+    ...endpointRoute('showWatchOptions'),
+    // Offers change within days; a show's TMDB id is found once and kept.
+    config: { cache: publicFor(6 * HOUR_S), cost: 'film' },
+    handler: async (request) => {
+      const { id } = request.params;
+      const show = await shows.show(id);
+      if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
+      const today = dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE);
+      return (await watch.showOptions(show, today)) ?? { region: 'US' as const, link: null, options: [] };
+    },
+  });
 
   app.route({
     ...endpointRoute('showProgress'),

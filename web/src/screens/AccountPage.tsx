@@ -12,6 +12,7 @@ import { FavouriteTeams } from '../features/account/FavouriteTeams';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
 import { SavedShows } from '../features/tv/SavedShows';
 import { SpoilerSwitch } from '../features/watching/SpoilerSwitch';
+import { MyServices } from '../features/streaming/MyServices';
 import { ApiError } from '../lib/api';
 import { useFlash } from '../lib/flash';
 import { focusSoon } from '../lib/focus';
@@ -73,6 +74,7 @@ export default function AccountPage() {
         </p>
         <FavouriteTeams teams={data.teams ?? []} />
         <SpoilerSwitch />
+        <MyServices />
         <CalendarFeed />
         <ChangePassword />
         <AccountExport />

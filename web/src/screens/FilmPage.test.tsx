@@ -1,4 +1,4 @@
-import type { Film } from '@guide/common/cinema';
+import type { Film, WatchOptions } from '@guide/common/cinema';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +39,21 @@ const FILM: Film = {
   unavailable: [],
 };
 
+const WATCH: WatchOptions = {
+  region: 'US',
+  link: 'https://www.themoviedb.org/movie/880003/watch?locale=US',
+  options: [
+    {
+      kind: 'subscription',
+      services: [
+        { id: 8, name: 'Netflix', logo: '/v1/images/posters/w185/netflix.jpg' },
+        { id: 9001, name: 'Marquee+', logo: null },
+      ],
+    },
+    { kind: 'rent', services: [{ id: 2, name: 'Apple TV', logo: null }] },
+  ],
+};
+
 type Answer = { status?: number; body: unknown };
 let answer: (url: string) => Answer;
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -57,6 +72,7 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockClear();
   answer = (url) => {
+    if (url.includes('/watch-options')) return { body: WATCH };
     const zip = new URL(url, 'http://x').searchParams.get('zip');
     return { body: zip ? { ...FILM, showtimes: { ...FILM.showtimes!, zip } } : { ...FILM, showtimes: null } };
   };
@@ -92,7 +108,7 @@ describe('FilmPage', () => {
   it('shows the film: poster, stars, rating, runtime, genres, labelled release date, synopsis and cast', async () => {
     renderAt('/film/ember-and-oak-2026?zip=10001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ember and Oak (2026)' })).toBeVisible();
-    expect(requested()).toEqual(['/v1/films/ember-and-oak-2026?zip=10001&date=2026-11-21']);
+    expect(requested()[0]).toBe('/v1/films/ember-and-oak-2026?zip=10001&date=2026-11-21');
     expect(screen.getByRole('img', { name: '3 stars' })).toBeVisible();
     expect(screen.getByText('PG-13')).toBeVisible();
     expect(screen.getByText('1 h 57 min')).toBeVisible();
@@ -138,7 +154,9 @@ describe('FilmPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderAt('/film/ember-and-oak-2026');
     await screen.findByRole('heading', { level: 1, name: 'Ember and Oak (2026)' });
-    expect(requested()).toEqual(['/v1/films/ember-and-oak-2026?date=2026-11-21']);
+    expect(requested().filter((u) => !u.includes('/watch-options'))).toEqual([
+      '/v1/films/ember-and-oak-2026?date=2026-11-21',
+    ]);
     expect(screen.queryByRole('list', { name: /^Showtimes of/ })).toBeNull();
     const input = screen.getByLabelText('Showtimes near zip code');
     await user.type(input, '12');
@@ -186,5 +204,52 @@ describe('FilmPage', () => {
     renderAt('/film/ember-and-oak-2026');
     expect(await screen.findByText(/The listings are not answering just now\./)).toBeVisible();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeVisible();
+  });
+
+  it('says where to watch, kind by kind, with the JustWatch credit, and a failure as a retry', async () => {
+    renderAt('/film/ember-and-oak-2026');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Where to watch' })).closest('section')!;
+    const subscription = await within(section).findByRole('list', { name: 'With a subscription: services' });
+    expect(
+      within(subscription)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Netflix', 'MMarquee+']);
+    expect(within(section).getByRole('list', { name: 'Rent: services' })).toHaveTextContent('Apple TV');
+    expect(within(section).getByRole('link', { name: 'JustWatch, through TMDB' })).toHaveAttribute('href', WATCH.link);
+    expect(requested()).toContain('/v1/films/ember-and-oak-2026/watch-options');
+  });
+
+  it('lists the viewer’s own services first and says so', async () => {
+    localStorage.setItem('token', 'tok');
+    const previous = answer;
+    answer = (url) =>
+      url.includes('/v1/users/streaming-services')
+        ? { body: { services: [9001] } }
+        : url.includes('/v1/users/get-data')
+          ? { body: { email: 'me@example.com', zipcodes: [], shows: [], teams: [] } }
+          : previous(url);
+    renderAt('/film/ember-and-oak-2026');
+    expect(await screen.findByText('On my services:')).toBeVisible();
+    const subscription = screen.getByRole('list', { name: 'With a subscription: services' });
+    expect(within(subscription).getAllByRole('listitem')[0]).toHaveTextContent('Marquee+mine');
+  });
+
+  it('says a film has no offers, and shows a failure with a retry', async () => {
+    answer = (url) =>
+      url.includes('/watch-options')
+        ? { body: { region: 'US', link: null, options: [] } }
+        : { body: { ...FILM, showtimes: null } };
+    const { unmount } = renderAt('/film/ember-and-oak-2026');
+    expect(
+      await screen.findByText('Ember and Oak is not streaming, for rent or for sale in the US just now.'),
+    ).toBeVisible();
+    unmount();
+    answer = (url) =>
+      url.includes('/watch-options')
+        ? { status: 502, body: 'TMDB did not answer.' }
+        : { body: { ...FILM, showtimes: null } };
+    renderAt('/film/ember-and-oak-2026');
+    expect(await screen.findByRole('button', { name: 'Retry where to watch' })).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import { useFilm } from '../features/cinema/cinema-api';
 import { KeepFilmToggle } from '../features/watchlist/KeepFilmToggle';
+import { FilmWatchSection } from '../features/streaming/WatchSection';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { filmPageStructuredData } from '../features/cinema/film-head';
 import { Stars } from '../features/cinema/MovieTile';
@@ -105,6 +106,7 @@ function FilmById({ id }: { id: string }) {
         )}
       </section>
       <FilmAirings film={film.data} />
+      <FilmWatchSection id={film.data.id} title={film.data.title} className="film-section" />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ShowTile } from '../features/tv/ShowTile';
 import { showDescription, showStructuredData } from '../features/tv/tv-head';
 import { useShow, useShowEpisodes } from '../features/tv/tv-api';
 import { ShowProgressPanel, SpoilerScope, useEpisodeMarks } from '../features/watching/ShowWatching';
+import { ShowWatchSection } from '../features/streaming/WatchSection';
 import * as paths from '../paths';
 import '../features/tv/tv.css';
 
@@ -67,6 +68,7 @@ function ShowById({ id }: { id: number }) {
     <>
       <ShowHead show={show.data} />
       <ShowDetails show={show.data} />
+      <ShowWatchSection id={show.data.id} title={show.data.name} className="show-watch" />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { Release, Showing } from '@guide/common/cinema';
+import type { Release, Showing, StreamingService, WatchOptions } from '@guide/common/cinema';
 import type { Clock } from '../../clock';
 import type { LocatedPlace } from '../../reference/places';
 import { posterUrl, showingImageUrl, starCount } from '@guide/common/cinema';
-import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource } from '../sources';
+import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource, WatchSource } from '../sources';
+import { worldServices, worldWatchOptions } from '../../world/cinema/streaming';
 import { drawnPosterFile, offlineFilm, offlineReleases, offlineShowings } from '../../world/cinema/world';
 
 /** The offline world's drawn posters: what the poster of a file name shows. */
@@ -44,5 +45,20 @@ export class OfflineFilms implements FilmsSource {
       poster: poster.kind === 'release' ? posterUrl(`/${file}`) : showingImageUrl(file),
       runtimeMinutes: minutes,
     };
+  }
+}
+
+/** The built-in world's services and where its films stream, changing about monthly. */
+export class OfflineWatch implements WatchSource {
+  async filmOptions(film: { id: string }, today: string): Promise<WatchOptions | null> {
+    return worldWatchOptions(film.id, today);
+  }
+
+  async showOptions(show: { id: number }, today: string): Promise<WatchOptions | null> {
+    return worldWatchOptions(`show-${show.id}`, today);
+  }
+
+  async services(): Promise<StreamingService[]> {
+    return worldServices();
   }
 }

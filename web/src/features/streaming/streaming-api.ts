@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../lib/api';
+import { useToken } from '../../lib/session';
+
+/** Where films stream, the services there are, and the viewer's own; every key starts with 'streaming'. */
+export const streamingQueries = {
+  /** Where a film streams, rents or sells in the US (GET /v1/films/{id}/watch-options). */
+  filmOptions: (id: string) =>
+    queryOptions({
+      queryKey: ['streaming', 'film', id],
+      queryFn: ({ signal }) => apiJson('filmWatchOptions', { params: { id }, signal }),
+    }),
+
+  /** Where a show streams, rents or sells in the US, by its TVmaze id (GET /v1/tv-show/{id}/watch-options). */
+  showOptions: (id: number) =>
+    queryOptions({
+      queryKey: ['streaming', 'show', id],
+      queryFn: ({ signal }) => apiJson('showWatchOptions', { params: { id }, signal }),
+    }),
+
+  /** Every service there is to choose from (GET /v1/streaming-services). */
+  services: () =>
+    queryOptions({
+      queryKey: ['streaming', 'services'],
+      queryFn: ({ signal }) => apiJson('streamingServices', { signal }),
+      staleTime: 60 * 60_000,
+    }),
+
+  /** The logged-in user's services (keyed by the token: one user's only). */
+  mine: (token: string | null) =>
+    queryOptions({
+      queryKey: ['streaming', 'mine', token],
+      queryFn: ({ signal }) => apiJson('userStreamingServices', { signal }),
+      enabled: token !== null,
+      retry: false,
+    }),
+};
+
+export const useFilmWatchOptions = (id: string) => useQuery(streamingQueries.filmOptions(id));
+export const useShowWatchOptions = (id: number) => useQuery(streamingQueries.showOptions(id));
+export const useStreamingServices = () => useQuery(streamingQueries.services());
+export const useMyServices = () => useQuery(streamingQueries.mine(useToken()));
+
+/** Keeps the user's whole choice of services, writing the answer into the cache. */
+export function useKeepMyServices() {
+  const client = useQueryClient();
+  const token = useToken();
+  return useMutation({
+    mutationFn: (services: number[]) => apiJson('setUserStreamingServices', { form: { services: services.join(',') } }),
+    onSuccess: (answer) => client.setQueryData(streamingQueries.mine(token).queryKey, answer),
+  });
+}
