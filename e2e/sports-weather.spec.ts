@@ -21,7 +21,7 @@ test.describe('games off their usual course', () => {
     await expect(postponed.locator('.game-detail')).toHaveText('Postponed: Rain, moved to Sunday April 5');
     await expect(postponed.locator('.game-score')).toHaveCount(0);
     await expect(postponed.getByRole('button', { name: 'update' })).toHaveCount(0);
-    const home = (await postponed.locator('.game-team-name').last().innerText()).replace(' (home)', '').trim();
+    const home = (await postponed.locator('.game-team-name').last().getByRole('link').innerText()).trim();
 
     await mlb.getByRole('button', { name: 'Next MLB day' }).click();
     await expect(mlb.locator('.day-title')).toHaveText('Sunday April 5');

@@ -110,14 +110,16 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
       shows: number[];
     }>;
 
-  // Decision 97: with today's default cache and pool sizes, after the memory bench's warm-up.
+  // Decision 97: with today's default cache and pool sizes, after the memory bench's warm-up. The
+  // job queue, the account's mail and the screens of decisions 0140–0180 raised it from about 150
+  // to 164–170 MB (seen on a busy machine): the bound follows, 180 MB.
   it.skipIf(process.platform !== 'linux')(
-    'an instance holds less than 160 MB resident after ordinary use',
+    'an instance holds less than 180 MB resident after ordinary use',
     async () => {
       await warmUp(servers[0].url, true, () => ({ 'x-forwarded-for': clientAddress() }));
       const { current } = await residentMb(servers[0].pid);
       expect(current).toBeGreaterThan(0);
-      expect(current, `${current} MB resident`).toBeLessThan(160);
+      expect(current, `${current} MB resident`).toBeLessThan(180);
     },
   );
 

@@ -228,7 +228,9 @@ describe('FilmPage', () => {
         ? { body: { services: [9001] } }
         : url.includes('/v1/users/get-data')
           ? { body: { email: 'me@example.com', zipcodes: [], shows: [], teams: [] } }
-          : previous(url);
+          : url.includes('/v1/users/watchlist/films')
+            ? { body: { films: [] } }
+            : previous(url);
     renderAt('/film/ember-and-oak-2026');
     expect(await screen.findByText('On my services:')).toBeVisible();
     const subscription = screen.getByRole('list', { name: 'With a subscription: services' });

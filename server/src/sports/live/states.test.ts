@@ -386,6 +386,9 @@ describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('the recorded r
       date: '2023-09-13',
       home: { id: 111, name: 'Boston Red Sox', fullName: 'Boston Red Sox' },
       visitor: { id: 147, name: 'New York Yankees', fullName: 'New York Yankees' },
+      // Each team's record going in, from the schedule's league records.
+      home_record: { wins: 74, losses: 72 },
+      visitor_record: { wins: 73, losses: 73 },
       status: 'Postponed',
       detail: 'Postponed: Rain',
       new_date: '2023-09-14',

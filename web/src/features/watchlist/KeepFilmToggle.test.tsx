@@ -24,7 +24,7 @@ afterEach(() => {
 describe('KeepFilmToggle', () => {
   it('leads a visitor to the login, which comes back to the film', () => {
     renderToggle();
-    const link = screen.getByRole('link', { name: 'Keep Deep Freeze for later: log in first' });
+    const link = screen.getByRole('link', { name: 'Keep for later: Deep Freeze (log in first)' });
     expect(link).toHaveAttribute('href', `/user/login?next=${encodeURIComponent('/film/deep-freeze-2026?zip=10001')}`);
   });
 

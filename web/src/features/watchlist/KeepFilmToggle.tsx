@@ -34,7 +34,7 @@ export function KeepFilmToggle({ film, title }: { film: string; title: string })
         <Link
           className="keep-film-toggle"
           to={href(paths.login, { next: pathname + search })}
-          aria-label={`Keep ${title} for later: log in first`}
+          aria-label={`Keep for later: ${title} (log in first)`}
         >
           <Bookmark filled={false} />
           Keep for later
