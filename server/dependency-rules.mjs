@@ -4,7 +4,7 @@
  * rule fire on a small example. Paths are relative to the folder the cruise runs from.
  *
  * From the top: app.ts, v1.ts and services.ts (and main.ts, cli/) register everything; compositions (search, calendar,
- * game-summary, crawler, watching) combine domains; domains (sports, tv, cinema, account) each own their sources,
+ * game-summary, crawler, watching, imports) combine domains; domains (sports, tv, cinema, account) each own their sources,
  * routes and repositories; below them the offline world (world/), reference data (reference/),
  * authentication (auth/), the HTTP machinery (http/), the provider layer (providers/), the
  * database (db/) and small helpers (lib/, images/ and the root's errors, clock, config, paths).
@@ -12,7 +12,7 @@
 
 const SRC = '^server/src/';
 const DOMAINS = '(sports|tv|cinema|account)';
-const COMPOSITIONS = '(search|calendar|game-summary|crawler|films|watching)';
+const COMPOSITIONS = '(search|calendar|game-summary|crawler|films|watching|imports)';
 const WIRING = `${SRC}(app|main|v1|services)\\.ts$|${SRC}cli/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */

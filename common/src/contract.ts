@@ -640,6 +640,52 @@ export const passwordChangedSchema = obj({
 });
 export const accountDeletedSchema = obj({ deleted: z.literal(true), message: z.string() });
 export const accountMessageSchema = obj({ message: z.string() });
+// ---------------------------------------------------------------- imports
+
+export const IMPORT_SOURCES = ['trakt', 'tvtime', 'letterboxd'] as const;
+/** The most the files of one import may weigh together, in bytes (as sent, JSON and all). */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export const importSourceSchema = z.enum(IMPORT_SOURCES, {
+  message: 'source must be trakt, tvtime or letterboxd.',
+});
+export const importUnmatchedSchema = obj({
+  kind: z.enum(['show', 'episode', 'film']),
+  title: z.string().describe('As the file names it'),
+  year: z.number().int().nullable(),
+  reason: z.string().describe('Why it was not matched, as a sentence'),
+});
+export const importSchema = obj({
+  id: z.number().int(),
+  source: importSourceSchema,
+  state: z
+    .enum(['previewed', 'queued', 'running', 'done', 'failed'])
+    .describe('previewed: nothing saved yet; queued and running: confirmed, in the background; done or failed'),
+  files: z.array(z.string()).describe('The names of the files read'),
+  createdAt: z.string(),
+  preview: obj({
+    shows: count.describe('Shows matched (each followed when the import is applied)'),
+    episodes: count.describe('Watched episodes matched'),
+    filmsToWatch: count.describe('Films for the watchlist'),
+    filmsSeen: count.describe('Films marked seen'),
+    byId: count.describe('Shows and films matched by a TheTVDB, IMDb or TMDB id'),
+    byTitle: count.describe('Shows and films matched by title and year'),
+    unmatched: z.array(importUnmatchedSchema).describe('What was not matched (the first 200)'),
+    unmatchedCount: count,
+    unavailable: z
+      .array(z.enum(['shows', 'films']))
+      .describe('Parts whose provider did not answer: their titles are listed as not matched; preview again to retry'),
+  }),
+  progress: obj({ done: count, total: count }).describe('Steps of the import applied so far'),
+  added: obj({ shows: count, episodes: count, films: count })
+    .nullable()
+    .describe('What the import added (what was already there is not counted); null until it is done'),
+  error: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportSource = z.infer<typeof importSourceSchema>;
+export type ImportUnmatched = z.infer<typeof importUnmatchedSchema>;
+export type HistoryImport = z.infer<typeof importSchema>;
+
 export const accountExportSchema = obj({
   exportedAt: z.string().describe('When this copy was made (ISO 8601)'),
   account: obj({ id: z.number(), email: z.string(), role: z.enum(['user', 'admin']), createdAt: z.string() }),
@@ -669,6 +715,19 @@ export const accountExportSchema = obj({
   streamingServices: z
     .array(obj({ id: z.number(), savedAt: z.string() }))
     .describe('The streaming services chosen as the user’s own, by id'),
+  imports: z
+    .array(
+      obj({
+        source: importSourceSchema,
+        files: z.array(z.string()),
+        state: z.string(),
+        createdAt: z.string(),
+        finishedAt: z.string().nullable(),
+        added: obj({ shows: count, episodes: count, films: count }).nullable(),
+        unmatched: z.array(importUnmatchedSchema),
+      }),
+    )
+    .describe('The imports of history from other trackers, with what each added and left unmatched'),
 });
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
@@ -845,7 +904,7 @@ export interface EndpointSchemas {
   querystring?: z.ZodType;
   body?: z.ZodType;
   answer?: z.ZodType;
-  errors: readonly (400 | 401 | 403 | 404 | 409 | 410 | 429)[];
+  errors: readonly (400 | 401 | 403 | 404 | 409 | 410 | 413 | 429)[];
 }
 
 const sportsDay = (what: string) =>
@@ -1061,6 +1120,26 @@ const searchQuery = obj({
  * compiler holds both tables to the same names). The server's routes take their schemas from
  * here; the web app reads the types (`Answer<'mlbTeam'>`, endpoints.ts).
  */
+const importFileSchema = obj({
+  name: z
+    .string({ message: 'Each file needs its name.' })
+    .trim()
+    .min(1, 'Each file needs its name.')
+    .max(200, 'A file name is at most 200 characters.'),
+  content: z.string({ message: 'Each file needs its content, as text.' }),
+});
+const importBody = obj(
+  {
+    source: importSourceSchema,
+    files: z
+      .array(importFileSchema, { message: 'Send the files as a list of {name, content}.' })
+      .min(1, 'Choose at least one file to import.')
+      .max(10, 'Send at most 10 files at once.'),
+  },
+  { message: 'Send source and files (a list of {name, content}) as a JSON body.' },
+);
+const importParams = obj({ id: positiveId('An import id is a positive whole number.') });
+
 export const endpointSchemas = {
   createUser: {
     tag: 'account',
@@ -1238,6 +1317,28 @@ export const endpointSchemas = {
     summary: 'The films on your watchlist, and whether each is seen',
     answer: keptFilmsSchema,
     errors: [401],
+  },
+  previewImport: {
+    tag: 'watching',
+    summary:
+      'Read an export of Trakt (JSON), TV Time (CSV) or Letterboxd (CSV) and preview what it would add; nothing is saved until it is confirmed',
+    body: importBody,
+    answer: importSchema,
+    errors: [400, 401, 409, 413],
+  },
+  importStatus: {
+    tag: 'watching',
+    summary: 'An import: its preview, and once confirmed its progress and what it added',
+    params: importParams,
+    answer: importSchema,
+    errors: [400, 401, 404],
+  },
+  confirmImport: {
+    tag: 'watching',
+    summary: 'Apply a previewed import in the background (confirming again changes nothing)',
+    params: importParams,
+    answer: importSchema,
+    errors: [400, 401, 404, 409],
   },
   keepFilm: {
     tag: 'watching',

@@ -69,6 +69,10 @@ export const endpoints = {
   keepFilm: { method: 'POST', path: '/v1/users/watchlist/add', security: 'bearer', answer: 'json' },
   forgetFilm: { method: 'POST', path: '/v1/users/watchlist/remove', security: 'bearer', answer: 'json' },
   markFilmSeen: { method: 'POST', path: '/v1/users/watchlist/seen', security: 'bearer', answer: 'json' },
+  // Imports of history from other trackers
+  previewImport: { method: 'POST', path: '/v1/users/imports', security: 'bearer', answer: 'json', status: 201 },
+  importStatus: { method: 'GET', path: '/v1/users/imports/{id}', security: 'bearer', answer: 'json' },
+  confirmImport: { method: 'POST', path: '/v1/users/imports/{id}/confirm', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
   resetCalendarFeed: { method: 'POST', path: '/v1/users/calendar/reset', security: 'bearer', answer: 'json' },

@@ -15,6 +15,7 @@ import { watchlistRoutes } from './films/watchlist-routes';
 import { cinemaRoutes } from './cinema/routes';
 import { openApiOptions, openApiRoutes } from './http/openapi';
 import { originPolicy } from './http/public-urls';
+import { importRoutes } from './imports/routes';
 import { searchRoutes } from './search/routes';
 import { sportsRoutes } from './sports/routes';
 import { chooseSportsSources } from './sports/choose-sources';
@@ -61,6 +62,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       filmRoutes(api, ctx, filmSources);
       watchlistRoutes(api, ctx, filmSources);
       watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
+      importRoutes(api, ctx, { shows: tv.shows, lookup: tv.lookup, films: cinema.films });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

@@ -1,4 +1,5 @@
 import type { AccountExport, FavouriteLeague } from '@guide/common/account';
+import type { ImportSource, ImportUnmatched } from '@guide/common/contract';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
@@ -59,6 +60,20 @@ export class AccountData {
     const streaming = await q<{ service_id: number; created_at: Date }>(
       'SELECT service_id, created_at FROM user_streaming_services WHERE user_id = $1 ORDER BY service_id',
     );
+    const imports = await q<{
+      source: ImportSource;
+      files: string[];
+      state: string;
+      created_at: Date;
+      finished_at: Date | null;
+      added_shows: number;
+      added_episodes: number;
+      added_films: number;
+      preview: { unmatched?: ImportUnmatched[] };
+    }>(
+      `SELECT source, files, state, created_at, finished_at, added_shows, added_episodes, added_films, preview
+         FROM user_imports WHERE user_id = $1 ORDER BY created_at, id`,
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -89,6 +104,15 @@ export class AccountData {
         seenAt: w.seen_at && iso(w.seen_at),
       })),
       streamingServices: streaming.map((s) => ({ id: Number(s.service_id), savedAt: iso(s.created_at) })),
+      imports: imports.map((i) => ({
+        source: i.source,
+        files: i.files,
+        state: i.state,
+        createdAt: iso(i.created_at),
+        finishedAt: i.finished_at && iso(i.finished_at),
+        added: i.state === 'done' ? { shows: i.added_shows, episodes: i.added_episodes, films: i.added_films } : null,
+        unmatched: i.preview.unmatched ?? [],
+      })),
     };
   }
 

@@ -31,6 +31,7 @@ const ERRORS: Record<EndpointSchemas['errors'][number], string> = {
   404: 'There is no such thing',
   409: 'It conflicts with what is saved already',
   410: 'It is gone for good (a cancelled game)',
+  413: 'The request body is larger than the endpoint takes (the sentence says how large it may be)',
   429: 'Too many requests; Retry-After says when to try again',
 };
 

@@ -28,6 +28,8 @@ export const COST_UNITS = {
   teamPage: 10,
   /** A calendar feed: rebuilt at most every five minutes, up to 500 ms for many teams and shows. */
   feedFetch: 30,
+  /** An import's preview: files of up to 20 MB read, and a provider lookup for each show and film in them. */
+  importPreview: 30,
   /** A new feed address: the next fetch rebuilds the whole feed. */
   feedReset: 100,
 } as const satisfies Record<string, number>;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
 import { GracenoteLineups } from './live/gracenote-lineups';
-import { TvmazeShows } from './live/tvmaze';
+import { TvmazeLookup, TvmazeShows } from './live/tvmaze';
 import { OfflineAirings } from './offline/offline-airings';
 import { OfflineLineups } from './offline/offline-lineups';
 import { OfflineShows } from './offline/offline-shows';
@@ -13,15 +13,20 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
   const staleSeconds = config.CACHE_STALE_HOURS * 3600;
   const tvmaze = providers.live('tvmaze', 'TV shows');
   const gracenote = providers.live('gracenote', 'movies and sports on TV');
-  const shows = tvmaze
-    ? new TvmazeShows(tvmaze, providers.cache, {
-        imageBaseUrl: config.TVMAZE_IMAGE_BASE_URL,
-        shows: { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds },
-        search: { ttlSeconds: config.SEARCH_TTL_MINUTES * 60, staleSeconds },
-        clock,
-        timeZone: config.TIME_ZONE,
-      })
-    : new OfflineShows(clock, config.TIME_ZONE);
+  const showPolicies = {
+    shows: { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds },
+    search: { ttlSeconds: config.SEARCH_TTL_MINUTES * 60, staleSeconds },
+  };
+  const offlineShows = tvmaze ? undefined : new OfflineShows(clock, config.TIME_ZONE);
+  const shows =
+    offlineShows ??
+    new TvmazeShows(tvmaze!, providers.cache, {
+      imageBaseUrl: config.TVMAZE_IMAGE_BASE_URL,
+      ...showPolicies,
+      clock,
+      timeZone: config.TIME_ZONE,
+    });
+  const lookup = offlineShows ?? new TvmazeLookup(tvmaze!, providers.cache, showPolicies);
   const listings = { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds };
   // Line-ups change seldom: a day fresh.
   const lineupPolicy = { ttlSeconds: 86_400, staleSeconds };
@@ -35,6 +40,7 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
     airings,
     lineups,
     shows,
+    lookup,
     images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') },
   };
 }

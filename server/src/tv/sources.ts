@@ -43,11 +43,41 @@ export interface ShowsSource {
   episodes(showId: number): Promise<TvEpisodeAiring[] | null>;
 }
 
+/** A show another tracker named, as the guide knows it. */
+export interface ShowFound {
+  id: number;
+  name: string;
+  /** The year it premiered, when known. */
+  year: number | null;
+}
+
+/** An episode another tracker named by its TheTVDB id, as the guide knows it. */
+export interface EpisodeFound {
+  showId: number;
+  showName: string;
+  episodeId: number;
+  season: number;
+  number: number;
+}
+
+/** Finding the shows of another tracker's export (imports): by their ids elsewhere first, then by title and year. */
+export interface ShowLookupSource {
+  /** The show with this TheTVDB or IMDb id; null when there is none. */
+  byExternalId(kind: 'thetvdb' | 'imdb', id: string): Promise<ShowFound | null>;
+  /** The show of exactly this title (case and accents aside), of this premiere year when one is given; null when none. */
+  byTitle(title: string, year: number | null): Promise<ShowFound | null>;
+  /** The episode with this TheTVDB id; null when unknown, or when the source cannot look episodes up by it. */
+  episodeByTvdb(id: number): Promise<EpisodeFound | null>;
+  /** Whether `episodeByTvdb` can find anything at all (TVmaze cannot). */
+  readonly findsTvdbEpisodes: boolean;
+}
+
 /** The TV domain's sources, picked once at start-up (choose-sources.ts). */
 export interface TvSources {
   airings: AiringsSource;
   lineups: LineupsSource;
   shows: ShowsSource;
+  lookup: ShowLookupSource;
   /** The image hosts relayed through our server, when live (the offline world's images are drawn). */
   images: { gracenote?: ProviderClient; tvmaze?: ProviderClient };
 }

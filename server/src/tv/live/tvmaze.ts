@@ -19,7 +19,7 @@ import type { ProviderClient } from '../../providers/provider-client';
 import { lenientList } from '../../providers/schemas';
 import type { Clock } from '../../clock';
 import { episodeNeighboursAt } from '../episode-links';
-import type { ShowsSource } from '../sources';
+import type { EpisodeFound, ShowFound, ShowLookupSource, ShowsSource } from '../sources';
 
 const link = z
   .object({ href: z.string().optional().catch(undefined) })
@@ -237,5 +237,66 @@ async function orNull<T>(work: Promise<T>): Promise<T | null> {
   } catch (error) {
     if (error instanceof ProviderNotFound) return null;
     throw error;
+  }
+}
+
+const lookupShow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  premiered: z.string().nullish().catch(null),
+});
+const lookupSearch = lenientList(z.object({ show: lookupShow }), 'TVmaze search results');
+const yearOfDay = (day: string | null | undefined) => (day && /^\d{4}/.test(day) ? Number(day.slice(0, 4)) : null);
+const sameTitle = (a: string, b: string) => normaliseSearch(a) === normaliseSearch(b);
+
+/**
+ * Finding another tracker's shows on TVmaze (imports): `/lookup/shows?thetvdb=|imdb=` answers a
+ * redirect to the show (followed here by hand, the client refuses redirects it is not told of)
+ * or 404; a title is searched and kept only when it is the same title, of the same premiere year
+ * when the export gives one. TVmaze cannot look an episode up by its TheTVDB id.
+ */
+export class TvmazeLookup implements ShowLookupSource {
+  readonly findsTvdbEpisodes = false;
+
+  constructor(
+    private readonly tvmaze: ProviderClient,
+    private readonly cache: CacheLookup,
+    private readonly settings: Pick<TvmazeSettings, 'shows' | 'search'>,
+  ) {}
+
+  async byExternalId(kind: 'thetvdb' | 'imdb', id: string): Promise<ShowFound | null> {
+    const policy = { ...this.settings.shows, notFoundSeconds: NOT_FOUND_SECONDS };
+    return orNull(
+      this.cache.get(`tvmaze:lookup:${kind}:${id}`, policy, async () => {
+        const url = this.tvmaze.url(`/lookup/shows?${kind}=${encodeURIComponent(id)}`);
+        const showId = await this.tvmaze.getRaw(
+          url,
+          async ({ response }) => {
+            await response.body?.cancel().catch(() => undefined);
+            const target = /\/shows\/(\d+)/.exec(response.headers.get('location') ?? '');
+            if (!target) throw new ProviderNotFound('TVmaze', `the lookup of ${kind} ${id} led nowhere`);
+            return Number(target[1]);
+          },
+          { redirect: 'manual' },
+        );
+        const show = await this.tvmaze.getJson(`/shows/${showId}`, lookupShow);
+        return { id: show.id, name: show.name, year: yearOfDay(show.premiered) };
+      }),
+    );
+  }
+
+  async byTitle(title: string, year: number | null): Promise<ShowFound | null> {
+    const q = normaliseSearch(title);
+    const results = await this.cache.get(`tvmaze:lookup-search:${q}`, this.settings.search, () =>
+      this.tvmaze.getJson(`/search/shows?q=${encodeURIComponent(q)}`, lookupSearch),
+    );
+    const match = results.find(
+      ({ show }) => sameTitle(show.name, title) && (year === null || yearOfDay(show.premiered) === year),
+    );
+    return match ? { id: match.show.id, name: match.show.name, year: yearOfDay(match.show.premiered) } : null;
+  }
+
+  async episodeByTvdb(): Promise<EpisodeFound | null> {
+    return null;
   }
 }

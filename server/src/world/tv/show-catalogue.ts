@@ -10,7 +10,18 @@ export interface CatalogueShow {
   runtime: number | null;
   /** HTML, as the provider sends it. */
   summary: string;
+  /**
+   * The show's ids on TheTVDB and IMDb, as TVmaze lists them (`externals`), so an import matches
+   * offline by id. Made up out of the range either site has used (TheTVDB from 800 001, IMDb
+   * from tt99000001), so a real export's ids never match an invented show.
+   */
+  thetvdb: number;
+  imdb: string;
 }
+
+/** The first TheTVDB id of the world's shows, and of its episodes (added to the episode's id). */
+export const WORLD_TVDB_SHOW_BASE = 800_000;
+export const WORLD_TVDB_EPISODE_BASE = 90_000_000;
 
 // Grouped by genre; each group's genres apply to its titles.
 const GROUPS: [string[], string[]][] = [
@@ -231,9 +242,16 @@ export const SHOW_CATALOGUE: CatalogueShow[] = GROUPS.flatMap(([genres, names]) 
       webChannel: kind >= 6 && kind < 9 ? pick(WEB_CHANNELS, name) : null,
       runtime: kind === 9 && h % 3 === 0 ? null : halfHour ? 30 : 60,
       summary: `<p><b>${name}</b> ${premise}.</p>`,
+      thetvdb: WORLD_TVDB_SHOW_BASE + id,
+      imdb: `tt99${String(id).padStart(6, '0')}`,
     };
   }),
 );
 
 const byId = new Map(SHOW_CATALOGUE.map((s) => [s.id, s]));
 export const findCatalogueShow = (id: number): CatalogueShow | undefined => byId.get(id);
+
+const byTvdb = new Map(SHOW_CATALOGUE.map((s) => [s.thetvdb, s]));
+const byImdb = new Map(SHOW_CATALOGUE.map((s) => [s.imdb, s]));
+export const findCatalogueShowByTvdb = (id: number): CatalogueShow | undefined => byTvdb.get(id);
+export const findCatalogueShowByImdb = (id: string): CatalogueShow | undefined => byImdb.get(id.toLowerCase());

@@ -17,7 +17,14 @@ import {
 } from '@guide/common/tv';
 import type { Clock } from '../../clock';
 import { offlineCast } from './cast';
-import { findCatalogueShow, SHOW_CATALOGUE, type CatalogueShow } from './show-catalogue';
+import {
+  findCatalogueShow,
+  findCatalogueShowByImdb,
+  findCatalogueShowByTvdb,
+  SHOW_CATALOGUE,
+  WORLD_TVDB_EPISODE_BASE,
+  type CatalogueShow,
+} from './show-catalogue';
 import { stableHash, pick } from './seeded';
 import { matchScore, matchText, searchQuery, type MatchText } from '../../lib/text-match';
 
@@ -214,12 +221,61 @@ export class ShowsWorld {
     };
   }
 
+  /** A show by its TheTVDB or IMDb id, with its premiere year (imports). */
+  async byExternalId(kind: 'thetvdb' | 'imdb', id: string): Promise<WorldShowFound | null> {
+    const show = kind === 'thetvdb' ? findCatalogueShowByTvdb(Number(id)) : findCatalogueShowByImdb(id);
+    return show ? found(show) : null;
+  }
+
+  /** The show of exactly this title (case and accents aside) and, when given, premiere year. */
+  async byTitle(title: string, year: number | null): Promise<WorldShowFound | null> {
+    const wanted = matchText(title).text;
+    const show = SHOW_CATALOGUE.find(
+      (s) => titleOf(s).text === wanted && (year === null || Number(runOf(s).premiere.slice(0, 4)) === year),
+    );
+    return show ? found(show) : null;
+  }
+
+  /** An episode by its TheTVDB id: the world numbers them from WORLD_TVDB_EPISODE_BASE on, after its own ids. */
+  async episodeByTvdb(id: number): Promise<WorldEpisodeFound | null> {
+    const own = id - WORLD_TVDB_EPISODE_BASE;
+    if (own <= 0) return null;
+    const episode = await this.episode(own);
+    const show = findCatalogueShow(Math.floor(own / 10_000));
+    if (!episode || !show) return null;
+    return {
+      showId: show.id,
+      showName: show.name,
+      episodeId: episode.id,
+      season: episode.season,
+      number: episode.number,
+    };
+  }
+
   async search(title: string): Promise<TvSearchResult[]> {
     return rankByTitle(SHOW_CATALOGUE, title)
       .slice(0, 10)
       .map(({ score, item }) => ({ score, show: this.toShow(item) }));
   }
 }
+
+interface WorldShowFound {
+  id: number;
+  name: string;
+  year: number | null;
+}
+interface WorldEpisodeFound {
+  showId: number;
+  showName: string;
+  episodeId: number;
+  season: number;
+  number: number;
+}
+const found = (show: CatalogueShow): WorldShowFound => ({
+  id: show.id,
+  name: show.name,
+  year: Number(runOf(show).premiere.slice(0, 4)),
+});
 
 /** Each listed item's title as it is matched, normalised the first time it is searched (the catalogue's items live as long as the process). */
 const titles = new WeakMap<object, MatchText>();
