@@ -643,8 +643,6 @@ export const accountMessageSchema = obj({ message: z.string() });
 // ---------------------------------------------------------------- imports
 
 export const IMPORT_SOURCES = ['trakt', 'tvtime', 'letterboxd'] as const;
-/** The most the files of one import may weigh together, in bytes (as sent, JSON and all). */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const importSourceSchema = z.enum(IMPORT_SOURCES, {
   message: 'source must be trakt, tvtime or letterboxd.',
 });

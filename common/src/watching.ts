@@ -1,6 +1,9 @@
 /** Rules of watched episodes and Up next, shared by the server and the web app; its payloads are declared in contract.ts. */
 export type {
   FinishedShow,
+  HistoryImport,
+  ImportSource,
+  ImportUnmatched,
   KeptFilm,
   KeptFilms,
   ShowProgress,
@@ -12,6 +15,9 @@ export type {
   Watchlist,
   WatchlistFilm,
 } from './contract';
+
+/** The most the files of one import of history may weigh together, in bytes (as sent, JSON and all). */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** How many films a watchlist holds: enough for a season of cinema and TV, few enough to look each up. */
 export const MAX_WATCHLIST_FILMS = 60;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMPORT_BYTES } from '@guide/common/contract';
+import { MAX_IMPORT_BYTES } from '@guide/common/watching';
 import { authenticate } from '../auth/auth';
 import type { FilmsSource } from '../cinema/sources';
 import type { AppContext } from '../context';

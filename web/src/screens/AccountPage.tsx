@@ -9,6 +9,7 @@ import { CalendarFeed } from '../features/account/CalendarFeed';
 import { ChangePassword } from '../features/account/ChangePassword';
 import { DeleteAccount } from '../features/account/DeleteAccount';
 import { FavouriteTeams } from '../features/account/FavouriteTeams';
+import { ImportHistory } from '../features/account/ImportHistory';
 import { SavedZipCodes } from '../features/account/SavedZipCodes';
 import { SavedShows } from '../features/tv/SavedShows';
 import { SpoilerSwitch } from '../features/watching/SpoilerSwitch';
@@ -21,7 +22,7 @@ import * as paths from '../paths';
 
 /**
  * '/user/account': the username, Logout, saved zip codes and shows, followed teams, the calendar
- * feed, then the password, a download of the account's data and its deletion.
+ * feed, an import of history from other trackers, then the password, a download of the account's data and its deletion.
  */
 export default function AccountPage() {
   const navigate = useNavigate();
@@ -76,6 +77,7 @@ export default function AccountPage() {
         <SpoilerSwitch />
         <MyServices />
         <CalendarFeed />
+        <ImportHistory />
         <ChangePassword />
         <AccountExport />
         <DeleteAccount email={data.email} />
