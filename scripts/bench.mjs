@@ -13,6 +13,7 @@
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
+//   npm run bench -- --import-only 1        (only the import section: a 10 000-episode Trakt export, another client reading)
 //   npm run bench -- --page-only 1 --page /mlb/147   (only a kept rendered page against bare node:http)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 //                    (--browser-zone Europe/Paris: the browser in another zone than the guide's)
@@ -615,8 +616,16 @@ async function freshDatabase(url) {
 const loadSection = () =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-load.ts'], { cwd: root, stdio: 'inherit' });
 
+/** The import section: a 10 000-episode Trakt export imported while another client reads (server/test/bench-import.ts). */
+const importSection = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-import.ts'], { cwd: root, stdio: 'inherit' });
+
 if (args['load-only']) {
   loadSection();
+  process.exit(0);
+}
+if (args['import-only']) {
+  importSection();
   process.exit(0);
 }
 if (!args['api-only'] && !args['days-only'] && !args['page-only']) bundleReport();
@@ -632,6 +641,7 @@ if (args['days-only']) {
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) loadSection();
+if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) importSection();
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

@@ -13,7 +13,9 @@ import type { ImportFile } from './read-file';
 /** The background job that applies a confirmed import. */
 export const HISTORY_IMPORT = 'history-import';
 /** Watched episodes written in one step (one transaction): small enough to leave the database to other requests between them. */
-export const EPISODES_PER_STEP = 1000;
+export const EPISODES_PER_STEP = 500;
+/** The pause between steps: the embedded database runs on the server's own thread, and requests waiting for it go first. */
+const PAUSE_MS = 10;
 /** Not matched titles kept and shown; the count says how many there were. */
 const UNMATCHED_SHOWN = 200;
 const TRIES = 3;
@@ -42,7 +44,7 @@ interface ImportRow {
   finished_at: Date | null;
 }
 
-/** The steps of a plan: follow its shows, then its episodes a thousand at a time, then its films. */
+/** The steps of a plan: follow its shows, then its episodes EPISODES_PER_STEP at a time, then its films. */
 function stepsOf(plan: Plan): number {
   const episodes = plan.shows.reduce((n, s) => n + s.episodes.length, 0);
   return 1 + Math.ceil(episodes / EPISODES_PER_STEP) + 1;
@@ -188,6 +190,7 @@ export class ImportService {
     const userId = Number(row.user_id);
     try {
       for (let step = 0; step < row.steps; step++) {
+        if (step > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
         await this.ctx.db.transaction(async (tx) => {
           const { rows: done } = await tx.query<{ applied: number }>(
             'SELECT applied FROM user_imports WHERE id = $1 FOR UPDATE',

@@ -168,6 +168,22 @@ describe('imports of history from Trakt, TV Time and Letterboxd, offline', () =>
     expect((await confirmAndWait(authorization, lb.id)).added).toEqual({ shows: 0, episodes: 0, films: 2 });
   });
 
+  it('resumes an import stopped part way after its last whole step, never applying a step twice', async () => {
+    const { authorization } = await signUp(t.app, 'resume@example.com');
+    const previewed = (
+      await preview(authorization, 'trakt', [built('trakt-users-watched-shows.json')])
+    ).json<HistoryImport>();
+    expect(previewed.preview).toMatchObject({ shows: 3, episodes: 20 });
+    // As a server stopped after the first step leaves it: that step (following the shows) counted done.
+    await t.db.query('UPDATE user_imports SET applied = 1, added_shows = 3 WHERE id = $1', [previewed.id]);
+    const done = await confirmAndWait(authorization, previewed.id);
+    expect(done.added).toEqual({ shows: 3, episodes: 20, films: 0 });
+    const copy = (await call('GET', '/v1/users/me/export', authorization)).json<AccountExport>();
+    // The step counted done was not run again (here it never ran, so nothing is followed); the others were.
+    expect(copy.shows).toEqual([]);
+    expect(copy.watchedEpisodes).toHaveLength(20);
+  });
+
   it('refuses files that are not what they claim, cut short, too large or holding formulas, with a sentence naming the line, and changes nothing', async () => {
     const { authorization } = await signUp(t.app, 'bad-input@example.com');
     const refuse = async (source: ImportSource, name: string, content: string, sentence: RegExp) => {
