@@ -24,11 +24,11 @@ const SOURCES: { id: ImportSource; name: string; files: string; accept: string }
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** What the preview found: the counts, then what was not matched. */
-function PreviewSummary({ preview }: { preview: HistoryImport['preview'] }) {
+/** What the preview found: the counts (until the import has said what it added), then what was not matched. */
+function PreviewSummary({ preview, counts }: { preview: HistoryImport['preview']; counts: boolean }) {
   return (
     <>
-      <ul className="import-counts">
+      <ul className="import-counts" hidden={!counts}>
         <li>{plural(preview.shows, 'show')} to follow</li>
         <li>{plural(preview.episodes, 'episode')} watched</li>
         <li>{plural(preview.filmsToWatch, 'film')} for the watchlist</li>
@@ -71,8 +71,9 @@ export function ImportHistory() {
   const [source, setSource] = useState<ImportSource>('trakt');
   const [fileError, setFileError] = useState<string>();
   const [current, setCurrent] = useState<HistoryImport>();
-  const status = useImportStatus(current?.id, current);
-  const shown = current?.state === 'previewed' ? current : (status.data ?? current);
+  const confirmed = current && current.state !== 'previewed' ? current : undefined;
+  const status = useImportStatus(confirmed);
+  const shown = (confirmed && status.data) ?? current;
 
   const preview = usePreviewImport(source);
   const confirm = useConfirmImport();
@@ -171,7 +172,7 @@ export function ImportHistory() {
               </p>
             )}
             {shown.error && <Flash status="warning">{shown.error}</Flash>}
-            <PreviewSummary preview={shown.preview} />
+            <PreviewSummary preview={shown.preview} counts={shown.state !== 'done'} />
           </div>
         )}
         {confirm.isError && <Flash status="warning">{confirm.error.message}</Flash>}

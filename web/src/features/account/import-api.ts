@@ -5,13 +5,12 @@ import { apiJson } from '../../lib/api';
 import { useToken } from '../../lib/session';
 
 /** One import's state, asked again every second while it runs in the background. */
-export function useImportStatus(id: number | undefined, initial: HistoryImport | undefined) {
+export function useImportStatus(confirmed: HistoryImport | undefined) {
   const token = useToken();
   return useQuery({
-    queryKey: ['account', token, 'import', id],
-    queryFn: ({ signal }) => apiJson('importStatus', { params: { id: String(id) }, signal }),
-    enabled: id !== undefined && initial?.state !== 'previewed',
-    initialData: initial,
+    queryKey: ['account', token, 'import', confirmed?.id],
+    queryFn: ({ signal }) => apiJson('importStatus', { params: { id: String(confirmed!.id) }, signal }),
+    enabled: confirmed !== undefined,
     refetchInterval: (query) => {
       const state = query.state.data?.state;
       return state === 'queued' || state === 'running' ? 1000 : false;
