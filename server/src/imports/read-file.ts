@@ -29,10 +29,10 @@ function checkIsText(file: ImportFile): void {
 }
 
 /**
- * A cell a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` followed by a call, a
- * reference or another operator): refused, never kept. "+1" or "-42" are plain values.
+ * A cell a spreadsheet would run as a formula (`=`, `@`, or `+`/`-` followed by a cell reference,
+ * a call or another operator): refused, never kept. "+1", "-42" or "-ism" are plain values.
  */
-const FORMULA = /^[\t\r ]*(?:[=@]|[+-].*[(!=:|])/;
+export const FORMULA = /^[\t\r ]*(?:[=@]|[+-]\s*(?:[A-Za-z]{1,3}\d|.*[(!=|+*/^&]))/;
 
 /**
  * Reads a CSV file whose first line names its columns (csv-parse, decision 0200): each row by
