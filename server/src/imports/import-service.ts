@@ -84,9 +84,14 @@ export class ImportService {
     const matched = await this.matcher.match(history, today);
     await this.checkRoom(userId, matched);
     const preview = this.previewOf(matched);
+    // A preview left unconfirmed for a day is dropped with the next one: its plan can be large.
+    await this.ctx.db.query(
+      `DELETE FROM user_imports WHERE user_id = $1 AND state = 'previewed' AND created_at < $2::timestamptz - interval '1 day'`,
+      [userId, this.ctx.clock.now().toISOString()],
+    );
     const { rows } = await this.ctx.db.query<ImportRow>(
-      `INSERT INTO user_imports (user_id, source, files, preview, plan, steps) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING *`,
+      `INSERT INTO user_imports (user_id, source, files, preview, plan, steps, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
       [
         userId,
         source,
@@ -94,6 +99,7 @@ export class ImportService {
         JSON.stringify(preview),
         JSON.stringify(matched.plan),
         stepsOf(matched.plan),
+        this.ctx.clock.now().toISOString(),
       ],
     );
     return toImport(rows[0]!);

@@ -252,5 +252,10 @@ describe('imports of history from Trakt, TV Time and Letterboxd, offline', () =>
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe(`You have no import ${mine.id}.`);
     expect((await t.app.inject({ method: 'GET', url: `/v1/users/imports/${mine.id}` })).statusCode).toBe(401);
+
+    // A preview left unconfirmed for more than a day goes with the next one.
+    await t.db.query(`UPDATE user_imports SET created_at = created_at - interval '25 hours' WHERE id = $1`, [mine.id]);
+    await preview(owner.authorization, 'letterboxd', [built('watchlist.csv')]);
+    expect((await call('GET', `/v1/users/imports/${mine.id}`, owner.authorization)).statusCode).toBe(404);
   });
 });
