@@ -95,21 +95,25 @@ export class NhlGameExtras implements NhlGameAdditions {
     const days = [...new Set(games.filter((g) => g.description === 'Regular Season').map((g) => g.date))];
     const records = new Map<string, TeamGameRecord>();
     if (days.length === 0) return records;
-    try {
-      const clubs = clubByCode(await nhlClubs(this.options));
-      for (const day of days) {
-        const rows = await nhlStandingRows(this.options, day < today ? day : today);
-        for (const row of rows) {
-          const club = clubs(row.teamAbbrev.default);
-          if (club) records.set(`${day}:${club.id}`, { wins: row.wins, losses: row.losses, ot: row.otLosses });
-        }
-      }
-    } catch (error) {
+    const warn = (error: unknown, day?: string) =>
       this.options.log.warn(
-        { err: error, provider: PROVIDER },
+        { err: error, provider: PROVIDER, day },
         'the standings behind the games’ records could not be read',
       );
-    }
+    const clubs = await nhlClubs(this.options).then(clubByCode, (error: unknown) => warn(error));
+    if (!clubs) return records;
+    // Each day on its own: a day whose standings fail leaves only its games without records.
+    const standings = await Promise.all(
+      days.map((day) =>
+        nhlStandingRows(this.options, day < today ? day : today).catch((error: unknown) => warn(error, day)),
+      ),
+    );
+    days.forEach((day, i) => {
+      for (const row of standings[i] ?? []) {
+        const club = clubs(row.teamAbbrev.default);
+        if (club) records.set(`${day}:${club.id}`, { wins: row.wins, losses: row.losses, ot: row.otLosses });
+      }
+    });
     return records;
   }
 
