@@ -50,6 +50,19 @@ export const probablePitchersSchema = obj({
   home: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
   visitor: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
 }).describe('MLB, before the first pitch: the starters the clubs have announced');
+export const startingGoalieSchema = obj({ id: z.number(), name: z.string() });
+export const goalieAnnouncementSchema = obj({
+  goalie: startingGoalieSchema
+    .nullable()
+    .describe('The goalie the club says will start; null while it has named none (or took its word back)'),
+  withdrawn: startingGoalieSchema
+    .nullable()
+    .describe('A starter the club named earlier and then withdrew; null when nothing was taken back'),
+});
+export const startingGoaliesSchema = obj({
+  home: goalieAnnouncementSchema,
+  visitor: goalieAnnouncementSchema,
+}).describe('NHL, before the puck drops: the starting goalies the clubs have announced');
 export const gameSchema = obj({
   id: z.number(),
   description: z.string(),
@@ -85,6 +98,7 @@ export const gameSchema = obj({
   home_record: teamGameRecordSchema.optional(),
   visitor_record: teamGameRecordSchema.optional(),
   probable_pitchers: probablePitchersSchema.optional(),
+  starting_goalies: startingGoaliesSchema.optional(),
 });
 export const gamesSchema = z.array(gameSchema);
 export const mlbGameDetailSchema = gameSchema
@@ -148,6 +162,8 @@ export type InningHalf = z.infer<typeof inningHalfSchema>;
 export type Game = z.infer<typeof gameSchema>;
 export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
 export type ProbablePitcher = z.infer<typeof probablePitcherSchema>;
+export type StartingGoalie = z.infer<typeof startingGoalieSchema>;
+export type GoalieAnnouncement = z.infer<typeof goalieAnnouncementSchema>;
 export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
 export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
 export type StandingRecord = z.infer<typeof standingRecordSchema>;

@@ -6,6 +6,7 @@ export type {
   AddGamesResult,
   Clinch,
   Game,
+  GoalieAnnouncement,
   InningHalf,
   LeagueCalendar,
   League,
@@ -18,6 +19,7 @@ export type {
   ProbablePitcher,
   StandingRecord,
   StandingsGroup,
+  StartingGoalie,
   TeamGameRecord,
   TeamRef,
 } from './contract';

@@ -113,6 +113,16 @@ describe("the NHL's published tie-breakers, each deciding", () => {
       ),
     ).toEqual(['A', 'B']);
   });
+  it('then wins (shootout wins too)', () => {
+    // Equal on points (92) and games played (82): the one with more wins and fewer overtime losses first.
+    expect(
+      order(
+        'NHL',
+        { wins: 41, losses: 31, overtimeLosses: 10, regulationWins: 33 },
+        { wins: 40, losses: 30, overtimeLosses: 12, regulationWins: 33 },
+      ),
+    ).toEqual(['A', 'B']);
+  });
   it('then points in the games between the two', () => {
     const same = { ...even, regulationWins: 33, regulationPlusOvertimeWins: 36, goalsFor: 200, goalsAgainst: 150 };
     expect(

@@ -128,6 +128,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(partial).toBe(true);
     expect(paths).toContain('/television/show/5');
     expect(paths).toContain('/mlb/147');
+    expect(paths).toEqual(expect.arrayContaining(['/mlb/standings', '/nhl/standings']));
     expect(paths).toContain('/film/ridgeline-2026');
     expect(paths.some((p) => p.includes('/game/'))).toBe(false);
     expect(warnings.length).toBeGreaterThan(0);

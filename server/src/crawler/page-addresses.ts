@@ -13,6 +13,8 @@ export const PAGE_PATTERNS = {
   showSearch: '/television/search',
   mlbTeam: '/mlb/:id',
   nhlTeam: '/nhl/:id',
+  mlbStandings: '/mlb/standings',
+  nhlStandings: '/nhl/standings',
   mlbGame: '/mlb/game/:id',
   nhlGame: '/nhl/game/:id',
   show: '/television/show/:id',

@@ -7,6 +7,7 @@ import { MlbLiveStandings } from './live/mlb-standings';
 import { MlbSummarySource } from './live/mlb-summary';
 import { NhlBoxScores } from './live/nhl-box-score';
 import { NhlLiveSource } from './live/nhl';
+import { NhlGameExtras } from './live/nhl-game-extras';
 import { NhlLiveStandings } from './live/nhl-standings';
 import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
@@ -36,7 +37,12 @@ export function chooseSportsSources(
     const listedIn = (league: League, id: number) => stored.listsGame(league, id);
     const mlbOptions = { mlb: mlbClient, cache, log, ids: new GameIds('MLB', clock, listedIn) };
     const mlb = new MlbLiveSource(mlbOptions);
-    const nhlOptions = { nhl: nhlClient, nhlStats, cache, log, ids: new GameIds('NHL', clock, listedIn) };
+    const nhlProviders = { nhl: nhlClient, nhlStats, cache, log };
+    const nhlOptions = {
+      ...nhlProviders,
+      ids: new GameIds('NHL', clock, listedIn),
+      additions: new NhlGameExtras(nhlProviders, clock),
+    };
     return {
       games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) },
       mlbTeams: mlb,

@@ -104,3 +104,45 @@ describe('team records and probable pitchers, offline', () => {
     for (const field of ['home_record', 'visitor_record', 'probable_pitchers']) expect(doc).toContain(field);
   });
 });
+
+// Saturday Nov. 21, 2026, 5:30 p.m. in New York: the evening's NHL games an hour or two away.
+const NHL_EVENING = '2026-11-21T22:30:00Z';
+
+describe('starting goalies, offline', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NHL_EVENING });
+  });
+  afterAll(async () => t?.close());
+
+  const get = async <T>(url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return res.json<T>();
+  };
+
+  it("names the starters of the evening's games announced so far; none for tomorrow's, nor once a game has begun", async () => {
+    const games = await get<Game[]>('/v1/sports/nhl/games?date=2026-11-21');
+    const upcoming = games.filter((g) => g.status === 'Scheduled' || g.status === 'Pre-Game');
+    expect(upcoming.length).toBeGreaterThan(2);
+    const named = upcoming.flatMap((g) => [g.starting_goalies!.home.goalie, g.starting_goalies!.visitor.goalie]);
+    expect(named.filter(Boolean).length).toBeGreaterThan(0);
+    for (const g of games.filter((g) => !upcoming.includes(g))) expect(g.starting_goalies).toBeUndefined();
+    const tomorrow = await get<Game[]>('/v1/sports/nhl/games?date=2026-11-22');
+    expect(tomorrow.length).toBeGreaterThan(0);
+    for (const g of tomorrow)
+      expect(g.starting_goalies).toEqual({
+        home: { goalie: null, withdrawn: null },
+        visitor: { goalie: null, withdrawn: null },
+      });
+  });
+
+  it("gives the game page the tile's starting goalies, published in the OpenAPI document", async () => {
+    const games = await get<Game[]>('/v1/sports/nhl/games?date=2026-11-21');
+    const game = games.find((g) => g.starting_goalies)!;
+    const summary = await get<GameSummary>(`/v1/sports/nhl/game/${game.id}/summary`);
+    expect(summary.game.starting_goalies).toEqual(game.starting_goalies);
+    const doc = JSON.stringify(await get<unknown>('/v1/openapi.json'));
+    expect(doc).toContain('starting_goalies');
+  });
+});

@@ -15,12 +15,13 @@ function unlessDatabaseAway(error: unknown): void {
 const EXTRAS_TTL_SECONDS = 7 * 24 * 3600;
 
 /** What a game carries beyond the table's columns. */
-function extrasOf(game: Game): Pick<Game, 'home_record' | 'visitor_record' | 'probable_pitchers'> {
-  const { home_record, visitor_record, probable_pitchers } = game;
+function extrasOf(game: Game): Pick<Game, 'home_record' | 'visitor_record' | 'probable_pitchers' | 'starting_goalies'> {
+  const { home_record, visitor_record, probable_pitchers, starting_goalies } = game;
   return {
     ...(home_record ? { home_record } : {}),
     ...(visitor_record ? { visitor_record } : {}),
     ...(probable_pitchers ? { probable_pitchers } : {}),
+    ...(starting_goalies ? { starting_goalies } : {}),
   };
 }
 

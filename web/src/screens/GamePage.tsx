@@ -21,7 +21,7 @@ import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
-import { ProbablePitchers, TeamRecords } from '../features/sports/GameExtras';
+import { ProbablePitchers, StartingGoalies, TeamRecords } from '../features/sports/GameExtras';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';
@@ -132,6 +132,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
         </p>
       </div>
       <ProbablePitchers game={game} layout="page" />
+      <StartingGoalies game={game} layout="page" />
       <div data-spoiler-block>
         <LineScoreTable summary={summary} />
         <ScoringSection summary={summary} />

@@ -88,6 +88,19 @@ describe.skipIf(!haveRecordings(SCHEDULE))('MLB records and probable pitchers fr
     );
     expect(unannounced.probable_pitchers?.home).toBeNull();
     expect(unannounced.probable_pitchers?.visitor).not.toBeNull();
+
+    // A side listed with a placeholder in the starter's place ('TBD', id 0) is TBD as well, never a man named TBD.
+    for (const placeholder of [
+      { id: 0, fullName: 'Someone' },
+      { id: 123, fullName: 'TBD' },
+    ]) {
+      const listed = mapScheduleGame(
+        { ...recorded, teams: { ...recorded.teams, away: { ...recorded.teams.away, probablePitcher: placeholder } } },
+        date,
+        quiet,
+      );
+      expect(listed.probable_pitchers?.visitor).toBeNull();
+    }
   });
 
   it('keeps the game when its record or pitcher has another shape, leaving out only what cannot be read', () => {

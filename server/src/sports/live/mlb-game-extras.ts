@@ -48,7 +48,8 @@ const person = z.object({ id: z.number().int(), fullName: z.string().min(1), sta
 /** A probable pitcher with his season line when it is given; null when none is announced (or it cannot be read). */
 export function mlbProbableOf(value: unknown, seasonLine?: unknown): ProbablePitcher | null {
   const parsed = person.safeParse(value);
-  if (!parsed.success) return null;
+  // A placeholder for no one ('TBD', or the id 0) is no announcement.
+  if (!parsed.success || parsed.data.id === 0 || /^tbd$/i.test(parsed.data.fullName.trim())) return null;
   const line = seasonLineOf(parsed.data.stats) ?? pitchingLine.safeParse(seasonLine).data;
   return {
     id: parsed.data.id,

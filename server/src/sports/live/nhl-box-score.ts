@@ -34,7 +34,8 @@ const skater = z.object({
   hits: int.default(0),
   toi: clock.default('0:00'),
 });
-const goalie = z.object({
+/** A goalie's line; `starter` is set from the time lines are posted, before the puck drops. */
+export const nhlBoxScoreGoalie = z.object({
   playerId: z.number().int(),
   name: text,
   starter: z.boolean().default(false),
@@ -73,7 +74,7 @@ function mapSide(answer: z.infer<typeof side>, team: TeamRef): NhlTeamBox {
     hits: s.hits,
     timeOnIce: s.toi,
   }));
-  const goalies: NhlGoalieLine[] = fittingItems(PROVIDER, 'the goalies', goalie, answer.goalies)
+  const goalies: NhlGoalieLine[] = fittingItems(PROVIDER, 'the goalies', nhlBoxScoreGoalie, answer.goalies)
     // The starter first, then the others as the provider lists them.
     .sort((a, b) => Number(b.starter) - Number(a.starter))
     .map((g) => ({

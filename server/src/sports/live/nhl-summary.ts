@@ -172,7 +172,14 @@ export class NhlSummarySource implements SummarySource {
     return new Map(list);
   }
 
-  summary(id: number): Promise<SummaryLookup> {
+  async summary(id: number): Promise<SummaryLookup> {
+    const found = await this.lookUp(id);
+    if (found.kind !== 'summary' || !this.options.additions) return found;
+    const [game] = await this.options.additions.add([found.summary.game]);
+    return { kind: 'summary', summary: { ...found.summary, game: game! } };
+  }
+
+  private lookUp(id: number): Promise<SummaryLookup> {
     const { cache, ids } = this.options;
     const key = `summary:nhl:${id}:${GAMES_KEY_VERSION}`;
     return lookUpGameById(cache, ids, key, id, freshSummaryFor, async (ask) => {

@@ -165,6 +165,14 @@ describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))(
         visitor_score: 0,
       });
       expect(page.PastGames[2]).toMatchObject({ detail: 'Final/OT', period: 4 });
+      // A game still to come carries the clubs' records as today's standings give them (W-L-OT).
+      const bostonRow = standings.standings.find((r) => r.teamAbbrev.default === 'BOS')!;
+      const next = page.NextGames[0]!;
+      expect(next.home.id === 6 ? next.home_record : next.visitor_record).toEqual({
+        wins: bostonRow.wins,
+        losses: bostonRow.losses,
+        ot: bostonRow.otLosses,
+      });
       expect(page.Standings.division.name).toBe('Atlantic');
       const records = page.Standings.teamRecords;
       // Best first by points, then fewer games (no provider order given): the Metropolitan's Rangers and the odd row are not in it.

@@ -219,10 +219,12 @@ export class NhlLiveTeamSource implements NhlTeamSource {
       .filter((g) => g.home.id === id || g.visitor.id === id)
       .sort(byGametime);
     const { next, past } = splitTeamGames(games, today);
+    const shown = [...next.slice(0, 5), ...past.slice(-5).reverse()];
+    const withExtras = this.options.additions ? await this.options.additions.add(shown) : shown;
     return {
       Team: { id: club.id, name: club.name },
-      NextGames: next.slice(0, 5),
-      PastGames: past.slice(-5).reverse(),
+      NextGames: withExtras.slice(0, Math.min(5, next.length)),
+      PastGames: withExtras.slice(Math.min(5, next.length)),
       Standings: { division: { name: division }, teamRecords: mapNhlStandings(rows, division, idOf) },
     };
   }

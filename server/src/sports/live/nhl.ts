@@ -67,6 +67,11 @@ export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>,
   };
 }
 
+/** What is added to the schedule's games from other answers (records, starting goalies; nhl-game-extras.ts). */
+export interface NhlGameAdditions {
+  add(games: Game[]): Promise<Game[]>;
+}
+
 export interface NhlLiveOptions {
   /** The NHL web API (schedules, games) and the stats API (team names). */
   nhl: ProviderClient;
@@ -74,6 +79,8 @@ export interface NhlLiveOptions {
   cache: ProviderCache;
   log: ProviderLog;
   ids: GameIds;
+  /** Absent in tests of the schedule alone. */
+  additions?: NhlGameAdditions;
 }
 
 /** Weeks the schedule is followed either way for the next or last game day: longer than an off-season. */
@@ -152,7 +159,8 @@ export class NhlLiveSource implements GamesSource {
 
   async gamesOn(day: string, options: { fresh?: boolean } = {}): Promise<Game[]> {
     const week = await this.week(day, options.fresh);
-    const games = week.days.find((d) => d.date === day)?.games ?? [];
+    const listed = week.days.find((d) => d.date === day)?.games ?? [];
+    const games = this.options.additions ? await this.options.additions.add(listed) : listed;
     if (!games.some((g) => g.status === 'In Progress')) return games;
     // The week schedule has no clocks: the day's scores have them, for the games being played.
     const clocks = await this.clocksOn(day).catch((error: unknown) => {
@@ -172,7 +180,14 @@ export class NhlLiveSource implements GamesSource {
       .then((entries) => new Map(entries));
   }
 
-  game(id: number): Promise<GameLookup> {
+  async game(id: number): Promise<GameLookup> {
+    const found = await this.lookUp(id);
+    if (found.kind !== 'game' || !this.options.additions) return found;
+    const [game] = await this.options.additions.add([found.game]);
+    return { kind: 'game', game: game! };
+  }
+
+  private lookUp(id: number): Promise<GameLookup> {
     const { cache, ids } = this.options;
     return lookUpGameById(cache, ids, `nhl:game:${GAMES_KEY_VERSION}:${id}`, id, freshGameFor, async (ask) => {
       const [g, names] = await Promise.all([

@@ -13,6 +13,7 @@ import type { Game } from '@guide/common/sports';
 import { randomFrom, seedOf, shuffled } from './chance';
 import type { PlannedGame } from './play';
 import { pitcherSeason, playerId, rosterOf } from './rosters';
+import { nhlStarterOf } from './goalies';
 import { findPlanned, mlbPitchersOf, nhlGoalOf, offlineSummary } from './summary';
 import type { League } from '../../reference/teams';
 
@@ -305,7 +306,7 @@ function nhlBox(planned: PlannedGame, summary: Omit<NhlGameSummary, 'onTv'>): Nh
 
   const goalie = (side: Side): NhlGoalieLine => {
     const team = game[side];
-    const name = rosterOf('NHL', team).pitchers[0]!;
+    const name = nhlStarterOf(planned, team);
     const shotsAgainst = linescore[other(side)].shots;
     const goalsAgainst = scoring.filter((p) => p.team.id !== team.id && p.label !== 'SO').length;
     const saves = Math.max(0, shotsAgainst - goalsAgainst);

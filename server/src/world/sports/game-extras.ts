@@ -2,6 +2,7 @@ import { isFinal, type Game, type ProbablePitcher, type TeamGameRecord } from '@
 import type { League, Team } from '../../reference/teams';
 import { nhlSeasonOf, year } from './calendars';
 import { randomFrom, seedOf } from './chance';
+import { goalieAnnouncement } from './goalies';
 import { endOf, type PlannedGame } from './play';
 import { pitcherSeason, playerId } from './rosters';
 import { regularSeasonRecords, type TeamRecord } from './standings';
@@ -10,7 +11,8 @@ import { findPlanned, mlbPitchersOf } from './summary';
 /**
  * What a scoreboard shows beside the teams in the offline world: each club's record (counted
  * from the same Final games as the standings) and, before an MLB game, its probable pitchers
- * (the starters the box score will name, announced a few days ahead).
+ * (the starters the box score will name, announced a few days ahead) or NHL starting goalies
+ * (announced hours ahead, now and then withdrawn).
  */
 
 const DAY_MS = 86_400_000;
@@ -33,7 +35,7 @@ function announced(planned: PlannedGame, team: Team, name: string, now: Date): P
   return { id: playerId('MLB', team.id, name), name, ...pitcherSeason(team.id, name, planned.day) };
 }
 
-export function withRecordsAndPitchers(league: League, game: Game, now: Date): Game {
+export function withRecordsAndStarters(league: League, game: Game, now: Date): Game {
   const planned = findPlanned(league, game.id);
   if (!planned) return game;
   const records = recordsFor(planned, game, now);
@@ -41,6 +43,13 @@ export function withRecordsAndPitchers(league: League, game: Game, now: Date): G
   const visitor = recordOf(league, records.get(game.visitor.id));
   const upcoming = game.status === 'Scheduled' || game.status === 'Pre-Game';
   const starters = league === 'MLB' && upcoming ? mlbPitchersOf(planned) : undefined;
+  const goalies =
+    league === 'NHL' && upcoming
+      ? {
+          home: goalieAnnouncement(planned, planned.home, now),
+          visitor: goalieAnnouncement(planned, planned.visitor, now),
+        }
+      : undefined;
   return {
     ...game,
     ...(home ? { home_record: home } : {}),
@@ -53,5 +62,6 @@ export function withRecordsAndPitchers(league: League, game: Game, now: Date): G
           },
         }
       : {}),
+    ...(goalies ? { starting_goalies: goalies } : {}),
   };
 }

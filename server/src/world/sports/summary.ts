@@ -16,6 +16,7 @@ import { gameAt, HALF_INNING_MINUTES, playOf, type Play, type PlannedGame } from
 import { plannedGamesOn } from './schedule';
 import { splitTeamName, type League, type Team } from '../../reference/teams';
 import { rosterOf, shortName } from './rosters';
+import { nhlStarterOf } from './goalies';
 
 /**
  * A game's summary in the offline world, made from the play the game was given in advance
@@ -283,9 +284,9 @@ function starsOf(planned: PlannedGame, play: Play, scorers: { name: string; team
   };
   const candidates = [
     ...goals(winner).slice(0, 2),
-    { name: rosterOf('NHL', winner).pitchers[0]!, team: winner },
+    { name: nhlStarterOf(planned, winner), team: winner },
     ...goals(loser).slice(0, 1),
-    { name: rosterOf('NHL', loser).pitchers[0]!, team: loser },
+    { name: nhlStarterOf(planned, loser), team: loser },
   ];
   return candidates
     .slice(0, 3)

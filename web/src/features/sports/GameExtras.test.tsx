@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router';
-import { ProbablePitchers, TeamRecords } from './GameExtras';
+import { ProbablePitchers, StartingGoalies, TeamRecords } from './GameExtras';
 import { GameTiles } from './GameTile';
 
 const mlbGame = (over: Partial<Game> = {}): Game => ({
@@ -95,5 +95,62 @@ describe("a game's records and probable pitchers", () => {
     const items = within(section).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Washington Nationals: Jake Irvin (1-1, 3.86 ERA)');
     expect(items[1]).toHaveTextContent('Chicago Cubs: TBD (not announced yet)');
+  });
+
+  describe('starting goalies', () => {
+    const nhlGame = (starting_goalies: Game['starting_goalies']): Game => ({
+      ...mlbGame({ probable_pitchers: undefined }),
+      id: 2026020301,
+      visitor: { id: 3, name: 'New York Rangers' },
+      home: { id: 6, name: 'Boston Bruins' },
+      starting_goalies,
+    });
+    const shesterkin = { id: 8478048, name: 'Igor Shesterkin' };
+    const swayman = { id: 8480280, name: 'J. Swayman' };
+    const ullmark = { id: 8476999, name: 'Linus Ullmark' };
+
+    it('an upcoming NHL tile names both by surname, visitor first', () => {
+      const tile = renderTile(
+        'NHL',
+        nhlGame({ visitor: { goalie: shesterkin, withdrawn: null }, home: { goalie: swayman, withdrawn: null } }),
+      );
+      const line = tile.querySelector('.game-goalies')!;
+      expect(line.textContent!.replace(/New York Rangers: |; Boston Bruins: /g, '')).toBe(
+        'Starting goalies: Shesterkin · Swayman',
+      );
+      // Read aloud: each club's name before its goalie (the dot between them is not read).
+      expect(line).toHaveTextContent('New York Rangers: Shesterkin · ; Boston Bruins: Swayman');
+    });
+
+    it('says "not announced yet" while no club has named one, and what is known of a withdrawn one', () => {
+      const none = { goalie: null, withdrawn: null };
+      expect(
+        renderTile('NHL', nhlGame({ visitor: none, home: none })).querySelector('.game-goalies'),
+      ).toHaveTextContent(/^Starting goalies: not announced yet$/);
+      const tile = renderTile(
+        'NHL',
+        nhlGame({ visitor: { goalie: shesterkin, withdrawn: null }, home: { goalie: null, withdrawn: ullmark } }),
+      );
+      expect(tile.querySelector('.game-goalies')).toHaveTextContent('Boston Bruins: not announced (Ullmark withdrawn)');
+      const replaced = renderTile('NHL', nhlGame({ visitor: none, home: { goalie: swayman, withdrawn: ullmark } }));
+      expect(replaced.querySelector('.game-goalies')).toHaveTextContent(
+        'New York Rangers: not announced yet · ; Boston Bruins: Swayman (replaces Ullmark)',
+      );
+    });
+
+    it('the game page lists them under a heading with full names; a tile of a game without them shows no line', () => {
+      render(
+        <StartingGoalies
+          game={nhlGame({ visitor: { goalie: null, withdrawn: null }, home: { goalie: swayman, withdrawn: ullmark } })}
+          layout="page"
+        />,
+      );
+      const items = within(screen.getByRole('region', { name: 'Starting goalies' })).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('New York Rangers: not announced yet');
+      expect(items[1]).toHaveTextContent(
+        'Boston Bruins: J. Swayman (in place of Linus Ullmark, who was named first and withdrawn)',
+      );
+      expect(renderTile('NHL', nhlGame(undefined)).querySelector('.game-goalies')).toBeNull();
+    });
   });
 });

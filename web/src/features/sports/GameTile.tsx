@@ -5,7 +5,7 @@ import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoiler
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { FollowTeamButton } from './FollowTeamButton';
-import { ProbablePitchers, TeamRecord } from './GameExtras';
+import { ProbablePitchers, StartingGoalies, TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
@@ -112,6 +112,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         {team('home')}
       </ul>
       <ProbablePitchers game={game} layout="tile" />
+      <StartingGoalies game={game} layout="tile" />
       {/* A game off its usual course says why, in the provider's words, and where it went. */}
       {interrupted && (game.detail || game.new_date) && (
         <p className="game-detail">

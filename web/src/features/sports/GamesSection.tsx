@@ -14,7 +14,7 @@ import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useLeagueCalendar } from './sports-api';
-import { gameHref, TeamLink } from './sports-links';
+import { gameHref, standingsHref, TeamLink } from './sports-links';
 import './sports.css';
 
 /**
@@ -65,6 +65,9 @@ export function GamesSection({
             {moreLink.text}
           </Link>
         )}
+        <Link className="section-more" to={standingsHref(league, day)}>
+          {league} standings
+        </Link>
         <DaySwitcher
           day={day}
           onChange={setDay}

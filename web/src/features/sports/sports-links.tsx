@@ -12,6 +12,11 @@ export function gameHref(league: League, id: number): string {
   return league === 'MLB' ? href(paths.mlbGame, { id }) : href(paths.nhlGame, { id });
 }
 
+/** A league's standings page (its divisions and the wild card race), around `date` when given. */
+export function standingsHref(league: League, date?: string): string {
+  return href(league === 'MLB' ? paths.mlbStandings : paths.nhlStandings, { date });
+}
+
 /** A team's name as a link to its page: every team named on a tile or a game page leads there. */
 export function TeamLink({
   league,

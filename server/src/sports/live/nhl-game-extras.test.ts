@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Game } from '@guide/common/sports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
+import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { flaggedStarters, followAnnouncement } from './nhl-game-extras';
+
+const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
+
+const WEEK = 'nhl/schedule-week-2023-11-09.json';
+const BOXSCORE = 'nhl/gamecenter-2023020280-boxscore.json';
+const STANDINGS = 'nhl/standings-now-2024-12-05.json';
+const TEAMS = 'nhl/stats-team-list.json';
+const LANDING = 'nhl/gamecenter-2023020672-landing.json';
+
+const shesterkin = { id: 8478048, name: 'I. Shesterkin' };
+const quick = { id: 8471734, name: 'J. Quick' };
+
+describe('following a club’s word on its starting goalie', () => {
+  const none = { goalie: null, withdrawn: null };
+  it('a first announcement names the goalie; saying it again changes nothing', () => {
+    const named = followAnnouncement(none, shesterkin);
+    expect(named).toEqual({ goalie: shesterkin, withdrawn: null });
+    expect(followAnnouncement(named, shesterkin)).toBe(named);
+  });
+  it('another goalie in his place: the first is withdrawn; none in his place: withdrawn, none named', () => {
+    const named = { goalie: shesterkin, withdrawn: null };
+    expect(followAnnouncement(named, quick)).toEqual({ goalie: quick, withdrawn: shesterkin });
+    const taken = followAnnouncement(named, null);
+    expect(taken).toEqual({ goalie: null, withdrawn: shesterkin });
+    // Named again later: the withdrawal stays known, unless he is the one named again.
+    expect(followAnnouncement(taken, quick)).toEqual({ goalie: quick, withdrawn: shesterkin });
+    expect(followAnnouncement(taken, shesterkin)).toEqual({ goalie: shesterkin, withdrawn: null });
+  });
+});
+
+describe.skipIf(!haveRecordings(BOXSCORE))('the starters the recorded box score flags', () => {
+  it('one per side, by the `starter` flag (a relief goalie is not one)', () => {
+    expect(flaggedStarters(read(BOXSCORE))).toEqual({
+      visitor: { id: 8475852, name: 'P. Mrazek' },
+      home: { id: 8478007, name: 'E. Merzlikins' },
+    });
+  });
+  it('none while the box score lists no player, or answers another shape', () => {
+    expect(flaggedStarters({ id: 1 })).toEqual({ home: null, visitor: null });
+    expect(flaggedStarters({ playerByGameStats: 'none' })).toEqual({ home: null, visitor: null });
+  });
+});
+
+describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
+  'NHL records and starting goalies from the recorded answers',
+  () => {
+    let t: TestApp;
+    let replay: ReplayServer;
+    beforeAll(async () => {
+      ({ t, replay } = await liveSportsApp((url) => {
+        const p = url.pathname;
+        if (p === '/v1/schedule/2023-11-09') return { body: read(WEEK) };
+        // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
+        if (p === '/v1/gamecenter/2023020196/boxscore') return { body: read(BOXSCORE) };
+        // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
+        if (p.startsWith('/v1/standings/')) return { body: read(STANDINGS) };
+        if (p === '/v1/gamecenter/2023020672/landing') return { body: read(LANDING) };
+        if (p === '/stats/rest/en/team') return { body: read(TEAMS) };
+        return undefined;
+      }, '2023-11-09T23:15:00Z'));
+    });
+    afterAll(async () => {
+      await t?.close();
+      await replay?.close();
+    });
+    const games = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/sports/nhl/games?date=2023-11-09',
+        remoteAddress: newVisitor(),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<Game[]>();
+    };
+
+    it('gives each club its W-L-OT from the standings', async () => {
+      const list = await games();
+      const game = list.find((g) => g.id === 2023020196)!;
+      expect(game.home.name).toBe('New York Rangers');
+      expect(game.home_record).toEqual({ wins: 13, losses: 10, ot: 1 });
+      expect(game.visitor_record).toEqual({ wins: 17, losses: 4, ot: 4 });
+      // Every club the standings list; the Coyotes of 2023 are not in them (Utah took their place in 2024).
+      const coyotes = list.find((g) => g.visitor.name === 'Arizona Coyotes')!;
+      expect(coyotes).not.toHaveProperty('visitor_record');
+      expect(list.filter((g) => g !== coyotes).every((g) => g.home_record && g.visitor_record)).toBe(true);
+    });
+
+    it('names the starters the box score flags 45 minutes before the game; says none for games hours away', async () => {
+      const list = await games();
+      expect(list.find((g) => g.id === 2023020196)!.starting_goalies).toEqual({
+        visitor: { goalie: { id: 8475852, name: 'P. Mrazek' }, withdrawn: null },
+        home: { goalie: { id: 8478007, name: 'E. Merzlikins' }, withdrawn: null },
+      });
+      // 03:30 UTC, more than four hours away: nothing is announced yet, and nothing was asked.
+      expect(list.find((g) => g.id === 2023020202)!.starting_goalies).toEqual({
+        home: { goalie: null, withdrawn: null },
+        visitor: { goalie: null, withdrawn: null },
+      });
+      expect(replay.requests.filter((r) => r.includes('/2023020202/'))).toEqual([]);
+      // A box score that does not answer leaves the part out: nothing is claimed.
+      expect(list.find((g) => g.id === 2023020193)).not.toHaveProperty('starting_goalies');
+    });
+
+    it('a finished game (the recorded landing) carries its records and no starters', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/sports/nhl/game/2023020672',
+        remoteAddress: newVisitor(),
+      });
+      expect(res.statusCode).toBe(200);
+      const { Game: game } = res.json<{ Game: Game }>();
+      expect(game.status).toBe('Final');
+      expect(game).not.toHaveProperty('starting_goalies');
+      expect(game.home_record).toEqual({
+        wins: expect.any(Number),
+        losses: expect.any(Number),
+        ot: expect.any(Number),
+      });
+    });
+  },
+);
+
+type Mode = 'ok' | 'hang' | 'reset' | '500' | 'wrong-shape';
+
+/** A stand-in whose schedule answers well and whose box scores and standings misbehave as `mode` says. */
+async function startStandIn() {
+  const sockets = new Set<Socket>();
+  const state = { mode: 'ok' as Mode };
+  const server = http.createServer((req, res) => {
+    const p = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    const json = (body: unknown, status = 200) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const day = /^\/v1\/schedule\/(\d{4}-\d{2}-\d{2})$/.exec(p)?.[1];
+    // Each test asks for a day of its own: the recorded week, moved to that day.
+    if (day) {
+      const week = read(WEEK) as { gameWeek: { date: string; games: { gameDate?: string }[] }[] };
+      return json({ ...week, gameWeek: [{ ...week.gameWeek[0]!, date: day }] });
+    }
+    if (p === '/stats/rest/en/team') return json(read(TEAMS));
+    if (!p.endsWith('/boxscore') && !p.startsWith('/v1/standings/')) return json({ message: 'not found' }, 404);
+    if (state.mode === 'hang') return;
+    if (state.mode === 'reset') return req.socket.destroy();
+    if (state.mode === '500') return json({ message: 'oops' }, 500);
+    if (state.mode === 'wrong-shape') return json({ playerByGameStats: 'none', standings: {} });
+    return json(read(p.endsWith('/boxscore') ? BOXSCORE : STANDINGS));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS))(
+  'records and starting goalies from a stand-in that misbehaves',
+  () => {
+    let t: TestApp;
+    let standIn: Awaited<ReturnType<typeof startStandIn>>;
+    beforeAll(async () => {
+      standIn = await startStandIn();
+      t = await createTestApp({
+        now: '2023-11-09T23:15:00Z',
+        env: {
+          DATA_SOURCE: 'live',
+          MLB_BASE_URL: standIn.url,
+          NHL_BASE_URL: standIn.url,
+          NHL_STATS_BASE_URL: `${standIn.url}/stats/rest`,
+          UPSTREAM_TIMEOUT_MS: '1500',
+          REQUEST_DEADLINE_MS: '5000',
+          BREAKER_FAILURES: '100',
+        },
+      });
+    });
+    afterAll(async () => {
+      await t?.close();
+      await standIn?.close();
+    });
+
+    it.each([['hang'], ['reset'], ['500'], ['wrong-shape']] as const)(
+      'when the box scores and standings %s: the day’s games all the same, without the parts not known',
+      async (mode) => {
+        standIn.state.mode = mode;
+        // A day of its own, so nothing kept by another test answers.
+        const day = { hang: '2023-11-01', reset: '2023-11-02', '500': '2023-11-03', 'wrong-shape': '2023-11-04' }[mode];
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/v1/sports/nhl/games?date=${day}`,
+          remoteAddress: newVisitor(),
+        });
+        expect(res.statusCode).toBe(200);
+        const list = res.json<Game[]>();
+        expect(list).toHaveLength(11);
+        for (const game of list) {
+          expect(game).not.toHaveProperty('home_record');
+          // Nothing named: the games near their start are asked about and left without, the others have nothing announced.
+          expect(game.starting_goalies?.home.goalie ?? null).toBeNull();
+          expect(game.starting_goalies?.visitor.goalie ?? null).toBeNull();
+        }
+        standIn.state.mode = 'ok';
+      },
+    );
+  },
+);
