@@ -6,6 +6,9 @@ import { findTeam, type League } from '../reference/teams';
 import { resetLimitKey } from './password-resets';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+/** Minutes after midnight as HH:MM. */
+const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * All an account holds, as one copy (the export) or gone at once (the deletion). Every table
@@ -59,6 +62,28 @@ export class AccountData {
     const streaming = await q<{ service_id: number; created_at: Date }>(
       'SELECT service_id, created_at FROM user_streaming_services WHERE user_id = $1 ORDER BY service_id',
     );
+    const devices = await q<{ browser: string; time_zone: string; created_at: Date; last_used_at: Date | null }>(
+      'SELECT browser, time_zone, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id',
+    );
+    const [alertSettings] = await q<{
+      game_start: boolean;
+      game_final: boolean;
+      episode_tonight: boolean;
+      film_on_tv: boolean;
+      lead_minutes: number;
+      quiet_start: number | null;
+      quiet_end: number | null;
+    }>('SELECT * FROM user_alert_settings WHERE user_id = $1');
+    const sentAlerts = await q<{
+      alert_id: string;
+      kind: string;
+      title: string;
+      body: string;
+      url: string;
+      sent_at: Date;
+    }>(
+      'SELECT alert_id, kind, title, body, url, sent_at FROM sent_alerts WHERE user_id = $1 ORDER BY sent_at, alert_id',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -89,6 +114,31 @@ export class AccountData {
         seenAt: w.seen_at && iso(w.seen_at),
       })),
       streamingServices: streaming.map((s) => ({ id: Number(s.service_id), savedAt: iso(s.created_at) })),
+      pushSubscriptions: devices.map((d) => ({
+        browser: d.browser,
+        timeZone: d.time_zone,
+        createdAt: iso(d.created_at),
+        lastUsedAt: d.last_used_at && iso(d.last_used_at),
+      })),
+      alertSettings: {
+        gameStart: alertSettings?.game_start ?? true,
+        gameFinal: alertSettings?.game_final ?? true,
+        episodeTonight: alertSettings?.episode_tonight ?? true,
+        filmOnTv: alertSettings?.film_on_tv ?? true,
+        leadMinutes: Number(alertSettings?.lead_minutes ?? 15),
+        quietHours:
+          alertSettings && alertSettings.quiet_start !== null && alertSettings.quiet_end !== null
+            ? { start: clockTime(alertSettings.quiet_start), end: clockTime(alertSettings.quiet_end) }
+            : null,
+      },
+      sentAlerts: sentAlerts.map((a) => ({
+        id: a.alert_id,
+        kind: a.kind,
+        title: a.title,
+        body: a.body,
+        url: a.url,
+        sentAt: iso(a.sent_at),
+      })),
     };
   }
 
