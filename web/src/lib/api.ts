@@ -54,6 +54,8 @@ export function retryWhenUnreachable(failures: number, error: Error): boolean {
 export type ApiOptions<K extends EndpointName> = UrlParts<K> & {
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent as application/json (a body with numbers, booleans or nested fields). */
+  json?: object;
   /** Basic auth (login). */
   basic?: { username: string; password: string };
   signal?: AbortSignal;
@@ -96,6 +98,9 @@ async function request<K extends EndpointName>(
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
+  } else if (options.json) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
   }
   let response: Response;
   try {
