@@ -91,6 +91,8 @@ export class PushServiceStandIn {
   readonly attempts = new Map<string, number>();
   /** The VAPID public key the server is expected to sign with (checked when set). */
   vapidPublicKey?: string;
+  /** How long each push waits before its answer (a slow push service, so a run can be stopped midway). */
+  delayMs = 0;
   private readonly devices = new Map<string, Device>();
   private readonly hanging = new Set<http.ServerResponse>();
   private server?: http.Server;
@@ -134,31 +136,36 @@ export class PushServiceStandIn {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const name = decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
-      const device = this.devices.get(name);
-      this.attempts.set(name, (this.attempts.get(name) ?? 0) + 1);
-      if (!device) return void response.writeHead(404).end();
-      if (device.answer === 'hang') {
-        this.hanging.add(response);
-        return;
-      }
-      if (device.answer !== 201) return void response.writeHead(device.answer).end();
-      try {
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
-        checkVapid(request.headers.authorization, this.origin, this.vapidPublicKey);
-        const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device)) as ReceivedPush['payload'];
-        this.received.push({
-          device: name,
-          topic: request.headers.topic as string | undefined,
-          ttl: Number(request.headers.ttl),
-          urgency: request.headers.urgency as string | undefined,
-          payload,
-        });
-        response.writeHead(201).end();
-      } catch (error) {
-        this.problems.push(String(error));
-        response.writeHead(400).end();
-      }
+      if (this.delayMs > 0) setTimeout(() => this.answerPush(request, response, chunks), this.delayMs);
+      else this.answerPush(request, response, chunks);
     });
+  }
+
+  private answerPush(request: http.IncomingMessage, response: http.ServerResponse, chunks: Buffer[]): void {
+    const name = decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
+    const device = this.devices.get(name);
+    this.attempts.set(name, (this.attempts.get(name) ?? 0) + 1);
+    if (!device) return void response.writeHead(404).end();
+    if (device.answer === 'hang') {
+      this.hanging.add(response);
+      return;
+    }
+    if (device.answer !== 201) return void response.writeHead(device.answer).end();
+    try {
+      if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+      checkVapid(request.headers.authorization, this.origin, this.vapidPublicKey);
+      const payload = JSON.parse(decryptPush(Buffer.concat(chunks), device)) as ReceivedPush['payload'];
+      this.received.push({
+        device: name,
+        topic: request.headers.topic as string | undefined,
+        ttl: Number(request.headers.ttl),
+        urgency: request.headers.urgency as string | undefined,
+        payload,
+      });
+      response.writeHead(201).end();
+    } catch (error) {
+      this.problems.push(String(error));
+      response.writeHead(400).end();
+    }
   }
 }
