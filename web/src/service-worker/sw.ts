@@ -237,9 +237,10 @@ self.addEventListener('notificationclick', (event) => {
 async function openAlertPage(page: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => sameOrigin(new URL(client.url)));
-  if (open) {
-    const focused = await open.focus();
-    await focused.navigate(page);
+  // A window this worker controls is moved to the page; one it does not (or none) means a new window.
+  const moved = open ? await open.navigate(page).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
     return;
   }
   await self.clients.openWindow(page);
