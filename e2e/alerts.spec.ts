@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Game } from '@guide/common/sports';
-import { createUser, expect, test, uniqueEmail, useToken } from './fixtures';
+import { axeViolations, createUser, expect, test, uniqueEmail, useToken } from './fixtures';
 
 // Subscribing from the account page through the service worker, and the worker's notifications.
 // The browser's own push service cannot be reached here: the page's PushManager.subscribe is
@@ -82,4 +82,22 @@ test('subscribing on the account page registers the service worker and sends the
   }, gamePage);
   expect(shown).toEqual({ title: 'Final: A 3, B 2', body: 'A at B has ended.', data: { url: gamePage } });
   await expect(page).toHaveURL(new RegExp(`${gamePage}$`), { timeout: 15_000 });
+});
+
+test('the alerts on the account page and the Alerts page pass axe, on a phone and in the dark', async ({
+  page,
+  request,
+}) => {
+  const token = await createUser(request, uniqueEmail('alerts-axe'));
+  await useToken(page, token);
+  await page.setViewportSize({ width: 384, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/user/account');
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /No alerts at night/ }).check();
+  await expect(page.getByLabel('From')).toHaveValue('22:00');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto('/alerts');
+  await expect(page.getByText(/No alert in the last 30 days/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
