@@ -268,6 +268,33 @@ describe('alerts by Web Push', () => {
     expect(sent.json<SentAlerts>().alerts).toEqual([]);
   });
 
+  it('cuts a push service that hangs at the deadline and leaves the alert to a later try', async () => {
+    const test = await appWith({ ...ALERTS_ON, PUSH_TIMEOUT_MS: '300' });
+    const { app, game } = test;
+    await moveTo(test, Date.parse(game.gametime) - 15 * MINUTE);
+    const { authorization } = await signUp(app, 'slow@example.com');
+    await app.inject({
+      method: 'POST',
+      url: `/v1/users/add-team?league=nhl&team=${game.home.id}`,
+      headers: { authorization },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/users/me/push-subscriptions',
+      headers: { authorization },
+      payload: { ...standIn.device('slow', 'hang'), timeZone: 'America/New_York' },
+    });
+    await until(() => (standIn.attempts.get('slow') ?? 0) >= 1);
+    // The worker was let go at the deadline, and the alert waits for its retry with back-off.
+    await until(async () => {
+      const sending = (await app.services.ctx.jobs.depth()).find((d) => d.name === 'alert-send')!;
+      return sending.active === 0 && sending.scheduled >= 1;
+    });
+    expect(standIn.received).toEqual([]);
+    const sent = await app.inject({ method: 'GET', url: '/v1/users/me/alerts', headers: { authorization } });
+    expect(sent.json<SentAlerts>().alerts).toEqual([]);
+  });
+
   it('refuses malformed subscriptions with a sentence', async () => {
     const { app, game } = await appWith({ VAPID_SUBJECT: 'mailto:alerts@example.com' });
     const { authorization } = await signUp(app, 'bad@example.com');
