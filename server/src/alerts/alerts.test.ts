@@ -295,6 +295,37 @@ describe('alerts by Web Push', () => {
     expect(sent.json<SentAlerts>().alerts).toEqual([]);
   });
 
+  it('keeps to the hourly cap, and counts what was sent and what was dropped by kind', async () => {
+    const test = await appWith({ ...ALERTS_ON, ALERTS_PER_HOUR: '1', METRICS_PORT: '0' });
+    const { app } = test;
+    const games = (await app.inject({ method: 'GET', url: `/v1/sports/nhl/games?date=${DAY}` })).json<Game[]>();
+    const starts = new Map<string, Game[]>();
+    for (const g of games.filter((g) => g.status === 'Scheduled'))
+      starts.set(g.gametime, [...(starts.get(g.gametime) ?? []), g]);
+    const [gametime, together] = [...starts].find(([, list]) => list.length >= 2)!;
+    await moveTo(test, Date.parse(gametime) - 15 * MINUTE);
+    const { authorization } = await signUp(app, 'capped@example.com');
+    for (const g of together.slice(0, 2))
+      await app.inject({
+        method: 'POST',
+        url: `/v1/users/add-team?league=nhl&team=${g.home.id}`,
+        headers: { authorization },
+      });
+    await app.inject({
+      method: 'POST',
+      url: '/v1/users/me/push-subscriptions',
+      headers: { authorization },
+      payload: { ...standIn.device('capped'), timeZone: 'America/New_York' },
+    });
+    await until(() => standIn.received.length === 1);
+    await settled(test);
+    expect(standIn.received).toHaveLength(1);
+    const metrics = await app.metrics!.metrics();
+    expect(metrics).toContain('guide_alerts_total{kind="game-start",outcome="sent"} 1');
+    expect(metrics).toContain('guide_alerts_total{kind="game-start",outcome="dropped_cap"} 1');
+    expect(metrics).toContain('guide_alerts_total{kind="game-start",outcome="due"} 2');
+  });
+
   it('refuses malformed subscriptions with a sentence', async () => {
     const { app, game } = await appWith({ VAPID_SUBJECT: 'mailto:alerts@example.com' });
     const { authorization } = await signUp(app, 'bad@example.com');
