@@ -4,11 +4,9 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { findTeam, type League } from '../reference/teams';
 import { resetLimitKey } from './password-resets';
+import { alertSettingsOf, type AlertSettingsRow } from './alert-settings';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-/** Minutes after midnight as HH:MM. */
-const clockTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * All an account holds, as one copy (the export) or gone at once (the deletion). Every table
@@ -65,15 +63,7 @@ export class AccountData {
     const devices = await q<{ browser: string; time_zone: string; created_at: Date; last_used_at: Date | null }>(
       'SELECT browser, time_zone, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id',
     );
-    const [alertSettings] = await q<{
-      game_start: boolean;
-      game_final: boolean;
-      episode_tonight: boolean;
-      film_on_tv: boolean;
-      lead_minutes: number;
-      quiet_start: number | null;
-      quiet_end: number | null;
-    }>('SELECT * FROM user_alert_settings WHERE user_id = $1');
+    const [alertSettings] = await q<AlertSettingsRow>('SELECT * FROM user_alert_settings WHERE user_id = $1');
     const sentAlerts = await q<{
       alert_id: string;
       kind: string;
@@ -120,17 +110,7 @@ export class AccountData {
         createdAt: iso(d.created_at),
         lastUsedAt: d.last_used_at && iso(d.last_used_at),
       })),
-      alertSettings: {
-        gameStart: alertSettings?.game_start ?? true,
-        gameFinal: alertSettings?.game_final ?? true,
-        episodeTonight: alertSettings?.episode_tonight ?? true,
-        filmOnTv: alertSettings?.film_on_tv ?? true,
-        leadMinutes: Number(alertSettings?.lead_minutes ?? 15),
-        quietHours:
-          alertSettings && alertSettings.quiet_start !== null && alertSettings.quiet_end !== null
-            ? { start: clockTime(alertSettings.quiet_start), end: clockTime(alertSettings.quiet_end) }
-            : null,
-      },
+      alertSettings: alertSettingsOf(alertSettings),
       sentAlerts: sentAlerts.map((a) => ({
         id: a.alert_id,
         kind: a.kind,

@@ -3,7 +3,8 @@ import type { Game } from '@guide/common/sports';
 import type { TvEpisodeAiring, TvMovieAiring, TvShowDetail } from '@guide/common/tv';
 import { AlertFacts, alertIdOf, type AlertSources } from './alert-facts';
 import { quietUntil } from './alert-service';
-import { DEFAULT_ALERT_SETTINGS, type AlertPreferences } from './alerts-repository';
+import { DEFAULT_ALERT_SETTINGS } from '../account/alert-settings';
+import type { AlertPreferences } from './alerts-repository';
 
 const ZONE = 'America/New_York';
 const MINUTE = 60_000;

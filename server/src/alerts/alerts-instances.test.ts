@@ -8,8 +8,8 @@ import { fixedClock } from '../clock';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signUp } from '../../test/users';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
+import { followerWithDevice } from '../../test/alert-followers';
 
 const ENV = {
   VAPID_SUBJECT: 'mailto:alerts@example.com',
@@ -43,17 +43,11 @@ async function gameAndMoment(app: TestApp['app']) {
 /** Accounts following the game's home team, each with a device of its own: one due alert each. */
 async function subscribers(app: TestApp['app'], standIn: PushServiceStandIn, game: Game, prefix: string) {
   for (let i = 0; i < USERS; i++) {
-    const { authorization } = await signUp(app, `${prefix}${i}@example.com`);
-    await app.inject({
-      method: 'POST',
-      url: `/v1/users/add-team?league=nhl&team=${game.home.id}`,
-      headers: { authorization },
-    });
-    const added = await app.inject({
-      method: 'POST',
-      url: '/v1/users/me/push-subscriptions',
-      headers: { authorization },
-      payload: { ...standIn.device(`${prefix}${i}`), timeZone: 'America/Toronto' },
+    const { added } = await followerWithDevice(app, standIn, {
+      email: `${prefix}${i}@example.com`,
+      team: game.home.id,
+      device: `${prefix}${i}`,
+      timeZone: 'America/Toronto',
     });
     expect(added.statusCode, added.body).toBe(201);
   }
@@ -104,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
       (await second!.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0),
     );
     expectEachOnce(standIn);
-  });
+  }, 120_000);
 });
 
 describe('alerts on the embedded database across a restart', () => {
@@ -127,7 +121,8 @@ describe('alerts on the embedded database across a restart', () => {
     let test = await createTestApp({ env: ENV, db, clock: fixedClock(at) });
     const key = (await test.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();
     standIn.vapidPublicKey = key.publicKey;
-    standIn.delayMs = 150;
+    // Slow enough that the stop comes with most alerts still to send.
+    standIn.delayMs = 500;
     await subscribers(test.app, standIn, game, 'lite');
     await until(() => standIn.received.length >= 2);
     await test.close();
@@ -146,5 +141,5 @@ describe('alerts on the embedded database across a restart', () => {
     await until(() => standIn.tags().size === USERS);
     await until(async () => (await test.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0));
     expectEachOnce(standIn);
-  });
+  }, 120_000);
 });

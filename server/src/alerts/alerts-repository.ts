@@ -1,5 +1,6 @@
 import type { AlertKind, AlertSettings, PushSubscriptionInfo, SentAlert } from '@guide/common/contract';
 import type { Database } from '../db/database';
+import { alertSettingsOf, minutesOf, type AlertSettingsRow } from '../account/alert-settings';
 import type { PushTarget } from './push-sender';
 
 export interface StoredSubscription extends PushTarget {
@@ -20,44 +21,22 @@ export interface AlertPreferences extends AlertSettings {
   filmIds: string[];
 }
 
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  gameStart: true,
-  gameFinal: true,
-  episodeTonight: true,
-  filmOnTv: true,
-  leadMinutes: 15,
-  quietHours: null,
-};
-
 const iso = (value: Date | string) => new Date(value).toISOString();
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-interface SettingsRow {
-  game_start: boolean;
-  game_final: boolean;
-  episode_tonight: boolean;
-  film_on_tv: boolean;
-  lead_minutes: number;
-  quiet_start: number | null;
-  quiet_end: number | null;
+interface DeviceRow {
+  id: string;
+  browser: string;
+  time_zone: string;
+  created_at: Date;
+  last_used_at: Date | null;
 }
-
-const settingsOf = (row: SettingsRow | undefined): AlertSettings =>
-  row
-    ? {
-        gameStart: row.game_start,
-        gameFinal: row.game_final,
-        episodeTonight: row.episode_tonight,
-        filmOnTv: row.film_on_tv,
-        leadMinutes: Number(row.lead_minutes),
-        quietHours:
-          row.quiet_start === null || row.quiet_end === null
-            ? null
-            : { start: hhmm(Number(row.quiet_start)), end: hhmm(Number(row.quiet_end)) },
-      }
-    : DEFAULT_ALERT_SETTINGS;
+const deviceOf = (row: DeviceRow): PushSubscriptionInfo => ({
+  id: Number(row.id),
+  browser: row.browser,
+  timeZone: row.time_zone,
+  createdAt: iso(row.created_at),
+  lastUsedAt: row.last_used_at && iso(row.last_used_at),
+});
 
 /** The devices, settings and sent alerts of each user (push_subscriptions, user_alert_settings, sent_alerts). */
 export class AlertsRepository {
@@ -65,13 +44,7 @@ export class AlertsRepository {
 
   /** Keeps a device's subscription for the user; an endpoint subscribed before (by anyone) becomes this one. */
   async subscribe(userId: number, input: SubscriptionInput): Promise<PushSubscriptionInfo> {
-    const { rows } = await this.db.query<{
-      id: string;
-      browser: string;
-      time_zone: string;
-      created_at: Date;
-      last_used_at: Date | null;
-    }>(
+    const { rows } = await this.db.query<DeviceRow>(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, browser, time_zone)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
@@ -79,14 +52,7 @@ export class AlertsRepository {
        RETURNING id, browser, time_zone, created_at, last_used_at`,
       [userId, input.endpoint, input.p256dh, input.auth, input.browser, input.timeZone],
     );
-    const row = rows[0]!;
-    return {
-      id: Number(row.id),
-      browser: row.browser,
-      timeZone: row.time_zone,
-      createdAt: iso(row.created_at),
-      lastUsedAt: row.last_used_at && iso(row.last_used_at),
-    };
+    return deviceOf(rows[0]!);
   }
 
   async subscriptionCount(userId: number): Promise<number> {
@@ -98,23 +64,11 @@ export class AlertsRepository {
   }
 
   async listSubscriptions(userId: number): Promise<PushSubscriptionInfo[]> {
-    const { rows } = await this.db.query<{
-      id: string;
-      browser: string;
-      time_zone: string;
-      created_at: Date;
-      last_used_at: Date | null;
-    }>(
+    const { rows } = await this.db.query<DeviceRow>(
       'SELECT id, browser, time_zone, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id',
       [userId],
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      browser: r.browser,
-      timeZone: r.time_zone,
-      createdAt: iso(r.created_at),
-      lastUsedAt: r.last_used_at && iso(r.last_used_at),
-    }));
+    return rows.map(deviceOf);
   }
 
   /** What an alert is sent to, the most recently subscribed device first (its zone is the user's). */
@@ -165,13 +119,15 @@ export class AlertsRepository {
   }
 
   async settings(userId: number): Promise<AlertSettings> {
-    const { rows } = await this.db.query<SettingsRow>('SELECT * FROM user_alert_settings WHERE user_id = $1', [userId]);
-    return settingsOf(rows[0]);
+    const { rows } = await this.db.query<AlertSettingsRow>('SELECT * FROM user_alert_settings WHERE user_id = $1', [
+      userId,
+    ]);
+    return alertSettingsOf(rows[0]);
   }
 
   async changeSettings(userId: number, settings: AlertSettings): Promise<AlertSettings> {
     const quiet = settings.quietHours;
-    const { rows } = await this.db.query<SettingsRow>(
+    const { rows } = await this.db.query<AlertSettingsRow>(
       `INSERT INTO user_alert_settings (user_id, game_start, game_final, episode_tonight, film_on_tv, lead_minutes, quiet_start, quiet_end, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
        ON CONFLICT (user_id) DO UPDATE SET game_start = $2, game_final = $3, episode_tonight = $4, film_on_tv = $5,
@@ -188,7 +144,7 @@ export class AlertsRepository {
         quiet ? minutesOf(quiet.end) : null,
       ],
     );
-    return settingsOf(rows[0]);
+    return alertSettingsOf(rows[0]);
   }
 
   /** Settings with what the user follows, read at once for planning and for each send. */

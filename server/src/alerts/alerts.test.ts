@@ -5,11 +5,11 @@ import type { Game } from '@guide/common/sports';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
+import { followerWithDevice } from '../../test/alert-followers';
 
 const ALERTS_ON = { VAPID_SUBJECT: 'mailto:alerts@example.com', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' };
 const DAY = '2026-11-21';
 const MINUTE = 60_000;
-const FIREFOX = 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0';
 
 /** A clock the test moves. */
 function movableClock(iso: string) {
@@ -53,22 +53,6 @@ async function appWith(env: Record<string, string> = ALERTS_ON, clock = movableC
   return { ...test, clock, game, key };
 }
 
-async function subscribeAccount(app: TestApp['app'], email: string, game: Game, device = 'phone') {
-  const { authorization } = await signUp(app, email);
-  await app.inject({
-    method: 'POST',
-    url: `/v1/users/add-team?league=nhl&team=${game.home.id}`,
-    headers: { authorization },
-  });
-  const added = await app.inject({
-    method: 'POST',
-    url: '/v1/users/me/push-subscriptions',
-    headers: { authorization, 'user-agent': FIREFOX },
-    payload: { ...standIn.device(device), timeZone: 'America/New_York' },
-  });
-  return { authorization, added };
-}
-
 /** Waits until no alert is due or being sent (those planned for later may wait). */
 async function settled(test: TestApp) {
   await until(async () => {
@@ -86,7 +70,11 @@ describe('alerts by Web Push', () => {
       publicKey: null,
       reason: expect.stringMatching(/^Alerts are off: .*VAPID_SUBJECT/),
     });
-    const { added } = await subscribeAccount(app, 'off@example.com', game);
+    const { added } = await followerWithDevice(app, standIn, {
+      email: 'off@example.com',
+      team: game.home.id,
+      device: 'off',
+    });
     expect(added.statusCode).toBe(409);
     expect(added.body).toBe(key.reason);
   });
@@ -95,7 +83,11 @@ describe('alerts by Web Push', () => {
     const test = await appWith();
     const { app, game } = test;
     await moveTo(test, Date.parse(game.gametime) - 15 * MINUTE);
-    const { authorization, added } = await subscribeAccount(app, 'fan@example.com', game);
+    const { authorization, added } = await followerWithDevice(app, standIn, {
+      email: 'fan@example.com',
+      team: game.home.id,
+      device: 'phone',
+    });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.headers['cache-control']).toMatch(/private|no-store/);
     await until(() => standIn.received.length > 0);
@@ -174,7 +166,7 @@ describe('alerts by Web Push', () => {
       headers: hidden,
       payload: { ...standIn.device('hidden'), timeZone: 'America/New_York' },
     });
-    await subscribeAccount(app, 'scores@example.com', game, 'scores');
+    await followerWithDevice(app, standIn, { email: 'scores@example.com', team: game.home.id, device: 'scores' });
     await until(() => standIn.received.length >= 2);
     await settled(test);
     const spoilerFree = standIn.received.find((r) => r.device === 'hidden')!.payload;
@@ -243,17 +235,11 @@ describe('alerts by Web Push', () => {
     const test = await appWith();
     const { app, game } = test;
     await moveTo(test, Date.parse(game.gametime) - 10 * MINUTE);
-    const { authorization } = await signUp(app, 'gone@example.com');
-    await app.inject({
-      method: 'POST',
-      url: `/v1/users/add-team?league=nhl&team=${game.home.id}`,
-      headers: { authorization },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/v1/users/me/push-subscriptions',
-      headers: { authorization },
-      payload: { ...standIn.device('old', 410), timeZone: 'America/New_York' },
+    const { authorization } = await followerWithDevice(app, standIn, {
+      email: 'gone@example.com',
+      team: game.home.id,
+      device: 'old',
+      answer: 410,
     });
     await until(async () => {
       const list = await app.inject({
@@ -272,17 +258,11 @@ describe('alerts by Web Push', () => {
     const test = await appWith({ ...ALERTS_ON, PUSH_TIMEOUT_MS: '300' });
     const { app, game } = test;
     await moveTo(test, Date.parse(game.gametime) - 15 * MINUTE);
-    const { authorization } = await signUp(app, 'slow@example.com');
-    await app.inject({
-      method: 'POST',
-      url: `/v1/users/add-team?league=nhl&team=${game.home.id}`,
-      headers: { authorization },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/v1/users/me/push-subscriptions',
-      headers: { authorization },
-      payload: { ...standIn.device('slow', 'hang'), timeZone: 'America/New_York' },
+    const { authorization } = await followerWithDevice(app, standIn, {
+      email: 'slow@example.com',
+      team: game.home.id,
+      device: 'slow',
+      answer: 'hang',
     });
     await until(() => (standIn.attempts.get('slow') ?? 0) >= 1);
     // The worker was let go at the deadline, and the alert waits for its retry with back-off.
