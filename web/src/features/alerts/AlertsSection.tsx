@@ -143,26 +143,18 @@ function AlertSettingsForm() {
         </label>
         {quiet && (
           <div className="quiet-hours">
-            <label>
-              From{' '}
-              <input
-                type="time"
-                value={quiet.start}
-                aria-invalid={quietProblem !== null}
-                aria-describedby={quietProblem ? 'quiet-problem' : undefined}
-                onChange={(event) => setDraft({ ...draft, quietHours: { ...quiet, start: event.target.value } })}
-              />
-            </label>
-            <label>
-              to{' '}
-              <input
-                type="time"
-                value={quiet.end}
-                aria-invalid={quietProblem !== null}
-                aria-describedby={quietProblem ? 'quiet-problem' : undefined}
-                onChange={(event) => setDraft({ ...draft, quietHours: { ...quiet, end: event.target.value } })}
-              />
-            </label>
+            {(['start', 'end'] as const).map((end) => (
+              <label key={end}>
+                {end === 'start' ? 'From' : 'to'}{' '}
+                <input
+                  type="time"
+                  value={quiet[end]}
+                  aria-invalid={quietProblem !== null}
+                  aria-describedby={quietProblem ? 'quiet-problem' : undefined}
+                  onChange={(event) => setDraft({ ...draft, quietHours: { ...quiet, [end]: event.target.value } })}
+                />
+              </label>
+            ))}
           </div>
         )}
         {quietProblem && (
