@@ -306,6 +306,27 @@ describe('alerts by Web Push', () => {
     expect(metrics).toContain('guide_alerts_total{kind="game-start",outcome="due"} 2');
   });
 
+  it('stops a user’s alerts at once when the account is deleted', async () => {
+    const test = await appWith();
+    const { app, game } = test;
+    await moveTo(test, Date.parse(game.gametime) - 3 * 3600_000);
+    const { authorization } = await followerWithDevice(app, standIn, {
+      email: 'leaving@example.com',
+      team: game.home.id,
+      device: 'leaving',
+    });
+    const scheduled = async () => (await app.services.ctx.jobs.depth()).find((d) => d.name === 'alert-send')!.scheduled;
+    await until(async () => (await scheduled()) >= 2);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/v1/users/delete-account',
+      headers: { authorization },
+      payload: { password: 'correct horse battery', confirmation: 'leaving@example.com' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await scheduled()).toBe(0);
+  });
+
   it('refuses malformed subscriptions with a sentence', async () => {
     const { app, game } = await appWith({ VAPID_SUBJECT: 'mailto:alerts@example.com' });
     const { authorization } = await signUp(app, 'bad@example.com');
