@@ -12,7 +12,7 @@
 
 const SRC = '^server/src/';
 const DOMAINS = '(sports|tv|cinema|account)';
-const COMPOSITIONS = '(search|calendar|game-summary|crawler|films|watching|imports)';
+const COMPOSITIONS = '(search|calendar|game-summary|crawler|films|watching|imports|alerts)';
 const WIRING = `${SRC}(app|main|v1|services)\\.ts$|${SRC}cli/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */

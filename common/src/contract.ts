@@ -742,6 +742,29 @@ export const accountExportSchema = obj({
       }),
     )
     .describe('The imports of history from other trackers, with what each added and left unmatched'),
+  pushSubscriptions: z
+    .array(obj({ browser: z.string(), timeZone: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }))
+    .describe('The devices alerts are pushed to (their push addresses and keys are not exported)'),
+  alertSettings: obj({
+    gameStart: z.boolean(),
+    gameFinal: z.boolean(),
+    episodeTonight: z.boolean(),
+    filmOnTv: z.boolean(),
+    leadMinutes: z.number(),
+    quietHours: obj({ start: z.string(), end: z.string() }).nullable(),
+  }),
+  sentAlerts: z
+    .array(
+      obj({
+        id: z.string(),
+        kind: z.string(),
+        title: z.string(),
+        body: z.string(),
+        url: z.string(),
+        sentAt: z.string(),
+      }),
+    )
+    .describe('Every alert sent'),
 });
 
 export type FavouriteLeague = z.infer<typeof favouriteLeagueSchema>;
@@ -913,7 +936,18 @@ export const errorSentenceSchema = z.string().describe('A plain sentence saying 
 /** An endpoint's schemas and words: its request fields, its answer (JSON answers only), and the 4xx statuses it may answer. */
 export interface EndpointSchemas {
   summary: string;
-  tag: 'account' | 'calendar' | 'sports' | 'admin' | 'cinema' | 'images' | 'tv' | 'search' | 'reference' | 'watching';
+  tag:
+    | 'account'
+    | 'calendar'
+    | 'sports'
+    | 'admin'
+    | 'cinema'
+    | 'images'
+    | 'tv'
+    | 'search'
+    | 'reference'
+    | 'watching'
+    | 'alerts';
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
@@ -1127,6 +1161,111 @@ const searchQuery = obj({
     .min(1, EMPTY_SEARCH)
     .max(MAX_SEARCH_LENGTH, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`),
   zip: zipCode().optional().describe('The viewer’s zip code: films showing in cinemas near it are searched too.'),
+});
+
+// ---------------------------------------------------------------- alerts (Web Push)
+
+export const ALERT_KINDS = ['game-start', 'game-final', 'episode-tonight', 'film-on-tv'] as const;
+export const alertKindSchema = z.enum(ALERT_KINDS);
+export const pushKeySchema = obj({
+  enabled: z.boolean().describe('Whether this server sends alerts'),
+  publicKey: z
+    .string()
+    .nullable()
+    .describe('The VAPID public key (base64url) to subscribe with (`applicationServerKey`); null when alerts are off'),
+  reason: z.string().nullable().describe('Why alerts are off, as a sentence; null when they are on'),
+});
+export const pushSubscriptionSchema = obj({
+  id: z.number().int(),
+  browser: z.string().describe('The browser and system the device subscribed from, read from its User-Agent'),
+  timeZone: z.string().describe('The device’s IANA time zone (quiet hours are read in it)'),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable().describe('When an alert last reached its push service'),
+});
+export const pushSubscriptionsSchema = obj({ subscriptions: z.array(pushSubscriptionSchema) });
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+export const alertSettingsSchema = obj({
+  gameStart: z.boolean().describe('A followed team’s game starts in `leadMinutes`'),
+  gameFinal: z.boolean().describe('A followed team’s game has ended (no score in spoiler-free mode)'),
+  episodeTonight: z.boolean().describe('A followed show’s episode airs tonight (sent in the afternoon)'),
+  filmOnTv: z.boolean().describe('A film on the watchlist airs on TV in the next day'),
+  leadMinutes: z.number().int().describe('How long before a game’s start its alert comes'),
+  quietHours: obj({ start: clockTime, end: clockTime })
+    .nullable()
+    .describe('No alerts from `start` to `end` (HH:MM in the device’s zone); held until the end or dropped when stale'),
+});
+export const sentAlertSchema = obj({
+  id: z.string().describe('The alert’s stable id (the push Topic and the notification tag)'),
+  kind: alertKindSchema,
+  title: z.string(),
+  body: z.string(),
+  url: z.string().describe('The page the notification opens (a path)'),
+  sentAt: z.string(),
+});
+export const sentAlertsSchema = obj({
+  alerts: z.array(sentAlertSchema).describe('The alerts sent in the last 30 days, newest first'),
+});
+
+export type AlertKind = z.infer<typeof alertKindSchema>;
+export type PushKey = z.infer<typeof pushKeySchema>;
+export type PushSubscriptionInfo = z.infer<typeof pushSubscriptionSchema>;
+export type PushSubscriptions = z.infer<typeof pushSubscriptionsSchema>;
+export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+export type SentAlert = z.infer<typeof sentAlertSchema>;
+export type SentAlerts = z.infer<typeof sentAlertsSchema>;
+
+const isTimeZoneName = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+};
+const addPushSubscriptionBody = obj(
+  {
+    endpoint: z
+      .string({ message: 'endpoint is required: the push service address the browser gave.' })
+      .max(2000, 'The endpoint is longer than a push service address can be.')
+      .pipe(z.url({ protocol: /^https?$/, message: 'The endpoint is not a well-formed https URL.' })),
+    p256dh: z
+      .string({ message: 'p256dh is required: the subscription’s public key.' })
+      .regex(
+        /^B[A-Za-z0-9_-]{86}=?$/,
+        'The p256dh key must be a 65-byte uncompressed P-256 point in base64url (87 characters starting with B).',
+      ),
+    auth: z
+      .string({ message: 'auth is required: the subscription’s authentication secret.' })
+      .regex(/^[A-Za-z0-9_-]{22}(==)?$/, 'The auth secret must be 16 bytes in base64url (22 characters).'),
+    timeZone: z
+      .string({ message: 'timeZone is required: the device’s IANA time zone, such as America/Chicago.' })
+      .max(64, 'The time zone is not one we know.')
+      .refine(isTimeZoneName, 'The time zone must be an IANA name such as America/Chicago.'),
+  },
+  { message: 'Send endpoint, p256dh, auth and timeZone as a JSON body.' },
+);
+const pushSubscriptionParams = obj({ id: positiveId('The subscription id must be a positive whole number.') });
+const quietTime = z
+  .string()
+  .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Quiet hours are times written HH:MM, such as 22:00, or empty for none.');
+const changeAlertSettingsBody = obj(
+  {
+    gameStart: z.boolean({ message: 'gameStart is true or false.' }),
+    gameFinal: z.boolean({ message: 'gameFinal is true or false.' }),
+    episodeTonight: z.boolean({ message: 'episodeTonight is true or false.' }),
+    filmOnTv: z.boolean({ message: 'filmOnTv is true or false.' }),
+    leadMinutes: z
+      .number({ message: 'leadMinutes is a number of minutes.' })
+      .int('leadMinutes is a whole number of minutes.')
+      .min(5, 'An alert comes at least 5 minutes before the start.')
+      .max(120, 'An alert comes at most 120 minutes before the start.'),
+    quietStart: quietTime,
+    quietEnd: quietTime,
+  },
+  { message: 'Send the alert settings as a JSON body.' },
+).refine((b) => (b.quietStart === '') === (b.quietEnd === ''), {
+  message: 'Quiet hours need both a start and an end, or neither.',
+  path: ['quietEnd'],
 });
 
 /**
@@ -1648,4 +1787,44 @@ export const endpointSchemas = {
     errors: [],
   },
   reference: { tag: 'reference', summary: 'A readable page of this document', errors: [] },
+  pushPublicKey: {
+    tag: 'alerts',
+    summary: 'Whether this server sends alerts, and the VAPID public key to subscribe with',
+    answer: pushKeySchema,
+    errors: [],
+  },
+  pushSubscriptions: {
+    tag: 'alerts',
+    summary: 'The devices the user gets alerts on',
+    answer: pushSubscriptionsSchema,
+    errors: [401],
+  },
+  addPushSubscription: {
+    tag: 'alerts',
+    summary: 'Get alerts on this device: its Web Push subscription',
+    body: addPushSubscriptionBody,
+    answer: pushSubscriptionSchema,
+    errors: [400, 401, 409],
+  },
+  removePushSubscription: {
+    tag: 'alerts',
+    summary: 'Stop alerts on a device',
+    params: pushSubscriptionParams,
+    answer: pushSubscriptionsSchema,
+    errors: [400, 401, 404],
+  },
+  alertSettings: { tag: 'alerts', summary: 'What the user is alerted of', answer: alertSettingsSchema, errors: [401] },
+  changeAlertSettings: {
+    tag: 'alerts',
+    summary: 'Choose what to be alerted of, how early, and quiet hours',
+    body: changeAlertSettingsBody,
+    answer: alertSettingsSchema,
+    errors: [400, 401],
+  },
+  sentAlerts: {
+    tag: 'alerts',
+    summary: 'The alerts sent to the user in the last 30 days',
+    answer: sentAlertsSchema,
+    errors: [401],
+  },
 } as const satisfies Record<EndpointName, EndpointSchemas>;

@@ -73,6 +73,25 @@ export const endpoints = {
   previewImport: { method: 'POST', path: '/v1/users/imports', security: 'bearer', answer: 'json', status: 201 },
   importStatus: { method: 'GET', path: '/v1/users/imports/{id}', security: 'bearer', answer: 'json' },
   confirmImport: { method: 'POST', path: '/v1/users/imports/{id}/confirm', security: 'bearer', answer: 'json' },
+  // Alerts (Web Push)
+  pushPublicKey: { method: 'GET', path: '/v1/push/public-key', security: 'none', answer: 'json' },
+  pushSubscriptions: { method: 'GET', path: '/v1/users/me/push-subscriptions', security: 'bearer', answer: 'json' },
+  addPushSubscription: {
+    method: 'POST',
+    path: '/v1/users/me/push-subscriptions',
+    security: 'bearer',
+    answer: 'json',
+    status: 201,
+  },
+  removePushSubscription: {
+    method: 'POST',
+    path: '/v1/users/me/push-subscriptions/{id}/remove',
+    security: 'bearer',
+    answer: 'json',
+  },
+  alertSettings: { method: 'GET', path: '/v1/users/me/alert-settings', security: 'bearer', answer: 'json' },
+  changeAlertSettings: { method: 'POST', path: '/v1/users/me/alert-settings', security: 'bearer', answer: 'json' },
+  sentAlerts: { method: 'GET', path: '/v1/users/me/alerts', security: 'bearer', answer: 'json' },
   // Calendar feed
   calendarFeed: { method: 'GET', path: '/v1/users/calendar', security: 'bearer', answer: 'json' },
   resetCalendarFeed: { method: 'POST', path: '/v1/users/calendar/reset', security: 'bearer', answer: 'json' },

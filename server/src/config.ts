@@ -169,6 +169,28 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Entertainment Guide <no-reply@localhost>'),
   PASSWORD_RESET_MINUTES: whole(5, 24 * 60).default(30),
   PASSWORD_RESET_PER_HOUR: whole(1, 1000).default(3),
+  // Alerts by Web Push (decision 0210): on when VAPID_SUBJECT is set; the key pair from here or made once in the database.
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url (43 characters)')
+    .optional(),
+  // Push services on private or loopback addresses are refused unless this is true (a local stand-in in tests).
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  PUSH_TIMEOUT_MS: whole(100, 60_000).default(10_000),
+  ALERTS_PER_HOUR: whole(1, 1000).default(10),
+  // How often each user's coming alerts are planned from the current facts (games, episodes, airings).
+  ALERTS_PLAN_SECONDS: whole(1, 3600).default(300),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -241,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (trustProxy !== false && !e.PUBLIC_URL && splitList(e.FORWARDED_HOSTS).length === 0) {
     throw new ConfigError(
       'Configuration error: PUBLIC_URL must be set when TRUST_PROXY is (such as https://guide.example.com), or FORWARDED_HOSTS must list the host names the proxy may forward; otherwise any client could choose the host of our links.',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Configuration error: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both, or neither (the server then makes a pair in the database).',
     );
   }
   return {

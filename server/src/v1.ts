@@ -6,6 +6,7 @@ import { favouriteTeamRoutes } from './account/favourite-teams';
 import { tvLineupRoutes } from './account/tv-lineup';
 import { streamingServiceRoutes } from './account/streaming-services';
 import { accountRoutes } from './account/routes';
+import { alertRoutes } from './alerts/routes';
 import { FeedSecrets } from './calendar/feed-secrets';
 import { calendarRoutes } from './calendar/routes';
 import { chooseCinemaSources } from './cinema/choose-sources';
@@ -63,6 +64,17 @@ async function v1(app: FastifyInstance): Promise<void> {
       watchlistRoutes(api, ctx, filmSources);
       watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
       importRoutes(api, ctx, { shows: tv.shows, lookup: tv.lookup, films: cinema.films });
+      await alertRoutes(
+        api,
+        ctx,
+        {
+          gamesOn: (league, day) => games.gamesOn(league, day),
+          networksOn: (league, day) => games.networksOn(league, day),
+          shows: tv.shows,
+          airings: tv.airings,
+        },
+        app.metrics,
+      );
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

@@ -58,6 +58,8 @@ export async function createTestApp(
   options: {
     kind?: TestDatabaseKind;
     now?: string;
+    /** A clock the test moves (instead of one fixed at `now`). */
+    clock?: Clock;
     env?: Record<string, string>;
     db?: Database;
     providerNow?: () => number;
@@ -77,7 +79,7 @@ export async function createTestApp(
     ...options.env,
   });
   const db = options.db ?? (await openTestDatabase(options.kind));
-  const clock = fixedClock(options.now ?? DEFAULT_TEST_NOW);
+  const clock = options.clock ?? fixedClock(options.now ?? DEFAULT_TEST_NOW);
   const app = await buildApp({ config, clock, db, logger: false, providerNow: options.providerNow });
   await app.ready();
   return {

@@ -60,6 +60,7 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   tonight: { page: lazyPage(() => import('./screens/TonightPage')), query: { zip: aZip } },
   upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true },
   watchlist: { page: lazyPage(() => import('./screens/WatchlistPage')), needsSession: true },
+  alerts: { page: lazyPage(() => import('./screens/AlertsPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
     prefetch: prefetchCinema,

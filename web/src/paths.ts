@@ -11,6 +11,8 @@ export const tonight = '/tonight';
 export const upNext = '/up-next';
 /** The logged-in viewer's film watchlist. */
 export const watchlist = '/watchlist';
+/** The alerts sent to the logged-in viewer in the last 30 days. */
+export const alerts = '/alerts';
 /** Showtimes near a zip (`?zip=`, `?date=`). */
 export const cinema = '/cinema';
 /** A film's page by the guide's film id (`?zip=`, `?date=` for its showtimes). */

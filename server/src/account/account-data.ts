@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { findTeam, type League } from '../reference/teams';
 import { resetLimitKey } from './password-resets';
+import { alertSettingsOf, type AlertSettingsRow } from './alert-settings';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -74,6 +75,20 @@ export class AccountData {
       `SELECT source, files, state, created_at, finished_at, added_shows, added_episodes, added_films, preview
          FROM user_imports WHERE user_id = $1 ORDER BY created_at, id`,
     );
+    const devices = await q<{ browser: string; time_zone: string; created_at: Date; last_used_at: Date | null }>(
+      'SELECT browser, time_zone, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id',
+    );
+    const [alertSettings] = await q<AlertSettingsRow>('SELECT * FROM user_alert_settings WHERE user_id = $1');
+    const sentAlerts = await q<{
+      alert_id: string;
+      kind: string;
+      title: string;
+      body: string;
+      url: string;
+      sent_at: Date;
+    }>(
+      'SELECT alert_id, kind, title, body, url, sent_at FROM sent_alerts WHERE user_id = $1 ORDER BY sent_at, alert_id',
+    );
     return {
       exportedAt: this.clock.now().toISOString(),
       account: { id: Number(account.id), email: account.email, role: account.role, createdAt: iso(account.created_at) },
@@ -112,6 +127,21 @@ export class AccountData {
         finishedAt: i.finished_at && iso(i.finished_at),
         added: i.state === 'done' ? { shows: i.added_shows, episodes: i.added_episodes, films: i.added_films } : null,
         unmatched: i.preview.unmatched ?? [],
+      })),
+      pushSubscriptions: devices.map((d) => ({
+        browser: d.browser,
+        timeZone: d.time_zone,
+        createdAt: iso(d.created_at),
+        lastUsedAt: d.last_used_at && iso(d.last_used_at),
+      })),
+      alertSettings: alertSettingsOf(alertSettings),
+      sentAlerts: sentAlerts.map((a) => ({
+        id: a.alert_id,
+        kind: a.kind,
+        title: a.title,
+        body: a.body,
+        url: a.url,
+        sentAt: iso(a.sent_at),
       })),
     };
   }

@@ -21,6 +21,7 @@ const TAGS: Record<EndpointSchemas['tag'], string> = {
   search: 'One search across teams, shows and films',
   reference: 'This document',
   watching: 'Episodes a user has watched, what is up next for them, and spoiler-free mode',
+  alerts: 'Alerts pushed to the user’s devices (Web Push), what they are of, and those sent',
 };
 
 /** What each 4xx status means on this API; the answer itself is a sentence saying more. */

@@ -94,6 +94,33 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds)('moving a waiting job on %s', (kind) => {
+  it('runs a keyed job at its new moment when moved earlier (a game moved up)', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
+    opened.push({ close: () => queue.stop() });
+    const runs: string[] = [];
+    queue.define<{ alert: string }>('moved-alert', {
+      policy: 'short',
+      run: async ({ alert }) => {
+        runs.push(alert);
+      },
+    });
+    await queue.start();
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await queue.send(
+      'moved-alert',
+      { alert: 'game-7-starts' },
+      { singletonKey: 'game-7-starts', startAfter: inAnHour },
+    );
+    expect(await queue.move('moved-alert', 'other-key', new Date())).toBe(false);
+    expect(await queue.move('moved-alert', 'game-7-starts', new Date())).toBe(true);
+    await until(() => runs.length === 1);
+    expect(runs).toEqual(['game-7-starts']);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL', () => {
   it('run each job once between them', async () => {
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;

@@ -150,6 +150,20 @@ export class JobQueue {
   }
 
   /**
+   * Moves the waiting job of a 'short' kind with this key to start at `startAfter` (an alert whose
+   * moment changed: a game moved earlier); answers whether one was waiting to be moved.
+   */
+  async move(name: string, singletonKey: string, startAfter: Date): Promise<boolean> {
+    this.started();
+    const { rowCount } = await this.db.query(
+      `UPDATE ${this.schema}.job SET start_after = $3
+        WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry') AND start_after <> $3`,
+      [name, singletonKey, startAfter],
+    );
+    return rowCount > 0;
+  }
+
+  /**
    * Deletes every job about a user, whatever its state, archived ones too (a deleted account
    * leaves nothing behind): jobs about a user carry `userId` in their data.
    */

@@ -5,6 +5,7 @@ import { Flash } from '../components/FlashMessages';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
 import { AccountExport } from '../features/account/AccountExport';
+import { AlertsSection } from '../features/alerts/AlertsSection';
 import { CalendarFeed } from '../features/account/CalendarFeed';
 import { ChangePassword } from '../features/account/ChangePassword';
 import { DeleteAccount } from '../features/account/DeleteAccount';
@@ -76,6 +77,7 @@ export default function AccountPage() {
         <FavouriteTeams teams={data.teams ?? []} />
         <SpoilerSwitch />
         <MyServices />
+        <AlertsSection />
         <CalendarFeed />
         <ImportHistory />
         <ChangePassword />

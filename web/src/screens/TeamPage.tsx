@@ -11,6 +11,7 @@ import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
 import { SignInHint } from '../components/SignInHint';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
+import { NotifyMeButton } from '../features/alerts/NotifyMeButton';
 import { GameTiles } from '../features/sports/GameTile';
 import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
@@ -123,6 +124,7 @@ function TeamDetails({
       </h1>
       <div className="follow-bar">
         <FollowTeamToggle league={league} id={Team.id} name={Team.name} />
+        <NotifyMeButton league={league} id={Team.id} name={Team.name} />
       </div>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}

@@ -192,3 +192,56 @@ async function keptWithin(url: URL, ms: number): Promise<boolean> {
   const keptAt = Date.parse(kept?.headers.get(KEPT_AT_HEADER) ?? '');
   return Date.now() - keptAt < ms;
 }
+
+/** What an alert's push carries (server/src/alerts/push-sender.ts). */
+interface AlertPush {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  tag?: unknown;
+}
+
+/** A path of this site from a push (never another site's address); the landing page otherwise. */
+function alertPage(url: unknown): string {
+  const address = typeof url === 'string' ? parseAddress(url) : null;
+  return address && sameOrigin(address) ? address.pathname + address.search : '/';
+}
+
+// An alert: shown with its id as the tag, so a second copy of the same alert replaces the first.
+self.addEventListener('push', (event) => {
+  let push: AlertPush;
+  try {
+    push = (event.data?.json() ?? {}) as AlertPush;
+  } catch {
+    push = { title: event.data?.text() };
+  }
+  const title = typeof push.title === 'string' && push.title ? push.title : 'Entertainment Guide';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof push.body === 'string' ? push.body : '',
+      ...(typeof push.tag === 'string' ? { tag: push.tag } : {}),
+      icon: '/icons/icon-192.png',
+      data: { url: alertPage(push.url) },
+    }),
+  );
+});
+
+// Opening a notification shows its page: in a window of the guide already open, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const page = new URL(alertPage((event.notification.data as { url?: unknown } | null)?.url), self.location.origin)
+    .href;
+  event.waitUntil(openAlertPage(page));
+});
+
+async function openAlertPage(page: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => sameOrigin(new URL(client.url)));
+  // A window this worker controls is moved to the page; one it does not (or none) means a new window.
+  const moved = open ? await open.navigate(page).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => undefined);
+    return;
+  }
+  await self.clients.openWindow(page);
+}

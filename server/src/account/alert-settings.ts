@@ -1,0 +1,43 @@
+import type { AlertSettings } from '@guide/common/contract';
+
+/** A user's row of user_alert_settings (quiet hours in minutes after midnight). */
+export interface AlertSettingsRow {
+  game_start: boolean;
+  game_final: boolean;
+  episode_tonight: boolean;
+  film_on_tv: boolean;
+  lead_minutes: number;
+  quiet_start: number | null;
+  quiet_end: number | null;
+}
+
+/** What a user without a row is alerted of. */
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  gameStart: true,
+  gameFinal: true,
+  episodeTonight: true,
+  filmOnTv: true,
+  leadMinutes: 15,
+  quietHours: null,
+};
+
+/** Minutes after midnight as HH:MM, and back. */
+export const clockTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The settings a row holds; the defaults without one. */
+export function alertSettingsOf(row: AlertSettingsRow | undefined): AlertSettings {
+  if (!row) return DEFAULT_ALERT_SETTINGS;
+  return {
+    gameStart: row.game_start,
+    gameFinal: row.game_final,
+    episodeTonight: row.episode_tonight,
+    filmOnTv: row.film_on_tv,
+    leadMinutes: Number(row.lead_minutes),
+    quietHours:
+      row.quiet_start === null || row.quiet_end === null
+        ? null
+        : { start: clockTime(Number(row.quiet_start)), end: clockTime(Number(row.quiet_end)) },
+  };
+}

@@ -1,0 +1,178 @@
+import { addDays, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
+import type { AlertSettings } from '@guide/common/contract';
+import type { AppContext } from '../context';
+import type { AlertFacts, AlertJob } from './alert-facts';
+import type { AlertMetrics } from './alert-metrics';
+import type { AlertsRepository } from './alerts-repository';
+import type { PushSender } from './push-sender';
+
+/** The job that plans alerts: one user's (just subscribed) or everyone's, then the next round. */
+export const PLAN_ALERTS = 'alerts-plan';
+/** The job that sends one alert at its moment. */
+export const SEND_ALERT = 'alert-send';
+
+interface PlanJob {
+  /** One user's alerts (carrying the id, so deleting the account deletes the job); absent: everyone's. */
+  userId?: number;
+}
+
+/** Messages kept by a push service for a device that is away, when the alert never goes stale (a final). */
+const DEFAULT_TTL_SECONDS = 6 * 3600;
+
+/** The end of the quiet hours `now` falls in (in the device's zone), or undefined outside them. */
+export function quietUntil(quiet: AlertSettings['quietHours'], zone: string, now: Date): Date | undefined {
+  if (!quiet || quiet.start === quiet.end) return undefined;
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  const inside =
+    quiet.start < quiet.end ? clock >= quiet.start && clock < quiet.end : clock >= quiet.start || clock < quiet.end;
+  if (!inside) return undefined;
+  const day = dayInZone(now, zone);
+  const end = zonedTimeToUtc(day, quiet.end, zone);
+  return end > now ? end : zonedTimeToUtc(addDays(day, 1), quiet.end, zone);
+}
+
+/**
+ * Alerts on the job queue (decision 0211): a planning round per ALERTS_PLAN_SECONDS queues each
+ * coming alert as a job keyed by its stable id, to start at its moment; the job looks at the facts
+ * again when it runs (moved, stale, quiet hours, the hourly cap), pushes to every device, and
+ * records the alert as sent after the push. The queue gives each job to one instance.
+ */
+export class AlertService {
+  constructor(
+    private readonly ctx: Pick<AppContext, 'jobs' | 'clock' | 'config' | 'log'>,
+    private readonly facts: AlertFacts,
+    private readonly repository: AlertsRepository,
+    private readonly sender: PushSender,
+    private readonly metrics: AlertMetrics,
+  ) {
+    ctx.jobs.define<PlanJob>(PLAN_ALERTS, {
+      policy: 'short',
+      retryLimit: 2,
+      retryDelaySeconds: 30,
+      expireInSeconds: 600,
+      run: (job) => (job.userId === undefined ? this.planEveryone() : this.planUser(job.userId)),
+    });
+    ctx.jobs.define<AlertJob>(SEND_ALERT, {
+      policy: 'short',
+      // Busy push services (429, 5xx, no answer) are tried again with growing waits.
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      expireInSeconds: Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      run: (job) => this.deliver(job),
+    });
+  }
+
+  /** Starts the planning rounds (every instance asks; the queue keeps one waiting). */
+  async start(): Promise<void> {
+    await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, {}, { singletonKey: 'everyone' });
+  }
+
+  /** Plans a user's alerts now (a device just subscribed, the settings changed). */
+  async planSoon(userId: number): Promise<void> {
+    await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, { userId }, { singletonKey: `user-${userId}` });
+  }
+
+  /** A moment on the app's clock as the queue's (the database's) time. */
+  private queueTime(at: Date): Date {
+    return new Date(Date.now() + (at.getTime() - this.ctx.clock.now().getTime()));
+  }
+
+  private async planEveryone(): Promise<void> {
+    // The next round first: a round that fails does not end the rounds.
+    const next = new Date(Date.now() + this.ctx.config.ALERTS_PLAN_SECONDS * 1000);
+    await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, {}, { singletonKey: 'everyone', startAfter: next });
+    for (const userId of await this.repository.subscribedUsers()) {
+      try {
+        await this.planUser(userId);
+      } catch (error) {
+        this.ctx.log.warn({ err: error, userId }, 'a user’s alerts could not be planned; the next round tries again');
+      }
+    }
+  }
+
+  async planUser(userId: number): Promise<void> {
+    const targets = await this.repository.targets(userId);
+    if (targets.length === 0) return;
+    const prefs = await this.repository.preferences(userId);
+    const now = this.ctx.clock.now();
+    for (const job of await this.facts.plan(userId, prefs, targets[0]!.timeZone, now)) {
+      if (await this.repository.wasSent(userId, job.alertId)) continue;
+      await this.schedule(job, new Date(job.dueAt));
+    }
+  }
+
+  /** Queues an alert for its moment; one already waiting is moved to it. */
+  private async schedule(job: AlertJob, at: Date): Promise<void> {
+    const startAfter = this.queueTime(at);
+    const due = at.getTime() <= this.ctx.clock.now().getTime();
+    const queued = await this.ctx.jobs.send<AlertJob>(
+      SEND_ALERT,
+      { ...job, dueAt: at.toISOString() },
+      { singletonKey: job.alertId, ...(due ? {} : { startAfter }) },
+    );
+    if (!queued) await this.ctx.jobs.move(SEND_ALERT, job.alertId, due ? new Date() : startAfter);
+  }
+
+  private async deliver(job: AlertJob): Promise<void> {
+    if (await this.repository.wasSent(job.userId, job.alertId)) return;
+    // A deleted account or device has none left: nothing is sent.
+    const targets = await this.repository.targets(job.userId);
+    if (targets.length === 0) return;
+    const prefs = await this.repository.preferences(job.userId);
+    const zone = targets[0]!.timeZone;
+    const now = this.ctx.clock.now();
+    const verdict = await this.facts.check(job, prefs, zone, now);
+    if (verdict.state === 'later') {
+      this.metrics.count(job.kind, 'moved');
+      return this.schedule(job, verdict.dueAt);
+    }
+    if (verdict.state === 'gone') {
+      if (verdict.reason === 'stale') this.metrics.count(job.kind, 'dropped_stale');
+      return;
+    }
+    this.metrics.count(job.kind, 'due');
+    const quietEnd = quietUntil(prefs.quietHours, zone, now);
+    if (quietEnd) {
+      if (verdict.staleAt && verdict.staleAt <= quietEnd) {
+        this.metrics.count(job.kind, 'dropped_quiet');
+        return;
+      }
+      this.metrics.count(job.kind, 'held');
+      return this.schedule(job, quietEnd);
+    }
+    if (
+      (await this.repository.sentSince(job.userId, new Date(now.getTime() - 3600_000))) >=
+      this.ctx.config.ALERTS_PER_HOUR
+    ) {
+      this.metrics.count(job.kind, 'dropped_cap');
+      return;
+    }
+    const payload = { ...verdict.message, tag: job.alertId };
+    const ttl = verdict.staleAt
+      ? Math.max(60, Math.round((verdict.staleAt.getTime() - now.getTime()) / 1000))
+      : DEFAULT_TTL_SECONDS;
+    const outcomes = await Promise.all(targets.map((target) => this.sender.send(target, payload, ttl)));
+    const reached: number[] = [];
+    let busy = false;
+    for (const [i, outcome] of outcomes.entries()) {
+      const target = targets[i]!;
+      if (outcome.kind === 'sent') reached.push(target.id);
+      else if (outcome.kind === 'gone') await this.repository.forgetSubscription(target.id);
+      else if (outcome.kind === 'retry') busy = true;
+      else this.ctx.log.warn({ status: outcome.status, userId: job.userId }, 'a push service refused an alert');
+    }
+    if (reached.length === 0) {
+      this.metrics.count(job.kind, 'failed');
+      if (busy) throw new Error('No push service took the alert; it will be tried again.');
+      return;
+    }
+    await this.repository.markUsed(reached, now);
+    await this.repository.recordSent(job.userId, { id: job.alertId, kind: job.kind, ...verdict.message }, now);
+    this.metrics.count(job.kind, 'sent');
+  }
+}

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Game } from '@guide/common/sports';
+import { fixedClock } from '../clock';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PushServiceStandIn } from '../../test/push-service-stand-in';
+import { followerWithDevice } from '../../test/alert-followers';
+
+const ENV = {
+  VAPID_SUBJECT: 'mailto:alerts@example.com',
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+  // A stop waits this long (half of it) for the job in flight.
+  SHUTDOWN_TIMEOUT_MS: '2000',
+};
+const USERS = 10;
+const DAY = '2026-11-21';
+
+async function until(condition: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error('the condition was not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
+});
+
+/** The first game of the day still to start, and the moment 15 minutes before it. */
+async function gameAndMoment(app: TestApp['app']) {
+  const games = (await app.inject({ method: 'GET', url: `/v1/sports/nhl/games?date=${DAY}` })).json<Game[]>();
+  const game = games.find((g) => g.status === 'Scheduled')!;
+  return { game, at: new Date(Date.parse(game.gametime) - 15 * 60_000).toISOString() };
+}
+
+/** Accounts following the game's home team, each with a device of its own: one due alert each. */
+async function subscribers(app: TestApp['app'], standIn: PushServiceStandIn, game: Game, prefix: string) {
+  for (let i = 0; i < USERS; i++) {
+    const { added } = await followerWithDevice(app, standIn, {
+      email: `${prefix}${i}@example.com`,
+      team: game.home.id,
+      device: `${prefix}${i}`,
+      timeZone: 'America/Toronto',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+  }
+}
+
+/** Every due alert's id received; none twice but the one in flight when its instance stopped. */
+function expectEachOnce(standIn: PushServiceStandIn) {
+  expect(standIn.problems).toEqual([]);
+  expect(standIn.tags().size).toBe(USERS);
+  expect(standIn.received.length - standIn.tags().size).toBeLessThanOrEqual(1);
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on one PostgreSQL', () => {
+  it('sends every due alert once between them when one stops mid-run, with one key pair', async () => {
+    const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
+    const url = process.env.TEST_DATABASE_URL!;
+    const dbs: Database[] = [await openDatabase({ url, schema }), await openDatabase({ url, schema })];
+    cleanup.push(async () => {
+      await dbs[0]!.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await dbs[0]!.query(`DROP SCHEMA "${schema}_job_queue" CASCADE`);
+      await Promise.all(dbs.map((db) => db.close()));
+    });
+    await Promise.all(dbs.map((db) => migrate(db)));
+    const standIn = new PushServiceStandIn();
+    await standIn.start();
+    cleanup.push(() => standIn.stop());
+
+    // The moment, read from a first app; both instances then run on that clock.
+    const probe = await createTestApp({ env: ENV, db: dbs[0] });
+    const { game, at } = await gameAndMoment(probe.app);
+    await probe.close();
+    const [first, second] = await Promise.all(dbs.map((db) => createTestApp({ env: ENV, db, clock: fixedClock(at) })));
+    cleanup.push(() => second!.close());
+    const keys = await Promise.all(
+      [first!, second!].map(async (t) =>
+        (await t.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>(),
+      ),
+    );
+    expect(keys[0]!.publicKey).toBe(keys[1]!.publicKey);
+    standIn.vapidPublicKey = keys[0]!.publicKey;
+    standIn.delayMs = 150;
+
+    await subscribers(first!.app, standIn, game, 'pg');
+    await until(() => standIn.received.length >= 2);
+    await first!.close();
+    await until(() => standIn.tags().size === USERS);
+    await until(async () =>
+      (await second!.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0),
+    );
+    expectEachOnce(standIn);
+  }, 120_000);
+});
+
+describe('alerts on the embedded database across a restart', () => {
+  it('sends what was due before the stop after the restart, nothing twice but the one in flight', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-alerts-'));
+    cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const open = async () => {
+      const db = await openDatabase({ dataDir: path.join(dir, 'db') });
+      await migrate(db);
+      return db;
+    };
+    const standIn = new PushServiceStandIn();
+    await standIn.start();
+    cleanup.push(() => standIn.stop());
+
+    let db = await open();
+    const probe = await createTestApp({ env: ENV, db });
+    const { game, at } = await gameAndMoment(probe.app);
+    await probe.close();
+    let test = await createTestApp({ env: ENV, db, clock: fixedClock(at) });
+    const key = (await test.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();
+    standIn.vapidPublicKey = key.publicKey;
+    // Slow enough that the stop comes with most alerts still to send.
+    standIn.delayMs = 500;
+    await subscribers(test.app, standIn, game, 'lite');
+    await until(() => standIn.received.length >= 2);
+    await test.close();
+    await db.close();
+    const before = standIn.tags().size;
+    expect(before).toBeLessThan(USERS);
+
+    db = await open();
+    test = await createTestApp({ env: ENV, db, clock: fixedClock(at) });
+    cleanup.push(async () => {
+      await test.close();
+      await db.close();
+    });
+    const again = (await test.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();
+    expect(again.publicKey).toBe(key.publicKey);
+    await until(() => standIn.tags().size === USERS);
+    await until(async () => (await test.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0));
+    expectEachOnce(standIn);
+  }, 120_000);
+});

@@ -1,0 +1,222 @@
+import type { AlertKind, AlertSettings, PushSubscriptionInfo, SentAlert } from '@guide/common/contract';
+import type { Database } from '../db/database';
+import { alertSettingsOf, minutesOf, type AlertSettingsRow } from '../account/alert-settings';
+import type { PushTarget } from './push-sender';
+
+export interface StoredSubscription extends PushTarget {
+  id: number;
+  timeZone: string;
+}
+
+export interface SubscriptionInput extends PushTarget {
+  browser: string;
+  timeZone: string;
+}
+
+/** What a user's alerts read: what they want, and the facts they follow. */
+export interface AlertPreferences extends AlertSettings {
+  spoilerFree: boolean;
+  teams: { league: 'MLB' | 'NHL'; id: number }[];
+  showIds: number[];
+  filmIds: string[];
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+interface DeviceRow {
+  id: string;
+  browser: string;
+  time_zone: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+const deviceOf = (row: DeviceRow): PushSubscriptionInfo => ({
+  id: Number(row.id),
+  browser: row.browser,
+  timeZone: row.time_zone,
+  createdAt: iso(row.created_at),
+  lastUsedAt: row.last_used_at && iso(row.last_used_at),
+});
+
+/** The devices, settings and sent alerts of each user (push_subscriptions, user_alert_settings, sent_alerts). */
+export class AlertsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Keeps a device's subscription for the user; an endpoint subscribed before (by anyone) becomes this one. */
+  async subscribe(userId: number, input: SubscriptionInput): Promise<PushSubscriptionInfo> {
+    const { rows } = await this.db.query<DeviceRow>(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, browser, time_zone)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh, auth = EXCLUDED.auth,
+         browser = EXCLUDED.browser, time_zone = EXCLUDED.time_zone, created_at = now(), last_used_at = NULL
+       RETURNING id, browser, time_zone, created_at, last_used_at`,
+      [userId, input.endpoint, input.p256dh, input.auth, input.browser, input.timeZone],
+    );
+    return deviceOf(rows[0]!);
+  }
+
+  async subscriptionCount(userId: number): Promise<number> {
+    const { rows } = await this.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM push_subscriptions WHERE user_id = $1',
+      [userId],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  async listSubscriptions(userId: number): Promise<PushSubscriptionInfo[]> {
+    const { rows } = await this.db.query<DeviceRow>(
+      'SELECT id, browser, time_zone, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id',
+      [userId],
+    );
+    return rows.map(deviceOf);
+  }
+
+  /** What an alert is sent to, the most recently subscribed device first (its zone is the user's). */
+  async targets(userId: number): Promise<StoredSubscription[]> {
+    const { rows } = await this.db.query<{
+      id: string;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      time_zone: string;
+    }>(
+      'SELECT id, endpoint, p256dh, auth, time_zone FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      endpoint: r.endpoint,
+      p256dh: r.p256dh,
+      auth: r.auth,
+      timeZone: r.time_zone,
+    }));
+  }
+
+  async unsubscribe(userId: number, id: number): Promise<boolean> {
+    const { rowCount } = await this.db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ]);
+    return rowCount > 0;
+  }
+
+  /** A subscription its push service says is gone. */
+  async forgetSubscription(id: number): Promise<void> {
+    await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [id]);
+  }
+
+  async markUsed(ids: number[], at: Date): Promise<void> {
+    if (ids.length > 0)
+      await this.db.query('UPDATE push_subscriptions SET last_used_at = $2 WHERE id = ANY($1::bigint[])', [ids, at]);
+  }
+
+  /** Users with at least one device: those alerts are planned for. */
+  async subscribedUsers(): Promise<number[]> {
+    const { rows } = await this.db.query<{ user_id: string }>(
+      'SELECT DISTINCT user_id FROM push_subscriptions ORDER BY user_id',
+    );
+    return rows.map((r) => Number(r.user_id));
+  }
+
+  async settings(userId: number): Promise<AlertSettings> {
+    const { rows } = await this.db.query<AlertSettingsRow>('SELECT * FROM user_alert_settings WHERE user_id = $1', [
+      userId,
+    ]);
+    return alertSettingsOf(rows[0]);
+  }
+
+  async changeSettings(userId: number, settings: AlertSettings): Promise<AlertSettings> {
+    const quiet = settings.quietHours;
+    const { rows } = await this.db.query<AlertSettingsRow>(
+      `INSERT INTO user_alert_settings (user_id, game_start, game_final, episode_tonight, film_on_tv, lead_minutes, quiet_start, quiet_end, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+       ON CONFLICT (user_id) DO UPDATE SET game_start = $2, game_final = $3, episode_tonight = $4, film_on_tv = $5,
+         lead_minutes = $6, quiet_start = $7, quiet_end = $8, updated_at = now()
+       RETURNING *`,
+      [
+        userId,
+        settings.gameStart,
+        settings.gameFinal,
+        settings.episodeTonight,
+        settings.filmOnTv,
+        settings.leadMinutes,
+        quiet ? minutesOf(quiet.start) : null,
+        quiet ? minutesOf(quiet.end) : null,
+      ],
+    );
+    return alertSettingsOf(rows[0]);
+  }
+
+  /** Settings with what the user follows, read at once for planning and for each send. */
+  async preferences(userId: number): Promise<AlertPreferences> {
+    const [settings, teams, shows, films, spoiler] = await Promise.all([
+      this.settings(userId),
+      this.db.query<{ league: 'MLB' | 'NHL'; team_id: number }>(
+        'SELECT league, team_id FROM user_teams WHERE user_id = $1',
+        [userId],
+      ),
+      this.db.query<{ show_id: number }>('SELECT show_id FROM user_shows WHERE user_id = $1', [userId]),
+      this.db.query<{ film_id: string }>(
+        'SELECT film_id FROM user_watchlist_films WHERE user_id = $1 AND seen_at IS NULL',
+        [userId],
+      ),
+      this.db.query<{ spoiler_free: boolean }>('SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1', [
+        userId,
+      ]),
+    ]);
+    return {
+      ...settings,
+      spoilerFree: spoiler.rows[0]?.spoiler_free ?? false,
+      teams: teams.rows.map((t) => ({ league: t.league.toUpperCase() as 'MLB' | 'NHL', id: Number(t.team_id) })),
+      showIds: shows.rows.map((s) => Number(s.show_id)),
+      filmIds: films.rows.map((f) => f.film_id),
+    };
+  }
+
+  async wasSent(userId: number, alertId: string): Promise<boolean> {
+    const { rows } = await this.db.query('SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2', [
+      userId,
+      alertId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async sentSince(userId: number, since: Date): Promise<number> {
+    const { rows } = await this.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM sent_alerts WHERE user_id = $1 AND sent_at > $2',
+      [userId, since],
+    );
+    return Number(rows[0]!.n);
+  }
+
+  /** Written after the push: a crash before it sends the alert again (same tag), never loses it. */
+  async recordSent(userId: number, alert: Omit<SentAlert, 'sentAt'>, at: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, alert_id) DO NOTHING`,
+      [userId, alert.id, alert.kind, alert.title, alert.body, alert.url, at],
+    );
+  }
+
+  async sentAlerts(userId: number, since: Date): Promise<SentAlert[]> {
+    const { rows } = await this.db.query<{
+      alert_id: string;
+      kind: AlertKind;
+      title: string;
+      body: string;
+      url: string;
+      sent_at: Date;
+    }>(
+      'SELECT alert_id, kind, title, body, url, sent_at FROM sent_alerts WHERE user_id = $1 AND sent_at > $2 ORDER BY sent_at DESC, alert_id',
+      [userId, since],
+    );
+    return rows.map((r) => ({
+      id: r.alert_id,
+      kind: r.kind,
+      title: r.title,
+      body: r.body,
+      url: r.url,
+      sentAt: iso(r.sent_at),
+    }));
+  }
+}
