@@ -50,6 +50,25 @@ export const probablePitchersSchema = obj({
   home: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
   visitor: probablePitcherSchema.nullable().describe('Null while the club has not announced its starter (TBD)'),
 }).describe('MLB, before the first pitch: the starters the clubs have announced');
+export const seriesStateSchema = obj({
+  round: z
+    .string()
+    .describe(
+      "The round: 'AL Wild Card', 'NLDS', 'ALCS', 'World Series'; 'First Round', 'Eastern Conference Final', 'Stanley Cup Final'",
+    ),
+  game: z.number().int().min(1).describe("The game's number in its series"),
+  bestOf: z.number().int().min(1).optional().describe('How many games the series can last, when known'),
+  before: z
+    .string()
+    .nullable()
+    .describe(
+      "The series going into the game ('NYY lead 3–1', 'Series tied 2–2'); null before game 1 or when not known",
+    ),
+  after: z
+    .string()
+    .nullable()
+    .describe("The series once the game is final ('NYY win 4–1'); null until then or when not known"),
+}).describe('A postseason game: its series and the tally');
 export const gameSchema = obj({
   id: z.number(),
   description: z.string(),
@@ -85,6 +104,7 @@ export const gameSchema = obj({
   home_record: teamGameRecordSchema.optional(),
   visitor_record: teamGameRecordSchema.optional(),
   probable_pitchers: probablePitchersSchema.optional(),
+  series: seriesStateSchema.optional(),
 });
 export const gamesSchema = z.array(gameSchema);
 export const mlbGameDetailSchema = gameSchema
@@ -148,6 +168,7 @@ export type InningHalf = z.infer<typeof inningHalfSchema>;
 export type Game = z.infer<typeof gameSchema>;
 export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
 export type ProbablePitcher = z.infer<typeof probablePitcherSchema>;
+export type SeriesState = z.infer<typeof seriesStateSchema>;
 export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
 export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
 export type StandingRecord = z.infer<typeof standingRecordSchema>;
