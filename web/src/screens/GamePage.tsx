@@ -17,7 +17,8 @@ import { href, Link, useLocation, useParams } from '../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
-import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
+import { isLive, statusText } from '../features/sports/scoreboard';
+import { SeriesLine, seriesTitle } from '../features/sports/SeriesLine';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
@@ -76,7 +77,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const { game, league } = summary;
   const live = isLive(game);
   const begun = hasBegun(game.status);
-  const season = seasonLabel(game.description);
+  const season = seriesTitle(game);
   const teamLink = (team: { id: number; name: string }) => <TeamLink league={league} team={team} date={game.date} />;
   const spoilerKey = gameKey(league, game.id);
   const revealed = useGameRevealed(spoilerKey);
@@ -126,7 +127,13 @@ function GameDetails({ summary }: { summary: GameSummary }) {
         )}
         <TeamRecords league={league} game={game} />
         <p className="muted">
-          {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
+          {season && (
+            <>
+              <SeriesLine game={game} />
+              {' · '}
+            </>
+          )}
+          {[`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
             .filter(Boolean)
             .join(' · ')}
         </p>
