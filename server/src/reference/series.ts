@@ -48,3 +48,22 @@ export function roundName(league: League, description: string, group: string): s
   if (d.includes('second')) return 'Second Round';
   return description;
 }
+
+/** 'October 1, 2026'. */
+const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The season's name as fans say it, from the year its postseason is played in. */
+export const postseasonSeasonName = (league: League, season: number) =>
+  league === 'MLB' ? String(season) : `${season - 1}–${String(season).slice(2)}`;
+
+/** The sentence for a season whose bracket is not drawn yet. */
+export const noBracketYet = (league: League, season: number, starts: string | null) =>
+  `The ${postseasonSeasonName(league, season)} ${league === 'MLB' ? 'postseason' : 'playoffs'} ${
+    starts ? `has no bracket yet: it starts on ${longDay(starts)}.` : 'has no bracket yet.'
+  }`;

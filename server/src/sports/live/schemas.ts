@@ -43,6 +43,13 @@ export const mlbScheduleGame = z.object({
   gameDate: instant,
   officialDate: isoDay,
   seriesDescription: z.string().optional(),
+  /** R regular season; F, D, L, W the postseason's rounds. */
+  gameType: z.string().optional(),
+  seriesGameNumber: z.number().int().min(1).optional(),
+  gamesInSeries: z.number().int().min(1).optional(),
+  ifNecessary: z.string().optional(),
+  /** With `hydrate=seriesStatus`: read leniently (mlb-game-extras.ts). */
+  seriesStatus: z.unknown().optional(),
   doubleHeader: z.string().optional(),
   gameNumber: z.number().int().optional(),
   status: mlbStatus,

@@ -15,6 +15,7 @@ import { offlineSummary } from '../../world/sports/summary';
 import { offlineBoxScore } from '../../world/sports/box-score';
 import { withRecordsAndPitchers } from '../../world/sports/game-extras';
 import { offlineLeagueStandings } from '../../world/sports/league-standings';
+import { offlinePostseason } from '../../world/sports/postseason-bracket';
 import { offlineBroadcasts } from '../../world/tv/broadcasts';
 import { liveStationsOn } from '../../world/tv/sports-airings';
 import type {
@@ -25,6 +26,7 @@ import type {
   MlbTeamSource,
   NhlBoxScoreSource,
   NhlTeamSource,
+  PostseasonSource,
   SummaryLookup,
   SummarySource,
 } from '../sources';
@@ -133,5 +135,17 @@ export class OfflineLeagueStandings implements LeagueStandingsSource {
 
   async standings(today: string) {
     return offlineLeagueStandings(this.league, today, this.clock.now());
+  }
+}
+
+/** The built-in world's postseason of one league, as it stands at the server clock. */
+export class OfflinePostseason implements PostseasonSource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
+
+  async postseason(season: number) {
+    return offlinePostseason(this.league, season, this.clock.now());
   }
 }
