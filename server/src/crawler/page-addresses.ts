@@ -15,6 +15,8 @@ export const PAGE_PATTERNS = {
   nhlTeam: '/nhl/:id',
   mlbGame: '/mlb/game/:id',
   nhlGame: '/nhl/game/:id',
+  mlbPostseason: '/mlb/postseason',
+  nhlPlayoffs: '/nhl/playoffs',
   show: '/television/show/:id',
   search: '/search',
   user: '/user',

@@ -27,6 +27,8 @@ const FIXED_PAGES = [
   PAGE_PATTERNS.sportsOnTv,
   PAGE_PATTERNS.nhlOnTv,
   PAGE_PATTERNS.showSearch,
+  PAGE_PATTERNS.mlbPostseason,
+  PAGE_PATTERNS.nhlPlayoffs,
 ];
 
 export interface SitemapSources {

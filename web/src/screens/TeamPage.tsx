@@ -15,6 +15,7 @@ import { GameTiles } from '../features/sports/GameTile';
 import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { useMlbTeam } from '../features/sports/sports-api';
+import { postseasonHref } from '../features/sports/sports-links';
 import '../features/sports/sports.css';
 
 /** The MLB standings' columns: spec section 2's wins, losses, ties and win %, then games behind and the last ten. */
@@ -148,6 +149,10 @@ function TeamDetails({
         <p>
           <Link to={league === 'MLB' ? paths.mlbStandings : paths.nhlStandings}>
             All {league} standings and the wild card race
+          </Link>
+          {' · '}
+          <Link to={postseasonHref(league)}>
+            The {league} {league === 'MLB' ? 'postseason' : 'playoffs'}
           </Link>
         </p>
       </section>

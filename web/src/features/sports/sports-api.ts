@@ -88,6 +88,18 @@ export const sportsQueries = {
           apiJson(league === 'MLB' ? 'mlbStandings' : 'nhlStandings', { query: { date: date ?? undefined }, signal }),
         ),
     }),
+  /** A league's postseason (GET /v1/sports/{league}/postseason): the season's asked for, else the current one. */
+  postseason: (league: League, season: string | null = null) =>
+    queryOptions({
+      queryKey: ['sports', league, 'postseason', season],
+      queryFn: ({ signal }) =>
+        logged(`the ${league} postseason`, () =>
+          apiJson(league === 'MLB' ? 'mlbPostseason' : 'nhlPostseason', {
+            query: { season: season ?? undefined },
+            signal,
+          }),
+        ),
+    }),
   /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
   nhlTeam: (id: string | undefined, date: string | null = null) =>
     queryOptions({
@@ -159,6 +171,22 @@ export const prefetchStandings =
   (league: League) =>
   (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
     void client.prefetchQuery(sportsQueries.standings(league, dayFromSearch(search)));
+  };
+
+/** The season a postseason page asks for (`?season=YYYY`), null for the current one. */
+export function seasonFromSearch(search: URLSearchParams): string | null {
+  const season = search.get('season');
+  return season && /^\d{4}$/.test(season) ? season : null;
+}
+
+export const usePostseason = (league: League, season: string | null = null) =>
+  useQuery(sportsQueries.postseason(league, season));
+
+/** The postseason screen's answer, started while its code loads. */
+export const prefetchPostseason =
+  (league: League) =>
+  (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
+    void client.prefetchQuery(sportsQueries.postseason(league, seasonFromSearch(search)));
   };
 
 /** Both leagues' games of a day, each with its league; empty while either is loading. */

@@ -12,6 +12,11 @@ export function gameHref(league: League, id: number): string {
   return league === 'MLB' ? href(paths.mlbGame, { id }) : href(paths.nhlGame, { id });
 }
 
+/** A league's postseason page, of `season` (the year it is played in) when given, else the current one. */
+export function postseasonHref(league: League, season?: number): string {
+  return href(league === 'MLB' ? paths.mlbPostseason : paths.nhlPlayoffs, { season });
+}
+
 /** A team's name as a link to its page: every team named on a tile or a game page leads there. */
 export function TeamLink({
   league,
