@@ -5,6 +5,7 @@ import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { mapScheduleGame } from './mlb';
+import { mapNhlGame } from './nhl';
 
 const RECORDING = 'mlb/postseason-series-2024.json';
 const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
@@ -222,5 +223,43 @@ describe.skipIf(!haveRecordings(RECORDING))("a day's schedule game with `hydrate
     // A tally of another shape is left out; the game keeps its round and number.
     const odd = mapScheduleGame({ ...game4, seriesStatus: 'LAD leads 3-1' } as never, '2024-10-29', log);
     expect(odd.series).toEqual({ round: 'World Series', game: 4, bestOf: 7, before: null, after: null });
+  });
+});
+
+describe.skipIf(!haveRecordings('nhl/schedule-week-2023-11-09.json'))("an NHL schedule game's `seriesStatus`", () => {
+  // The recording's first game (NYI at BOS) made a second-round playoff game with the series
+  // status the schedule gives playoff games, built: no recording holds one. Its fields
+  // (`round`, `seriesTitle`, `neededToWin`, `topSeedTeamAbbrev`, `topSeedWins`,
+  // `bottomSeedTeamAbbrev`, `bottomSeedWins`, `gameNumberOfSeries`) are those public NHL API
+  // clients read from the schedule's playoff games.
+  const week = read('nhl/schedule-week-2023-11-09.json') as { gameWeek: { games: Record<string, unknown>[] }[] };
+  const playoffGame = (seriesStatus: unknown, gameState = 'FUT') =>
+    ({ ...week.gameWeek[0]!.games[0]!, gameType: 3, gameState, seriesStatus }) as never;
+  const status = {
+    round: 2,
+    seriesAbbrev: 'R2',
+    seriesTitle: '2nd Round',
+    seriesLetter: 'I',
+    neededToWin: 4,
+    topSeedTeamAbbrev: 'BOS',
+    topSeedWins: 2,
+    bottomSeedTeamAbbrev: 'NYI',
+    bottomSeedWins: 3,
+    gameNumberOfSeries: 6,
+  };
+  const log = { warn: () => undefined };
+
+  it('tells the round, the game and the tally; a status of another shape leaves the game without a series', () => {
+    const names = new Map<number, string>();
+    expect(mapNhlGame(playoffGame(status), '2023-11-09', names, log).series).toEqual({
+      round: 'Second Round',
+      game: 6,
+      bestOf: 7,
+      before: 'NYI lead 3–2',
+      after: null,
+    });
+    const final = mapNhlGame(playoffGame({ ...status, bottomSeedWins: 4 }, 'OFF'), '2023-11-09', names, log);
+    expect(final.series).toMatchObject({ before: null, after: 'NYI win 4–2' });
+    expect(mapNhlGame(playoffGame({ round: 'two' }), '2023-11-09', names, log).series).toBeUndefined();
   });
 });

@@ -191,6 +191,8 @@ export const nhlGame = z.object({
   clock: z.object({ timeRemaining: z.string().optional(), inIntermission: z.boolean().optional() }).nullish(),
   /** Read leniently, item by item (broadcasts.ts). */
   tvBroadcasts: z.array(z.unknown()).optional(),
+  /** A playoff game's series and tally; read leniently (nhl-series.ts). */
+  seriesStatus: z.unknown().optional(),
 });
 export type NhlGame = z.infer<typeof nhlGame>;
 
