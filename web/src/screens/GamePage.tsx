@@ -18,7 +18,7 @@ import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, statusText } from '../features/sports/scoreboard';
-import { SeriesLine, seriesTitle } from '../features/sports/SeriesLine';
+import { SeriesLine, seriesTally, seriesTitle } from '../features/sports/SeriesLine';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
@@ -112,11 +112,15 @@ function GameDetails({ summary }: { summary: GameSummary }) {
             {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
           </p>
         )}
-        {begun && (
+        {(begun || seriesTally(game)) && (
           <p className="spoiler-reveal game-spoiler-note">
-            <span>The score, scoring and decisions are hidden: spoiler-free mode.</span>
+            <span>
+              {begun
+                ? 'The score, scoring and decisions are hidden: spoiler-free mode.'
+                : "The series' tally is hidden: spoiler-free mode."}
+            </span>
             <button type="button" onClick={() => revealGame(spoilerKey)}>
-              Reveal the score
+              {begun ? 'Reveal the score' : 'Reveal the series'}
             </button>
           </p>
         )}
