@@ -309,4 +309,23 @@ describe('server-rendered pages in the postseason (October 2026)', () => {
     expect(text).toContain('ALCS');
     expect(text).toContain('Teams to be decided');
   });
+
+  it('a team in the postseason has its series on its page, and a team out of it none', async () => {
+    const bracket = (await get('/v1/sports/mlb/postseason')).json<{
+      rounds: { series: { round: string; status: string; higher: { team: Named & { id: number } } | null }[] }[];
+    }>();
+    const lcs = bracket.rounds[2]!.series[0]!;
+    const text = mainText((await get(`/mlb/${lcs.higher!.team.id}`)).body);
+    expect(text).toContain('Postseason 2026');
+    expect(text).toContain(`${lcs.round} against`);
+    expect(text).toContain(lcs.status);
+    const inIt = new Set(bracket.rounds.flatMap((r) => r.series).flatMap((s) => [s.higher?.team.id]));
+    const standings = (await get('/v1/sports/mlb/standings')).json<{
+      groups: { divisions: { teamRecords: { team: { id: number }; clinch: string | null }[] }[] }[];
+    }>();
+    const out = standings.groups
+      .flatMap((g) => g.divisions.flatMap((d) => d.teamRecords))
+      .find((r) => r.clinch === 'e' && !inIt.has(r.team.id))!;
+    expect(mainText((await get(`/mlb/${out.team.id}`)).body)).not.toContain('Postseason 2026');
+  });
 });
