@@ -1,18 +1,21 @@
-import type { Postseason, PostseasonSeries } from '@guide/common/sports';
+import { dayInZone } from '@guide/common/dates';
+import { hasBegun, type Postseason, type PostseasonSeries, type SeriesGame } from '@guide/common/sports';
 import { z } from 'zod';
 import { ProviderNotFound } from '../../errors';
 import { fittingItems } from '../../providers/schemas';
 import { noBracketYet, postseasonSeasonName, tallyText, winsNeeded } from '../../reference/series';
 import { findTeam } from '../../reference/teams';
 import type { PostseasonSource } from '../sources';
-import type { NhlLiveOptions } from './nhl';
+import { mapNhlGame, type NhlLiveOptions } from './nhl';
+import { nhlGame } from './schemas';
 
 /**
  * The NHL playoffs from the web API: `GET /v1/playoff-bracket/{year}` (the year the playoffs are
  * played in) answers `series[]`, each with `seriesLetter`, `playoffRound` (1–4), the seeds'
  * ranks and wins (`topSeedRank`, `topSeedWins`, `bottomSeedRank`, `bottomSeedWins`), the teams
  * once known (`topSeedTeam`/`bottomSeedTeam`: `id`, `abbrev`, `name.default`) and
- * `winningTeamId` once decided. The bracket carries no games: each series is told by its tally.
+ * `winningTeamId` once decided. Each drawn series' games come from its schedule
+ * (`GET /v1/schedule/playoff-series/{seasonId}/{letter}`), as far as they come in time.
  */
 
 const PROVIDER = 'NHL web API';
@@ -41,7 +44,7 @@ type BracketSeries = z.infer<typeof bracketSeries>;
 
 const teamOf = (t: z.infer<typeof bracketTeam>) => ({ id: t.id, name: t.name.default });
 
-function mapSeries(s: BracketSeries): PostseasonSeries {
+function mapSeries(s: BracketSeries, games: SeriesGame[]): PostseasonSeries {
   const top = s.topSeedTeam && teamOf(s.topSeedTeam);
   const bottom = s.bottomSeedTeam && teamOf(s.bottomSeedTeam);
   const conference = top ? (findTeam('NHL', top.id)?.conference ?? null) : null;
@@ -69,18 +72,22 @@ function mapSeries(s: BracketSeries): PostseasonSeries {
     lower: bottom ? { team: bottom, seed: seed(s.bottomSeedRank), wins: s.bottomSeedWins } : null,
     winner,
     status: !top || !bottom ? 'Teams to be decided' : (tally ?? 'Not started'),
-    games: [],
+    games,
   };
 }
 
 /** The bracket's series as our rounds, the Eastern Conference's first in each. */
-export function mapNhlPostseason(season: number, series: BracketSeries[]): Postseason {
+export function mapNhlPostseason(
+  season: number,
+  series: BracketSeries[],
+  gamesOf: (letter: string | undefined) => SeriesGame[] = () => [],
+): Postseason {
   const rounds = ROUND_NAMES.map((name, i) => ({
     name,
     series: series
       .filter((s) => s.playoffRound === i + 1)
       .sort((a, b) => (a.seriesLetter ?? '').localeCompare(b.seriesLetter ?? ''))
-      .map(mapSeries),
+      .map((s) => mapSeries(s, gamesOf(s.seriesLetter))),
   })).filter((r) => r.series.length > 0);
   const final = rounds.find((r) => r.name === 'Stanley Cup Final')?.series[0];
   return {
@@ -94,8 +101,66 @@ export function mapNhlPostseason(season: number, series: BracketSeries[]): Posts
   };
 }
 
+/** `GET /v1/schedule/playoff-series/{seasonId}/{letter}`: a series' games, each a schedule game with its `gameNumber` and `ifNecessary`. */
+const seriesScheduleAnswer = z.object({ games: z.array(z.unknown()) });
+const seriesGameNumber = z.object({ gameNumber: z.number().int().min(1), ifNecessary: z.boolean().optional() });
+
+/** How long the bracket waits for the series' games: past it, the series are told without them. */
+const SERIES_GAMES_WAIT_MS = 1500;
+
+/** A series' games from its schedule, by number; an item of another shape is dropped. */
+export function mapSeriesSchedule(
+  items: unknown[],
+  names: Map<number, string>,
+  log: NhlLiveOptions['log'],
+): SeriesGame[] {
+  return items
+    .flatMap((item) => {
+      const game = nhlGame.safeParse(item);
+      const number = seriesGameNumber.safeParse(item);
+      if (!game.success || !number.success) return [];
+      const date = dayInZone(new Date(game.data.startTimeUTC), 'America/New_York');
+      const mapped = mapNhlGame(game.data, date, names, log);
+      const played = hasBegun(mapped.status);
+      return [
+        {
+          number: number.data.gameNumber,
+          date,
+          ifNecessary: !played && number.data.ifNecessary === true,
+          game: mapped,
+        },
+      ];
+    })
+    .sort((a, b) => a.number - b.number);
+}
+
 export class NhlLivePostseason implements PostseasonSource {
-  constructor(private readonly options: Pick<NhlLiveOptions, 'nhl' | 'cache'>) {}
+  constructor(private readonly options: Pick<NhlLiveOptions, 'nhl' | 'cache' | 'log'>) {}
+
+  /** One series' games, or none when they do not come in time or cannot be read (the series is told without them). */
+  private async seriesGames(season: number, s: BracketSeries): Promise<[string, SeriesGame[]]> {
+    const letter = s.seriesLetter!;
+    // The teams' names as the bracket gives them.
+    const names = new Map(
+      [s.topSeedTeam, s.bottomSeedTeam].flatMap((t) => (t ? [[t.id, t.name.default] as const] : [])),
+    );
+    const { cache, nhl, log } = this.options;
+    const seasonId = `${season - 1}${season}`;
+    const load = cache
+      .get(`nhl:playoff-series:${seasonId}:${letter}`, { ttlSeconds: BRACKET_TTL_SECONDS }, () =>
+        nhl.getJson(`/v1/schedule/playoff-series/${seasonId}/${letter.toLowerCase()}`, seriesScheduleAnswer),
+      )
+      .then((answer) => mapSeriesSchedule(answer.games, names, log));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<SeriesGame[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), SERIES_GAMES_WAIT_MS);
+    });
+    try {
+      return [letter, await Promise.race([load.catch(() => []), late])];
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async postseason(season: number): Promise<Postseason> {
     const { cache, nhl } = this.options;
@@ -106,6 +171,9 @@ export class NhlLivePostseason implements PostseasonSource {
         throw error;
       }),
     );
-    return mapNhlPostseason(season, fittingItems(PROVIDER, 'the playoff bracket', bracketSeries, answer.series));
+    const series = fittingItems(PROVIDER, 'the playoff bracket', bracketSeries, answer.series);
+    const drawn = series.filter((s) => s.seriesLetter && s.topSeedTeam && s.bottomSeedTeam);
+    const games = new Map(await Promise.all(drawn.map((s) => this.seriesGames(season, s))));
+    return mapNhlPostseason(season, series, (letter) => (letter ? (games.get(letter) ?? []) : []));
   }
 }

@@ -74,6 +74,37 @@ const NHL_BRACKET_2024 = {
   ],
 };
 
+/**
+ * Series J's schedule (`GET /v1/schedule/playoff-series/20232024/j`), built: no recording holds
+ * it. Its `games[]` are schedule games of the recorded week's shape (nhl/schedule-week-2023-11-09.json:
+ * `id`, `gameType`, `startTimeUTC`, `gameState`, `homeTeam`/`awayTeam` with `abbrev` and `score`)
+ * with the `gameNumber` and `ifNecessary` public NHL API clients read from a series' schedule.
+ */
+const seriesGame = (n: number, day: string, home: Club, away: Club, score?: [number, number]) => ({
+  id: 2023030220 + n,
+  gameType: 3,
+  gameNumber: n,
+  ifNecessary: n >= 5,
+  startTimeUTC: `${day}T23:00:00Z`,
+  gameState: score ? 'OFF' : 'FUT',
+  gameScheduleState: 'OK',
+  homeTeam: { id: T[home].id, abbrev: home, ...(score ? { score: score[0] } : {}) },
+  awayTeam: { id: T[away].id, abbrev: away, ...(score ? { score: score[1] } : {}) },
+  periodDescriptor: { number: 3, periodType: 'REG' },
+});
+const NHL_SERIES_J = {
+  seriesLetter: 'J',
+  neededToWin: 4,
+  games: [
+    seriesGame(1, '2024-05-05', 'NYR', 'CAR', [4, 3]),
+    seriesGame(2, '2024-05-07', 'NYR', 'CAR', [4, 3]),
+    seriesGame(3, '2024-05-09', 'CAR', 'NYR', [2, 3]),
+    seriesGame(4, '2024-05-11', 'CAR', 'NYR'),
+    seriesGame(5, '2024-05-13', 'NYR', 'CAR'),
+    { gameNumber: 6, note: 'an item of another shape' },
+  ],
+};
+
 describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers', () => {
   let t: TestApp;
   let replay: ReplayServer;
@@ -85,7 +116,11 @@ describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers',
           ? { body: url.searchParams.get('season') === '2024' ? read(RECORDING) : { series: [] } }
           : url.pathname === '/v1/playoff-bracket/2024'
             ? { body: NHL_BRACKET_2024 }
-            : undefined;
+            : url.pathname === '/v1/schedule/playoff-series/20232024/j'
+              ? { body: NHL_SERIES_J }
+              : url.pathname === '/v1/schedule/playoff-series/20232024/k'
+                ? { body: null, hang: true }
+                : undefined;
       if (mode === 'ok') return answer;
       if (mode === 'wrong-shape') return { body: { series: 'none' } };
       return mode === 'hang' ? { body: null, hang: true } : { body: null, reset: true };
@@ -152,6 +187,21 @@ describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers',
       'Series tied 1–1',
       'Series tied 1–1',
     ]);
+    // Series J's games from its schedule (an item of another shape dropped); K's schedule hangs: told without games.
+    const j = p.rounds[1]!.series[1]!;
+    expect(j.games.map((g) => [g.number, g.date, g.ifNecessary, g.game?.status])).toEqual([
+      [1, '2024-05-05', false, 'Final'],
+      [2, '2024-05-07', false, 'Final'],
+      [3, '2024-05-09', false, 'Final'],
+      [4, '2024-05-11', false, 'Scheduled'],
+      [5, '2024-05-13', true, 'Scheduled'],
+    ]);
+    expect(j.games[2]!.game).toMatchObject({
+      home: { id: 12, name: 'Carolina Hurricanes' },
+      home_score: 2,
+      visitor_score: 3,
+    });
+    expect(p.rounds[1]!.series[2]!.games).toEqual([]);
     expect(p.rounds[2]!.series[0]).toMatchObject({ higher: null, lower: null, status: 'Teams to be decided' });
     expect(p.rounds[3]!.series[0]!.round).toBe('Stanley Cup Final');
   });
