@@ -134,7 +134,7 @@ function SeriesCard({ league, series }: { league: League; series: PostseasonSeri
 
 function SeriesGameRow({ league, game: row }: { league: League; game: SeriesGame }) {
   const { game } = row;
-  const day = row.date ? formatSeasonDay(league, row.date) : 'Date to be set';
+  const day = row.date ? formatSeasonDay(league, row.date) : 'not listed by the provider';
   if (!game) {
     return (
       <li className="series-game">

@@ -1,7 +1,14 @@
-import { isFinal, type Postseason, type PostseasonSeries } from '@guide/common/sports';
+import { isFinal, type Postseason, type PostseasonSeries, type SeriesGame } from '@guide/common/sports';
 import { z } from 'zod';
 import { fittingItems } from '../../providers/schemas';
-import { noBracketYet, postseasonSeasonName, roundName, tallyText, winsNeeded } from '../../reference/series';
+import {
+  noBracketYet,
+  postseasonSeasonName,
+  roundName,
+  tallyText,
+  teamLetters,
+  winsNeeded,
+} from '../../reference/series';
 import type { PostseasonSource } from '../sources';
 import { mapScheduleGame, type MlbLiveOptions } from './mlb';
 import { mlbSeriesGroupOf as groupOf, mlbSeriesOf } from './mlb-game-extras';
@@ -49,12 +56,19 @@ function mapSeries(games: MlbScheduleGame[], log: MlbLiveOptions['log']): Postse
   ]);
   const tally = () =>
     tallyText('MLB', { team: higher, wins: wins.get(higher.id)! }, { team: lower, wins: wins.get(lower.id)! }, needed);
-  const seriesGames = [];
+  const seriesGames: SeriesGame[] = [];
+  // Games the answer leaves out: listed by number without a game, and the tallies after them unknown.
+  const missing: number[] = [];
+  const known = () => (missing.length === 0 ? tally() : null);
   for (const g of listed) {
     const game = mapScheduleGame(g, g.officialDate, log);
     // A game called off because the series was over is no game of it.
     if (game.status === 'Cancelled') continue;
-    const before = tally();
+    for (let n = (seriesGames.at(-1)?.number ?? 0) + 1; n < g.seriesGameNumber!; n++) {
+      missing.push(n);
+      seriesGames.push({ number: n, date: null, ifNecessary: false, game: null });
+    }
+    const before = known();
     const final = isFinal(game.status) && game.home_score !== null && game.visitor_score !== null;
     if (final) {
       const winner = game.home_score! > game.visitor_score! ? game.home.id : game.visitor.id;
@@ -65,12 +79,19 @@ function mapSeries(games: MlbScheduleGame[], log: MlbLiveOptions['log']): Postse
       number: g.seriesGameNumber!,
       date: g.officialDate,
       ifNecessary: g.ifNecessary === 'Y' && !final,
-      game: { ...game, series: { ...series, before, after: final ? tally() : null } },
+      game: { ...game, series: { ...series, before, after: final ? known() : null } },
     });
   }
   const [hw, lw] = [wins.get(higher.id)!, wins.get(lower.id)!];
   const decided = Math.max(hw, lw) >= needed;
-  const underway = seriesGames.some((s) => s.game.status !== 'Scheduled' && s.game.status !== 'Pre-Game');
+  const underway = seriesGames.some((s) => s.game && s.game.status !== 'Scheduled' && s.game.status !== 'Pre-Game');
+  const statusOf = () => {
+    if (missing.length === 0) return tally() ?? (underway ? 'Game 1 under way' : 'Not started');
+    const unlisted = `the provider does not list game ${missing.join(', ')}`;
+    // Counted wins never exceed the true ones: a side counted to the wins needed has won.
+    if (decided) return `${teamLetters('MLB', hw > lw ? higher : lower)} win the series; ${unlisted}.`;
+    return `The tally is not known: ${unlisted}.`;
+  };
   return {
     round: roundName('MLB', first.seriesDescription ?? '', groupOf(first) ?? ''),
     group: groupOf(first),
@@ -78,7 +99,7 @@ function mapSeries(games: MlbScheduleGame[], log: MlbLiveOptions['log']): Postse
     higher: { team: higher, seed: null, wins: hw },
     lower: { team: lower, seed: null, wins: lw },
     winner: decided ? (hw > lw ? higher : lower) : null,
-    status: tally() ?? (underway ? 'Game 1 under way' : 'Not started'),
+    status: statusOf(),
     games: seriesGames,
   };
 }
