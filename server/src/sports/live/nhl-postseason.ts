@@ -105,9 +105,6 @@ export function mapNhlPostseason(
 const seriesScheduleAnswer = z.object({ games: z.array(z.unknown()) });
 const seriesGameNumber = z.object({ gameNumber: z.number().int().min(1), ifNecessary: z.boolean().optional() });
 
-/** How long the bracket waits for the series' games: past it, the series are told without them. */
-const SERIES_GAMES_WAIT_MS = 1500;
-
 /** A series' games from its schedule, by number; an item of another shape is dropped. */
 export function mapSeriesSchedule(
   items: unknown[],
@@ -137,7 +134,10 @@ export function mapSeriesSchedule(
 export class NhlLivePostseason implements PostseasonSource {
   constructor(private readonly options: Pick<NhlLiveOptions, 'nhl' | 'cache' | 'log'>) {}
 
-  /** One series' games, or none when they do not come in time or cannot be read (the series is told without them). */
+  /**
+   * One series' games, or none when they cannot be read in time (the series is told without
+   * them): the provider layer cuts each call to what is left of the request's deadline.
+   */
   private async seriesGames(season: number, s: BracketSeries): Promise<[string, SeriesGame[]]> {
     const letter = s.seriesLetter!;
     // The teams' names as the bracket gives them.
@@ -151,15 +151,7 @@ export class NhlLivePostseason implements PostseasonSource {
         nhl.getJson(`/v1/schedule/playoff-series/${seasonId}/${letter.toLowerCase()}`, seriesScheduleAnswer),
       )
       .then((answer) => mapSeriesSchedule(answer.games, names, log));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<SeriesGame[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), SERIES_GAMES_WAIT_MS);
-    });
-    try {
-      return [letter, await Promise.race([load.catch(() => []), late])];
-    } finally {
-      clearTimeout(timer);
-    }
+    return [letter, await load.catch(() => [])];
   }
 
   async postseason(season: number): Promise<Postseason> {
