@@ -63,6 +63,25 @@ export const startingGoaliesSchema = obj({
   home: goalieAnnouncementSchema,
   visitor: goalieAnnouncementSchema,
 }).describe('NHL, before the puck drops: the starting goalies the clubs have announced');
+export const seriesStateSchema = obj({
+  round: z
+    .string()
+    .describe(
+      "The round: 'AL Wild Card', 'NLDS', 'ALCS', 'World Series'; 'First Round', 'Eastern Conference Final', 'Stanley Cup Final'",
+    ),
+  game: z.number().int().min(1).describe("The game's number in its series"),
+  bestOf: z.number().int().min(1).optional().describe('How many games the series can last, when known'),
+  before: z
+    .string()
+    .nullable()
+    .describe(
+      "The series going into the game ('NYY lead 3–1', 'Series tied 2–2'); null before game 1 or when not known",
+    ),
+  after: z
+    .string()
+    .nullable()
+    .describe("The series once the game is final ('NYY win 4–1'); null until then or when not known"),
+}).describe('A postseason game: its series and the tally');
 export const gameSchema = obj({
   id: z.number(),
   description: z.string(),
@@ -99,6 +118,7 @@ export const gameSchema = obj({
   visitor_record: teamGameRecordSchema.optional(),
   probable_pitchers: probablePitchersSchema.optional(),
   starting_goalies: startingGoaliesSchema.optional(),
+  series: seriesStateSchema.optional(),
 });
 export const gamesSchema = z.array(gameSchema);
 export const mlbGameDetailSchema = gameSchema
@@ -164,6 +184,7 @@ export type TeamGameRecord = z.infer<typeof teamGameRecordSchema>;
 export type ProbablePitcher = z.infer<typeof probablePitcherSchema>;
 export type StartingGoalie = z.infer<typeof startingGoalieSchema>;
 export type GoalieAnnouncement = z.infer<typeof goalieAnnouncementSchema>;
+export type SeriesState = z.infer<typeof seriesStateSchema>;
 export type MlbGameDetail = z.infer<typeof mlbGameDetailSchema>;
 export type NhlGameDetail = z.infer<typeof nhlGameDetailSchema>;
 export type StandingRecord = z.infer<typeof standingRecordSchema>;
@@ -283,6 +304,77 @@ export type LeagueStandingRecord = z.infer<typeof leagueStandingRecordSchema>;
 export type StandingsGroup = z.infer<typeof standingsGroupSchema>;
 export type LeagueStandings = z.infer<typeof leagueStandingsSchema>;
 export type Clinch = z.infer<typeof clinchSchema>;
+
+// ---------------------------------------------------------------- a league's postseason (GET /v1/sports/{league}/postseason)
+
+export const postseasonSideSchema = obj({
+  team: teamRefSchema,
+  seed: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('Seed in its league (MLB) or conference (NHL); null when not known'),
+  wins: count.describe('Games won in this series so far'),
+});
+export const seriesGameSchema = obj({
+  number: z.number().int().min(1),
+  date: z.string().nullable().describe('The day it is (to be) played, YYYY-MM-DD; null when not set yet'),
+  ifNecessary: z.boolean().describe('Played only if the series is not decided before it'),
+  game: gameSchema
+    .nullable()
+    .describe(
+      'The game as the day lists give it (its page is /mlb/game/{id} or /nhl/game/{id}); null while not scheduled',
+    ),
+});
+export const postseasonSeriesSchema = obj({
+  round: z
+    .string()
+    .describe("The series' name: 'ALDS', 'NL Wild Card', 'World Series', 'First Round', 'Stanley Cup Final'"),
+  group: z
+    .string()
+    .nullable()
+    .describe("The league (MLB 'AL', 'NL') or conference (NHL 'Eastern', 'Western') it belongs to; null for the final"),
+  bestOf: z.number().int().min(1),
+  higher: postseasonSideSchema
+    .nullable()
+    .describe('The higher seed (home first); null while the series that sends it is on'),
+  lower: postseasonSideSchema.nullable().describe('The lower seed; null while the series that sends it is on'),
+  winner: teamRefSchema.nullable().describe('Null until the series is decided'),
+  status: z
+    .string()
+    .describe(
+      "Where the series stands: 'NYY lead 3–1', 'Series tied 2–2', 'NYY win 4–1', 'Not started', 'Teams to be decided'",
+    ),
+  games: z
+    .array(seriesGameSchema)
+    .describe('Games played and to play, by number; games still possible are marked if necessary'),
+});
+export const postseasonRoundSchema = obj({
+  name: z
+    .string()
+    .describe("'Wild Card', 'Division Series', 'League Championship Series', 'World Series'; 'First Round'…"),
+  series: z.array(postseasonSeriesSchema),
+});
+export const postseasonSchema = obj({
+  league: leagueSchema,
+  season: z.number().int().describe('The year the postseason is played in (NHL: 2027 for the 2026–27 playoffs)'),
+  seasonName: z.string().describe("'2026' (MLB), '2026–27' (NHL)"),
+  starts: z.string().nullable().describe('The first day of the postseason, YYYY-MM-DD, when known'),
+  rounds: z.array(postseasonRoundSchema).describe('Empty while the season has no bracket yet'),
+  champion: teamRefSchema.nullable(),
+  note: z
+    .string()
+    .nullable()
+    .describe(
+      "What is not known, in a sentence ('The 2027 postseason has no bracket yet: it starts on …'); null otherwise",
+    ),
+});
+export type PostseasonSide = z.infer<typeof postseasonSideSchema>;
+export type SeriesGame = z.infer<typeof seriesGameSchema>;
+export type PostseasonSeries = z.infer<typeof postseasonSeriesSchema>;
+export type PostseasonRound = z.infer<typeof postseasonRoundSchema>;
+export type Postseason = z.infer<typeof postseasonSchema>;
 
 // ---------------------------------------------------------------- a game's box score (GET /v1/sports/{league}/game/{id}/boxscore)
 
@@ -967,6 +1059,16 @@ const gameIdParams = obj({ id: numericId('game id') });
 const teamIdParams = obj({ id: numericId('team id') });
 /** A team page around a chosen day (the address's `?date=` in the web app); today when absent. */
 const teamQuery = obj({ date: sportsDay('date').optional() });
+/** A season's postseason by the year it is played in; the current season's when absent. */
+const SEASON_SENTENCE = 'The season must be a year written as four digits, such as 2026.';
+const postseasonQuery = obj({
+  season: z
+    .string({ message: SEASON_SENTENCE })
+    .regex(/^\d{4}$/, SEASON_SENTENCE)
+    .transform(Number)
+    .refine((year) => year >= 1990 && year <= 2100, 'The season must be a year from 1990 to 2100.')
+    .optional(),
+});
 
 const zipQuery = obj({
   zip: zipCode({
@@ -1610,6 +1712,20 @@ export const endpointSchemas = {
     summary: 'The NHL standings: each division, and each conference with its wild card race',
     querystring: teamQuery,
     answer: leagueStandingsSchema,
+    errors: [400],
+  },
+  mlbPostseason: {
+    tag: 'sports',
+    summary: "A season's MLB postseason: every series by round, with its games played and to play",
+    querystring: postseasonQuery,
+    answer: postseasonSchema,
+    errors: [400],
+  },
+  nhlPostseason: {
+    tag: 'sports',
+    summary: "A season's NHL playoffs: every series by round, with its games played and to play",
+    querystring: postseasonQuery,
+    answer: postseasonSchema,
     errors: [400],
   },
   mlbBoxScore: {

@@ -110,6 +110,8 @@ export const endpoints = {
   nhlGameSummary: { method: 'GET', path: '/v1/sports/nhl/game/{id}/summary', security: 'none', answer: 'json' },
   mlbStandings: { method: 'GET', path: '/v1/sports/mlb/standings', security: 'none', answer: 'json' },
   nhlStandings: { method: 'GET', path: '/v1/sports/nhl/standings', security: 'none', answer: 'json' },
+  mlbPostseason: { method: 'GET', path: '/v1/sports/mlb/postseason', security: 'none', answer: 'json' },
+  nhlPostseason: { method: 'GET', path: '/v1/sports/nhl/postseason', security: 'none', answer: 'json' },
   mlbBoxScore: { method: 'GET', path: '/v1/sports/mlb/game/{id}/boxscore', security: 'none', answer: 'json' },
   nhlBoxScore: { method: 'GET', path: '/v1/sports/nhl/game/{id}/boxscore', security: 'none', answer: 'json' },
   addGames: { method: 'POST', path: '/v1/admin/add-games', security: 'bearer', answer: 'json' },

@@ -273,3 +273,59 @@ describe('a page whose rendering throws', () => {
     expect((await t.app.inject({ method: 'GET', url: '/mlb/147' })).statusCode).toBe(500);
   });
 });
+
+describe('server-rendered pages in the postseason (October 2026)', () => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-10-15T16:00:00Z', env: WEB_DIST });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the landing shows the series games with their series state, and the bracket page every series with its games', async () => {
+    const games = (await get('/v1/sports/mlb/games?date=2026-10-15')).json<
+      (Game & { series: { round: string; game: number; before: string | null } })[]
+    >();
+    const landing = mainText((await get('/')).body);
+    for (const g of games) {
+      expect(landing).toContain(
+        `${g.series.round} Game ${g.series.game}${g.series.before ? ` · ${g.series.before}` : ''}`,
+      );
+    }
+    expect(landing).toContain('The MLB postseason: every series');
+
+    const bracket = (await get('/v1/sports/mlb/postseason')).json<{
+      rounds: { series: { round: string; status: string; games: { number: number }[] }[] }[];
+    }>();
+    const page = await get('/mlb/postseason');
+    expect(page.statusCode).toBe(200);
+    const text = mainText(page.body);
+    for (const s of bracket.rounds.flatMap((r) => r.series)) {
+      expect(text).toContain(s.status);
+      for (const g of s.games) expect(text).toContain(`Game ${g.number}`);
+    }
+    expect(text).toContain('ALCS');
+    expect(text).toContain('Teams to be decided');
+  });
+
+  it('a team in the postseason has its series on its page, and a team out of it none', async () => {
+    const bracket = (await get('/v1/sports/mlb/postseason')).json<{
+      rounds: { series: { round: string; status: string; higher: { team: Named & { id: number } } | null }[] }[];
+    }>();
+    const lcs = bracket.rounds[2]!.series[0]!;
+    const text = mainText((await get(`/mlb/${lcs.higher!.team.id}`)).body);
+    expect(text).toContain('Postseason 2026');
+    expect(text).toContain(`${lcs.round} against`);
+    expect(text).toContain(lcs.status);
+    const inIt = new Set(bracket.rounds.flatMap((r) => r.series).flatMap((s) => [s.higher?.team.id]));
+    const standings = (await get('/v1/sports/mlb/standings')).json<{
+      groups: { divisions: { teamRecords: { team: { id: number }; clinch: string | null }[] }[] }[];
+    }>();
+    const out = standings.groups
+      .flatMap((g) => g.divisions.flatMap((d) => d.teamRecords))
+      .find((r) => r.clinch === 'e' && !inIt.has(r.team.id))!;
+    expect(mainText((await get(`/mlb/${out.team.id}`)).body)).not.toContain('Postseason 2026');
+  });
+});

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-export type ReplayHandler = (url: URL) => { status?: number; body: unknown; delayMs?: number } | undefined;
+/** An answer: its body (and status), after a delay; or no answer at all (`hang`), or the connection cut (`reset`). */
+export type ReplayHandler = (
+  url: URL,
+) => { status?: number; body: unknown; delayMs?: number; hang?: boolean; reset?: boolean } | undefined;
 
 export interface ReplayServer {
   /** http://127.0.0.1:PORT */
@@ -23,6 +26,8 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url.pathname + url.search);
     const answer = handle(url);
+    if (answer?.hang) return;
+    if (answer?.reset) return req.socket.destroy();
     const send = () => {
       if (!answer) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
@@ -34,12 +39,21 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
     if (answer?.delayMs) setTimeout(send, answer.delayMs);
     else send();
   });
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // Connections left hanging would hold the close for ever.
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -16,7 +16,13 @@ import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
 import { prefetchCinema, prefetchFilm } from './features/cinema/cinema-api';
-import { prefetchGameSummary, prefetchMlbTeam, prefetchNhlTeam, prefetchStandings } from './features/sports/sports-api';
+import {
+  prefetchGameSummary,
+  prefetchMlbTeam,
+  prefetchNhlTeam,
+  prefetchPostseason,
+  prefetchStandings,
+} from './features/sports/sports-api';
 import * as paths from './paths';
 import { LandingPage } from './screens/LandingPage';
 
@@ -46,6 +52,10 @@ const aZip: QueryRule = (value) => (isValidZipInput(value) ? null : ZIP_FORM_MES
 const aFilmOrder: QueryRule = (value) =>
   value === 'title' || value === 'next' ? null : 'Films are sorted by title or next showtime; next showtime is shown.';
 const byDay = { date: aDay };
+const bySeason = {
+  season: (value: string) =>
+    /^\d{4}$/.test(value) ? null : 'A season is a year such as 2026; the current one is shown.',
+};
 // Empty: the guide's own line-up, chosen over one kept on the device.
 const aLineup: QueryRule = (value) =>
   value === '' || isLineupId(value) ? null : 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
@@ -82,6 +92,16 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
     page: lazyPage(() => import('./screens/StandingsPage')),
     prefetch: prefetchStandings('NHL'),
     query: byDay,
+  },
+  mlbPostseason: {
+    page: lazyPage(() => import('./screens/PostseasonPage')),
+    prefetch: prefetchPostseason('MLB'),
+    query: bySeason,
+  },
+  nhlPlayoffs: {
+    page: lazyPage(() => import('./screens/PostseasonPage')),
+    prefetch: prefetchPostseason('NHL'),
+    query: bySeason,
   },
   mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
   nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },

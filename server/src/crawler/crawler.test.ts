@@ -89,7 +89,15 @@ describe('robots.txt and sitemap.xml', () => {
     const origin = 'http://localhost';
     expect(locs.every((loc) => loc?.startsWith(`${origin}/`))).toBe(true);
     expect(new Set(locs).size).toBe(locs.length);
-    expect(locs).toEqual(expect.arrayContaining([`${origin}/`, `${origin}/cinema`, `${origin}/television`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${origin}/`,
+        `${origin}/cinema`,
+        `${origin}/television`,
+        `${origin}/mlb/postseason`,
+        `${origin}/nhl/playoffs`,
+      ]),
+    );
     for (const team of MLB_TEAMS) expect(locs).toContain(`${origin}/mlb/${team.id}`);
     for (const team of NHL_TEAMS) expect(locs).toContain(`${origin}/nhl/${team.id}`);
     expect(locs.filter((loc) => loc?.includes('/television/show/'))).toEqual([

@@ -17,6 +17,8 @@ export const PAGE_PATTERNS = {
   nhlStandings: '/nhl/standings',
   mlbGame: '/mlb/game/:id',
   nhlGame: '/nhl/game/:id',
+  mlbPostseason: '/mlb/postseason',
+  nhlPlayoffs: '/nhl/playoffs',
   show: '/television/show/:id',
   search: '/search',
   user: '/user',

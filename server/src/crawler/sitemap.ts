@@ -29,6 +29,8 @@ const FIXED_PAGES = [
   PAGE_PATTERNS.showSearch,
   PAGE_PATTERNS.mlbStandings,
   PAGE_PATTERNS.nhlStandings,
+  PAGE_PATTERNS.mlbPostseason,
+  PAGE_PATTERNS.nhlPlayoffs,
 ];
 
 export interface SitemapSources {

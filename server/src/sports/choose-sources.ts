@@ -3,11 +3,13 @@ import { GamesRepository } from './games-repository';
 import { GameIds } from './live/game-ids';
 import { MlbBoxScores } from './live/mlb-box-score';
 import { MlbLiveSource } from './live/mlb';
+import { MlbLivePostseason } from './live/mlb-postseason';
 import { MlbLiveStandings } from './live/mlb-standings';
 import { MlbSummarySource } from './live/mlb-summary';
 import { NhlBoxScores } from './live/nhl-box-score';
 import { NhlLiveSource } from './live/nhl';
 import { NhlGameExtras } from './live/nhl-game-extras';
+import { NhlLivePostseason } from './live/nhl-postseason';
 import { NhlLiveStandings } from './live/nhl-standings';
 import { NhlSummarySource } from './live/nhl-summary';
 import { NhlLiveTeamSource } from './live/nhl-team';
@@ -15,6 +17,7 @@ import {
   OfflineBoxScores,
   OfflineGames,
   OfflineLeagueStandings,
+  OfflinePostseason,
   OfflineSummaries,
   OfflineTeams,
 } from './offline/source';
@@ -50,6 +53,7 @@ export function chooseSportsSources(
       summaries: { MLB: new MlbSummarySource(mlbOptions), NHL: new NhlSummarySource(nhlOptions) },
       boxScores: { MLB: new MlbBoxScores(mlbOptions), NHL: new NhlBoxScores(nhlOptions) },
       standings: { MLB: new MlbLiveStandings(mlbOptions), NHL: new NhlLiveStandings(nhlOptions) },
+      postseason: { MLB: new MlbLivePostseason(mlbOptions), NHL: new NhlLivePostseason(nhlOptions) },
     };
   }
   return {
@@ -59,5 +63,6 @@ export function chooseSportsSources(
     summaries: { MLB: new OfflineSummaries('MLB', clock), NHL: new OfflineSummaries('NHL', clock) },
     boxScores: new OfflineBoxScores(clock),
     standings: { MLB: new OfflineLeagueStandings('MLB', clock), NHL: new OfflineLeagueStandings('NHL', clock) },
+    postseason: { MLB: new OfflinePostseason('MLB', clock), NHL: new OfflinePostseason('NHL', clock) },
   };
 }

@@ -15,13 +15,16 @@ function unlessDatabaseAway(error: unknown): void {
 const EXTRAS_TTL_SECONDS = 7 * 24 * 3600;
 
 /** What a game carries beyond the table's columns. */
-function extrasOf(game: Game): Pick<Game, 'home_record' | 'visitor_record' | 'probable_pitchers' | 'starting_goalies'> {
-  const { home_record, visitor_record, probable_pitchers, starting_goalies } = game;
+function extrasOf(
+  game: Game,
+): Pick<Game, 'home_record' | 'visitor_record' | 'probable_pitchers' | 'starting_goalies' | 'series'> {
+  const { home_record, visitor_record, probable_pitchers, starting_goalies, series } = game;
   return {
     ...(home_record ? { home_record } : {}),
     ...(visitor_record ? { visitor_record } : {}),
     ...(probable_pitchers ? { probable_pitchers } : {}),
     ...(starting_goalies ? { starting_goalies } : {}),
+    ...(series ? { series } : {}),
   };
 }
 
@@ -87,7 +90,7 @@ export class GamesService {
 
   /**
    * The table keeps the games, not what the source adds beside them (each team's record, the
-   * probable pitchers): for a settled stored day they are read from the source once and kept a
+   * probable pitchers, a postseason game's series): for a settled stored day they are read from the source once and kept a
    * week. Without them the games are still answered.
    */
   private async withSourceExtras(league: League, day: string, stored: Game[]): Promise<Game[]> {

@@ -16,7 +16,7 @@ export const REFERENCE_TTL_SECONDS = 24 * 3600;
 /**
  * Part of every cache key that holds our games (not the provider's raw answers): bumped when
  * what a cached game means changes (0013: one status vocabulary, games on the day they were
- * listed; v3: day answers carry starting goalies and NHL records), so no copy made by an older
- * version is served after a deploy.
+ * listed; v3: day answers carry starting goalies and NHL records, and postseason games their
+ * series, decision 0190), so no copy made by an older version is served after a deploy.
  */
 export const GAMES_KEY_VERSION = 'v3';

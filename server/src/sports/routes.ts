@@ -31,6 +31,12 @@ function cacheFor(reply: FastifyReply, games: Game[], past = false): void {
   reply.cachePolicy(publicFor(seconds));
 }
 
+/** The year of the postseason that ends the season under way on `today` (NHL: from July on, next spring's). */
+export function currentPostseasonYear(league: League, today: string): number {
+  const year = Number(today.slice(0, 4));
+  return league === 'NHL' && Number(today.slice(5, 7)) >= 7 ? year + 1 : year;
+}
+
 /** How long a team page of another season is kept: its games are over and its standings final. */
 const PAST_SEASON_S = 7 * 24 * HOUR_S;
 
@@ -79,7 +85,8 @@ export function sportsRoutes(
     nhlTeams,
     boxScores,
     standings,
-  }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores' | 'standings'>,
+    postseason,
+  }: Pick<SportsSources, 'mlbTeams' | 'nhlTeams' | 'boxScores' | 'standings' | 'postseason'>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
@@ -164,6 +171,20 @@ export function sportsRoutes(
         const today = service.today();
         const answer = await standings[league].standings(request.query.date ?? today);
         reply.cachePolicy(publicFor(answer.final ? HOUR_S : MINUTE_S));
+        return answer;
+      },
+    });
+  }
+
+  // A season's postseason (the current season's when none is asked); kept an hour once a champion is crowned, else a minute.
+  for (const league of ['MLB', 'NHL'] as const) {
+    app.route({
+      ...endpointRoute(league === 'MLB' ? 'mlbPostseason' : 'nhlPostseason'),
+      config: { ...perAnswer, cost: 'teamPage' },
+      handler: async (request, reply) => {
+        const season = request.query.season ?? currentPostseasonYear(league, service.today());
+        const answer = await postseason[league].postseason(season);
+        reply.cachePolicy(publicFor(answer.champion ? HOUR_S : MINUTE_S));
         return answer;
       },
     });

@@ -1,6 +1,6 @@
 import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { GameSummary } from '@guide/common/game-summary';
-import type { Game, LeagueStandings, MlbTeamPage, NhlTeamPage } from '@guide/common/sports';
+import type { Game, LeagueStandings, MlbTeamPage, NhlTeamPage, Postseason } from '@guide/common/sports';
 import type { League } from '../reference/teams';
 
 /** What a lookup of one game can find: the game, nothing, or a game that was called off. */
@@ -56,6 +56,11 @@ export interface LeagueStandingsSource {
   standings(today: string): Promise<LeagueStandings>;
 }
 
+/** A league's postseason of one season (the year it is played in): every series by round, as it stands now. */
+export interface PostseasonSource {
+  postseason(season: number): Promise<Postseason>;
+}
+
 /** The sports domain's sources, picked once at start-up (choose-sources.ts). */
 export interface SportsSources {
   games: Record<League, GamesSource>;
@@ -64,4 +69,5 @@ export interface SportsSources {
   summaries: Record<League, SummarySource>;
   boxScores: { MLB: MlbBoxScoreSource; NHL: NhlBoxScoreSource };
   standings: Record<League, LeagueStandingsSource>;
+  postseason: Record<League, PostseasonSource>;
 }

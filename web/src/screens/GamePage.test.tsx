@@ -143,6 +143,31 @@ describe('GamePage', () => {
     expect(data['@graph'].map((item: { '@type': string }) => item['@type'])).toEqual(['SportsEvent', 'BroadcastEvent']);
   });
 
+  it('a postseason game names its series and the tally, marked a spoiler with a way to reveal it before play', async () => {
+    const upcoming: Game = {
+      ...game,
+      description: 'League Championship Series, game 5',
+      status: 'Scheduled',
+      home_score: null,
+      visitor_score: null,
+      period: null,
+      series: { round: 'ALCS', game: 5, bestOf: 7, before: 'NYY lead 3–1', after: null },
+    };
+    renderPage('/mlb/game/2619901', () =>
+      Response.json({
+        ...summary,
+        game: upcoming,
+        linescore: { ...summary.linescore, periods: [] },
+        scoring: [],
+        decisions: null,
+      }),
+    );
+    const line = await screen.findByText(/^ALCS Game 5/);
+    expect(line).toHaveTextContent('ALCS Game 5 · NYY lead 3–1');
+    expect(within(line).getByText(/NYY lead 3–1/)).toHaveAttribute('data-spoiler');
+    expect(screen.getByRole('button', { name: 'Reveal the series' })).toBeInTheDocument();
+  });
+
   it('says when the game is unknown', async () => {
     renderPage('/nhl/game/2026029999', () => new Response('There is no NHL game with id 2026029999.', { status: 404 }));
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();

@@ -17,7 +17,8 @@ import { href, Link, useLocation, useParams } from '../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
-import { isLive, seasonLabel, statusText } from '../features/sports/scoreboard';
+import { isLive, statusText } from '../features/sports/scoreboard';
+import { SeriesLine, seriesTally, seriesTitle } from '../features/sports/SeriesLine';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
@@ -76,7 +77,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
   const { game, league } = summary;
   const live = isLive(game);
   const begun = hasBegun(game.status);
-  const season = seasonLabel(game.description);
+  const season = seriesTitle(game);
   const teamLink = (team: { id: number; name: string }) => <TeamLink league={league} team={team} date={game.date} />;
   const spoilerKey = gameKey(league, game.id);
   const revealed = useGameRevealed(spoilerKey);
@@ -111,11 +112,15 @@ function GameDetails({ summary }: { summary: GameSummary }) {
             {teamLink(game.visitor)} {game.visitor_score ?? 0}, {teamLink(game.home)} {game.home_score ?? 0}
           </p>
         )}
-        {begun && (
+        {(begun || seriesTally(game)) && (
           <p className="spoiler-reveal game-spoiler-note">
-            <span>The score, scoring and decisions are hidden: spoiler-free mode.</span>
+            <span>
+              {begun
+                ? 'The score, scoring and decisions are hidden: spoiler-free mode.'
+                : "The series' tally is hidden: spoiler-free mode."}
+            </span>
             <button type="button" onClick={() => revealGame(spoilerKey)}>
-              Reveal the score
+              {begun ? 'Reveal the score' : 'Reveal the series'}
             </button>
           </p>
         )}
@@ -126,7 +131,13 @@ function GameDetails({ summary }: { summary: GameSummary }) {
         )}
         <TeamRecords league={league} game={game} />
         <p className="muted">
-          {[season, `${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
+          {season && (
+            <>
+              <SeriesLine game={game} />
+              {' · '}
+            </>
+          )}
+          {[`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -15,7 +15,9 @@ import { NotifyMeButton } from '../features/alerts/NotifyMeButton';
 import { GameTiles } from '../features/sports/GameTile';
 import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
-import { useMlbTeam } from '../features/sports/sports-api';
+import { postseasonYearOf, useMlbTeam, usePostseason } from '../features/sports/sports-api';
+import { postseasonHref, TeamLink } from '../features/sports/sports-links';
+import { teamKey } from '../lib/spoilers';
 import '../features/sports/sports.css';
 
 /** The MLB standings' columns: spec section 2's wins, losses, ties and win %, then games behind and the last ten. */
@@ -128,6 +130,7 @@ function TeamDetails({
       </div>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}
+      <TeamPostseason league={league} teamId={Team.id} around={around} />
       <section className="section" aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming games</h2>
         {NextGames.length === 0 ? (
@@ -151,8 +154,57 @@ function TeamDetails({
           <Link to={league === 'MLB' ? paths.mlbStandings : paths.nhlStandings}>
             All {league} standings and the wild card race
           </Link>
+          {' · '}
+          <Link to={postseasonHref(league)}>
+            The {league} {league === 'MLB' ? 'postseason' : 'playoffs'}
+          </Link>
         </p>
       </section>
     </>
+  );
+}
+
+/**
+ * The team's series in its league's postseason, when it plays in one: each round, the opponent and
+ * where the series stands (a spoiler, hidden in spoiler-free mode), with the whole bracket a link away.
+ * Nothing while the postseason loads or fails: the rest of the page stands without it.
+ */
+function TeamPostseason({ league, teamId, around }: { league: League; teamId: number; around: string | null }) {
+  const postseason = usePostseason(league, around ? postseasonYearOf(league, around) : null);
+  const series = (postseason.data?.rounds ?? [])
+    .flatMap((r) => r.series)
+    .filter((s) => s.higher?.team.id === teamId || s.lower?.team.id === teamId);
+  if (!postseason.data || series.length === 0) return null;
+  const word = league === 'MLB' ? 'Postseason' : 'Playoffs';
+  return (
+    <section
+      className="section team-postseason"
+      aria-labelledby="postseason-heading"
+      data-spoiler-teams={teamKey(league, teamId)}
+    >
+      <h2 id="postseason-heading">
+        {word} {postseason.data.seasonName}
+      </h2>
+      <ul>
+        {series.map((s) => {
+          const opponent = s.higher?.team.id === teamId ? s.lower : s.higher;
+          return (
+            <li key={s.round}>
+              <strong>{s.round}</strong>
+              {opponent && (
+                <>
+                  {' '}
+                  against <TeamLink league={league} team={opponent.team} />
+                </>
+              )}{' '}
+              · <span data-spoiler>{s.status}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <p>
+        <Link to={postseasonHref(league, postseason.data.season)}>Every series of the {word.toLowerCase()}</Link>
+      </p>
+    </section>
   );
 }

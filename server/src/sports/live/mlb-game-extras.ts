@@ -1,5 +1,8 @@
-import type { ProbablePitcher, TeamGameRecord } from '@guide/common/sports';
+import { isFinal, type Game, type ProbablePitcher, type SeriesState, type TeamGameRecord } from '@guide/common/sports';
 import { z } from 'zod';
+import { roundName, tallyText, winsNeeded } from '../../reference/series';
+import { findTeam } from '../../reference/teams';
+import type { MlbScheduleGame } from './schemas';
 
 /**
  * What the MLB schedule and game feed say beside a game: each club's record and the probable
@@ -72,4 +75,46 @@ export function feedSeasonLineOf(boxscore: unknown, side: 'home' | 'away', perso
     .safeParse(boxscore);
   if (!players.success || typeof personId !== 'number') return undefined;
   return players.data.teams[side]?.players[`ID${personId}`]?.seasonStats?.pitching;
+}
+
+/** The postseason's game types: Wild Card, Division Series, League Championship Series, World Series. */
+const POSTSEASON_TYPES = new Set(['F', 'D', 'L', 'W']);
+
+/** `hydrate=seriesStatus`, read leniently: a tally of another shape is left out, the game stays. */
+const seriesStatus = z.object({
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  isTied: z.boolean().optional(),
+  winningTeam: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  losingTeam: z.object({ id: z.number().int(), name: z.string() }).optional(),
+});
+
+/** The league (AL, NL) of a series from its teams; the World Series has none. */
+export const mlbSeriesGroupOf = (g: MlbScheduleGame) =>
+  g.gameType === 'W' ? null : (findTeam('MLB', g.teams.home.team.id)?.conference ?? null);
+
+/**
+ * A schedule game's series, when it is a postseason game: its round and number, and the tally
+ * from `seriesStatus` when hydrated (the tally as it stands: before the game until it is final,
+ * after it then). Undefined for any other game.
+ */
+export function mlbSeriesOf(g: MlbScheduleGame, status: Game['status']): SeriesState | undefined {
+  if (!g.gameType || !POSTSEASON_TYPES.has(g.gameType) || !g.seriesGameNumber) return undefined;
+  const bestOf = g.gamesInSeries;
+  const parsed = seriesStatus.safeParse(g.seriesStatus);
+  let tally: string | null = null;
+  if (parsed.success && bestOf) {
+    const s = parsed.data;
+    const lead = s.winningTeam ?? g.teams.home.team;
+    const trail = s.losingTeam ?? g.teams.away.team;
+    tally = tallyText('MLB', { team: lead, wins: s.wins }, { team: trail, wins: s.losses }, winsNeeded(bestOf));
+  }
+  const final = isFinal(status);
+  return {
+    round: roundName('MLB', g.seriesDescription ?? '', mlbSeriesGroupOf(g) ?? ''),
+    game: g.seriesGameNumber,
+    ...(bestOf ? { bestOf } : {}),
+    before: final ? null : tally,
+    after: final ? tally : null,
+  };
 }

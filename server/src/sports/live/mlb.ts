@@ -35,7 +35,7 @@ import {
 import { fittingItems, parseAnswer } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
 import { listedBroadcasts, mlbBroadcastsOf, networkPairs } from './broadcasts';
-import { feedSeasonLineOf, mlbProbableOf, mlbRecordOf } from './mlb-game-extras';
+import { feedSeasonLineOf, mlbProbableOf, mlbRecordOf, mlbSeriesOf } from './mlb-game-extras';
 
 /** MLB Stats API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. */
 
@@ -127,7 +127,14 @@ export function mapScheduleGame(g: MlbScheduleGame, listedOn: string, log: Provi
       home: mlbProbableOf(g.teams.home.probablePitcher),
       visitor: mlbProbableOf(g.teams.away.probablePitcher),
     })),
+    ...seriesOf(g, status),
   };
+}
+
+/** A postseason game's series, when the schedule says it is one. */
+function seriesOf(g: MlbScheduleGame, status: Game['status']): Pick<Game, 'series'> {
+  const series = mlbSeriesOf(g, status);
+  return series ? { series } : {};
 }
 
 export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
@@ -224,7 +231,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
     if (fresh) await this.options.cache.delete(key);
     return this.options.cache.get(key, { ttlSeconds: (d) => gamesTtlSeconds(d.games) }, async () => {
       const listed = await this.listed(
-        `date=${day}&hydrate=linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching]))`,
+        `date=${day}&hydrate=linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching])),seriesStatus`,
       );
       return {
         games: listed.map((g) => mapScheduleGame(g.game, g.date, this.options.log)).sort(byGametime),

@@ -19,6 +19,7 @@ import {
 import { fittingItems } from '../../providers/schemas';
 import { reportUnknownState, type ProviderLog } from './validate';
 import { listedBroadcasts, nhlBroadcastsOf, networkPairs } from './broadcasts';
+import { nhlSeriesOf } from './nhl-series';
 
 /** NHL web API adapter (upstream-apis.md): fetch JSON → check its shape (schemas.ts) → map. Team names come from the stats API's team list. */
 
@@ -64,12 +65,19 @@ export function mapNhlGame(g: NhlGame, date: string, names: Map<number, string>,
     period,
     ...(detail ? { detail } : {}),
     ...(status === 'In Progress' ? clockOf(g.clock) : {}),
+    ...seriesOf(g, status),
   };
 }
 
 /** What is added to the schedule's games from other answers (records, starting goalies; nhl-game-extras.ts). */
 export interface NhlGameAdditions {
   add(games: Game[]): Promise<Game[]>;
+}
+
+/** A playoff game's series, when the schedule says it. */
+function seriesOf(g: NhlGame, status: Game['status']): Pick<Game, 'series'> {
+  const series = nhlSeriesOf(g, status);
+  return series ? { series } : {};
 }
 
 export interface NhlLiveOptions {

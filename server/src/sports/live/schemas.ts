@@ -43,6 +43,13 @@ export const mlbScheduleGame = z.object({
   gameDate: instant,
   officialDate: isoDay,
   seriesDescription: z.string().optional(),
+  /** R regular season; F, D, L, W the postseason's rounds. */
+  gameType: z.string().optional(),
+  seriesGameNumber: z.number().int().min(1).optional(),
+  gamesInSeries: z.number().int().min(1).optional(),
+  ifNecessary: z.string().optional(),
+  /** With `hydrate=seriesStatus`: read leniently (mlb-game-extras.ts). */
+  seriesStatus: z.unknown().optional(),
   doubleHeader: z.string().optional(),
   gameNumber: z.number().int().optional(),
   status: mlbStatus,
@@ -184,6 +191,8 @@ export const nhlGame = z.object({
   clock: z.object({ timeRemaining: z.string().optional(), inIntermission: z.boolean().optional() }).nullish(),
   /** Read leniently, item by item (broadcasts.ts). */
   tvBroadcasts: z.array(z.unknown()).optional(),
+  /** A playoff game's series and tally; read leniently (nhl-series.ts). */
+  seriesStatus: z.unknown().optional(),
 });
 export type NhlGame = z.infer<typeof nhlGame>;
 

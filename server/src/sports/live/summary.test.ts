@@ -142,7 +142,7 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
     const dayCalls = replay.requests.filter((r) => r.startsWith('/api/v1/schedule?') && r.includes('date=2023-09-12'));
     expect(dayCalls).toHaveLength(1);
     expect(new URLSearchParams(dayCalls[0]!.split('?')[1]).get('hydrate')).toBe(
-      'linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching]))',
+      'linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching])),seriesStatus',
     );
     expect(mlb.find((g) => g.id === 716608)).toMatchObject({ status: 'Final', home_score: 11, visitor_score: 2 });
     const nhl = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();

@@ -16,6 +16,7 @@ import { offlineSummary } from '../../world/sports/summary';
 import { offlineBoxScore } from '../../world/sports/box-score';
 import { withRecordsAndStarters } from '../../world/sports/game-extras';
 import { offlineLeagueStandings } from '../../world/sports/league-standings';
+import { offlinePostseason } from '../../world/sports/postseason-bracket';
 import { offlineBroadcasts } from '../../world/tv/broadcasts';
 import { liveStationsOn } from '../../world/tv/sports-airings';
 import type {
@@ -26,6 +27,7 @@ import type {
   MlbTeamSource,
   NhlBoxScoreSource,
   NhlTeamSource,
+  PostseasonSource,
   SummaryLookup,
   SummarySource,
 } from '../sources';
@@ -149,5 +151,17 @@ export async function warmUpOfflineSports(clock: Clock, timeZone: string): Promi
     const games = new OfflineGames(league, clock);
     const days = [await games.previousGameDay(today), today, await games.nextGameDay(today)];
     for (const day of days) if (day) await games.gamesOn(day);
+  }
+}
+
+/** The built-in world's postseason of one league, as it stands at the server clock. */
+export class OfflinePostseason implements PostseasonSource {
+  constructor(
+    private readonly league: League,
+    private readonly clock: Clock,
+  ) {}
+
+  async postseason(season: number) {
+    return offlinePostseason(this.league, season, this.clock.now());
   }
 }

@@ -26,6 +26,23 @@ export interface PlannedGame {
   delay?: { reason: string; atMinute: number; minutes: number };
   /** The finish of a suspended game: the play of game `id` from `fromMinute` on. */
   resumes?: { id: number; fromMinute: number };
+  /** A postseason game: its series' round, its number in it and the series' tally either side of it. */
+  series?: SeriesGame;
+  /** Another draw of the play than the game's first (a series' script asked for another winner). */
+  redraw?: number;
+}
+
+/** A postseason game's place in its series. */
+export interface SeriesGame {
+  /** 'ALCS', 'NL Wild Card', 'Stanley Cup Final'… */
+  round: string;
+  /** The game's number in its series. */
+  game: number;
+  bestOf: number;
+  /** The tally going into the game ('NYY lead 3–1', 'Series tied 2–2'); null before game 1. */
+  before: string | null;
+  /** The tally once it is final ('NYY win 4–1'). */
+  after: string;
 }
 
 /** Runs per half-inning (MLB) and goals per period (NHL), and when each happens. */
@@ -74,7 +91,10 @@ export function playOf(game: PlannedGame): Play {
   let play = plays.get(game);
   if (!play) {
     // A resumption plays on the play of the game it finishes.
-    const random = randomFrom(seedOf('play', game.league, game.resumes?.id ?? game.id));
+    const id = game.resumes?.id ?? game.id;
+    const random = randomFrom(
+      game.redraw ? seedOf('play', game.league, id, game.redraw) : seedOf('play', game.league, id),
+    );
     // The pace is drawn apart from the play, so it changes no score: 0.9 to 1.2 of a typical game's.
     const pace = 0.9 + 0.3 * randomFrom(seedOf('pace', game.league, game.resumes?.id ?? game.id))();
     play = game.league === 'MLB' ? baseball(random, pace) : hockey(random, game.phase === 'postseason', pace);
@@ -238,8 +258,7 @@ function finalDetail(game: PlannedGame, play: Play): Pick<Game, 'detail'> {
   return { detail: game.phase !== 'postseason' && play.lastPeriod === 5 ? 'Final/SO' : 'Final/OT' };
 }
 
-/** The state of a planned game at `now`, as our payload shows it. */
-export function gameAt(game: PlannedGame, now: Date): Game {
+function playedStateAt(game: PlannedGame, now: Date): Game {
   const minutes = (now.getTime() - game.gametime.getTime()) / 60_000;
   const base = {
     id: game.id,
@@ -288,6 +307,15 @@ export function gameAt(game: PlannedGame, now: Date): Game {
       ...finalDetail(game, play),
     };
   return { ...base, status: 'In Progress', ...stateAt(play, minute), ...playStateAt(game, play, minute) };
+}
+
+/** The state of a planned game at `now`, as our payload shows it; a postseason game with its series (the tally after it once final). */
+export function gameAt(game: PlannedGame, now: Date): Game {
+  const state = playedStateAt(game, now);
+  const s = game.series;
+  if (!s) return state;
+  const after = state.status === 'Final' ? s.after : null;
+  return { ...state, series: { ...s, after } };
 }
 
 /** Whether the game is decided on its own day (a postponed or suspended game is decided on another). */

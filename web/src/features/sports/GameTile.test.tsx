@@ -54,3 +54,35 @@ describe('gameOfAiring', () => {
     expect(gameOfAiring('Rangers Pregame', '2026-11-21T23:30:00Z', listed)).toBeUndefined();
   });
 });
+
+describe('a postseason tile', () => {
+  const series = (status: Game['status'], after: string | null): Game => ({
+    ...game('MLB', 7),
+    description: 'League Championship Series, game 5',
+    status,
+    ...(status === 'Final' ? { home_score: 2, visitor_score: 5, period: 9 } : {}),
+    series: { round: 'ALCS', game: 5, bestOf: 7, before: 'NYY lead 3–1', after },
+  });
+
+  it('names the round and game, and the tally going in; once final the tally after it', () => {
+    const { container, rerender } = renderTiles('MLB', [series('Scheduled', null)]);
+    const top = () => container.querySelector('.game-description')!;
+    expect(top()).toHaveTextContent('ALCS Game 5 · NYY lead 3–1');
+    rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <GameTiles league="MLB" games={[series('Final', 'NYY win 4–1')]} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(top()).toHaveTextContent('ALCS Game 5 · NYY win 4–1');
+  });
+
+  it('marks the tally a spoiler, so spoiler-free mode hides it for the teams followed, with a way to reveal it', () => {
+    const { container } = renderTiles('MLB', [series('Scheduled', null)]);
+    const tally = container.querySelector('.series-line [data-spoiler]');
+    expect(tally).toHaveTextContent('NYY lead 3–1');
+    expect(container.querySelector('.game-tile')).toHaveAttribute('data-spoiler-teams', 'mlb-147 mlb-111');
+    expect(within(container).getByRole('button', { name: /^Reveal the score of/ })).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
-import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
+import { isInterrupted, isLive, isWatchable, periodName, statusText, winnerOf } from './scoreboard';
+import { SeriesLine, seriesTally, seriesTitle } from './SeriesLine';
 import { FollowTeamButton } from './FollowTeamButton';
 import { ProbablePitchers, StartingGoalies, TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
@@ -35,7 +36,9 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   const isHome = homeTeamOf !== undefined && game.home.id === homeTeamOf;
   const live = isLive(game);
   const winner = winnerOf(game);
-  const season = seasonLabel(game.description);
+  const season = seriesTitle(game);
+  // A series' tally is hidden in spoiler-free mode like a score, and revealed with it.
+  const hasSpoiler = showScores || seriesTally(game) !== null;
   const matchup = `${game.visitor.name} at ${game.home.name}`;
   const statusRef = useRef<HTMLSpanElement>(null);
   // A button that was pressed stays (disabled) so focus stays on it, unless the game can no longer change.
@@ -101,7 +104,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
           <span className="game-description">
             {homeTeamOf !== undefined && <span className="game-day">{formatSeasonDay(league, game.date)}</span>}
             {homeTeamOf !== undefined && season && ' · '}
-            {season}
+            <SeriesLine game={game} />
           </span>
           {isHome && <span className="game-badge">Home</span>}
           {favourite && <span className="game-badge your-team">Your team</span>}
@@ -135,7 +138,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
           </span>
         )}
         <span className="game-bottom-end">
-          {showScores && (
+          {hasSpoiler && (
             <button
               type="button"
               className="spoiler-reveal"

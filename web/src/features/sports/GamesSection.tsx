@@ -14,7 +14,7 @@ import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
 import { useGames, useLeagueCalendar } from './sports-api';
-import { gameHref, standingsHref, TeamLink } from './sports-links';
+import { gameHref, postseasonHref, standingsHref, TeamLink } from './sports-links';
 import './sports.css';
 
 /**
@@ -118,6 +118,14 @@ export function GamesSection({
             </time>
           </p>
           <GameTiles league={league} games={ordered} isFavourite={isFavourite} />
+          {/* During the postseason: the whole bracket, from the day's series games. */}
+          {games.data.some((g) => g.series) && (
+            <p className="postseason-link">
+              <Link to={postseasonHref(league)}>
+                {league === 'MLB' ? 'The MLB postseason: every series' : 'The NHL playoffs: every series'}
+              </Link>
+            </p>
+          )}
           {/* Where a logged-in user has a star beside each team. */}
           {followHint && (
             <SignInHint>
@@ -159,7 +167,8 @@ function OffSeason({
             <TeamLink league={league} team={champion.team} date={champion.game.date} /> ·{' '}
             <Link to={gameHref(league, champion.game.id)}>
               {champion.game.description}, {formatSeasonDay(league, champion.game.date)}
-            </Link>
+            </Link>{' '}
+            · <Link to={postseasonHref(league, Number(champion.game.date.slice(0, 4)))}>the bracket</Link>
           </dd>
         </>
       )}

@@ -1,4 +1,4 @@
-import type { Game, League } from '@guide/common/sports';
+import { seasonOfDay, type Game, type League } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -88,6 +88,18 @@ export const sportsQueries = {
           apiJson(league === 'MLB' ? 'mlbStandings' : 'nhlStandings', { query: { date: date ?? undefined }, signal }),
         ),
     }),
+  /** A league's postseason (GET /v1/sports/{league}/postseason): the season's asked for, else the current one. */
+  postseason: (league: League, season: string | null = null) =>
+    queryOptions({
+      queryKey: ['sports', league, 'postseason', season],
+      queryFn: ({ signal }) =>
+        logged(`the ${league} postseason`, () =>
+          apiJson(league === 'MLB' ? 'mlbPostseason' : 'nhlPostseason', {
+            query: { season: season ?? undefined },
+            signal,
+          }),
+        ),
+    }),
   /** An NHL team's page (GET /v1/sports/nhl/team/{id}), around `date` when given. */
   nhlTeam: (id: string | undefined, date: string | null = null) =>
     queryOptions({
@@ -139,9 +151,20 @@ export const useNhlTeam = (id: string | undefined, date: string | null = null) =
 /** Loads a date's MLB and NHL games (POST /v1/admin/add-games; the server checks the admin role). */
 export const addGames = (date: string) => apiJson('addGames', { query: { date } });
 
-/** The team screen's answer, started while its code loads. */
+/** The year of the postseason that ends the season of `day` (NHL: a season's playoffs are in the spring after it starts). */
+export const postseasonYearOf = (league: League, day: string): string =>
+  String(seasonOfDay(league, day) + (league === 'NHL' ? 1 : 0));
+
+/** The postseason a team page shows: that of the season around its day, else the current one. */
+const teamPagePostseason = (league: League, search: URLSearchParams) => {
+  const day = dayFromSearch(search);
+  return sportsQueries.postseason(league, day ? postseasonYearOf(league, day) : null);
+};
+
+/** The team screen's answers (the team, and its league's postseason for its series), started while its code loads. */
 export function prefetchMlbTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.mlbTeam(params.id, dayFromSearch(search)));
+  void client.prefetchQuery(teamPagePostseason('MLB', search));
 }
 
 /** The game screen's answer, started while its code loads. */
@@ -152,6 +175,7 @@ export const prefetchGameSummary =
   };
 export function prefetchNhlTeam(client: QueryClient, params: Record<string, string>, search: URLSearchParams): void {
   void client.prefetchQuery(sportsQueries.nhlTeam(params.id, dayFromSearch(search)));
+  void client.prefetchQuery(teamPagePostseason('NHL', search));
 }
 
 /** The standings screen's answer, started while its code loads. */
@@ -159,6 +183,22 @@ export const prefetchStandings =
   (league: League) =>
   (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
     void client.prefetchQuery(sportsQueries.standings(league, dayFromSearch(search)));
+  };
+
+/** The season a postseason page asks for (`?season=YYYY`), null for the current one. */
+export function seasonFromSearch(search: URLSearchParams): string | null {
+  const season = search.get('season');
+  return season && /^\d{4}$/.test(season) ? season : null;
+}
+
+export const usePostseason = (league: League, season: string | null = null) =>
+  useQuery(sportsQueries.postseason(league, season));
+
+/** The postseason screen's answer, started while its code loads. */
+export const prefetchPostseason =
+  (league: League) =>
+  (client: QueryClient, _params: Record<string, string>, search: URLSearchParams): void => {
+    void client.prefetchQuery(sportsQueries.postseason(league, seasonFromSearch(search)));
   };
 
 /** Both leagues' games of a day, each with its league; empty while either is loading. */

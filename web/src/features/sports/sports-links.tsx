@@ -17,6 +17,11 @@ export function standingsHref(league: League, date?: string): string {
   return href(league === 'MLB' ? paths.mlbStandings : paths.nhlStandings, { date });
 }
 
+/** A league's postseason page, of `season` (the year it is played in) when given, else the current one. */
+export function postseasonHref(league: League, season?: number): string {
+  return href(league === 'MLB' ? paths.mlbPostseason : paths.nhlPlayoffs, { season });
+}
+
 /** A team's name as a link to its page: every team named on a tile or a game page leads there. */
 export function TeamLink({
   league,
