@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { FlashProvider } from './flash';
 import { MemoryRouter } from './router';
 
 /** An answer as the API sends it: JSON with 200, a plain sentence with any other status. */
@@ -15,12 +16,14 @@ export function apiAnswer(body: unknown, status = 200): Response {
   });
 }
 
-/** Renders `ui` at `address` with the router and a query cache of its own (no retries). */
+/** Renders `ui` at `address` with the router, the flash messages and a query cache of its own (no retries). */
 export function renderAt(address: string, ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[address]}>
+        <FlashProvider>{ui}</FlashProvider>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -92,7 +92,7 @@ function TonightGames({ today }: { today: string }) {
       <h2 id="tonight-games">Games tonight</h2>
       {token && ready && teams.length === 0 && (
         <p className="muted">
-          Follow a team with the star beside its name on any game, and its games come first here, marked.
+          Press Follow on a team's page or a game's page, and that team's games come first here, marked.
         </p>
       )}
       {none && <p className="muted">No MLB or NHL games on {formatDayTitle(today)}.</p>}
