@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   '/cinema?zip=10001',
   '/film/harvest-of-stars-2026?zip=10001',
   '/mlb/147',
+  '/mlb/standings',
+  '/nhl/standings',
   '/nhl/game/2026021624',
   '/nhl/10',
   '/search?q=new%20york',
@@ -32,6 +34,18 @@ const PUBLIC_ROUTES = [
   '/tonight',
 ];
 
+/** The newer screens are scanned in the dark theme too (the colour rules of both themes run in dark-theme.spec.ts). */
+const BOTH_THEMES = new Set([
+  '/mlb/standings',
+  '/nhl/standings',
+  '/film/harvest-of-stars-2026?zip=10001',
+  '/up-next',
+  '/watchlist',
+  '/user/account',
+]);
+const themesOf = (route: string) => (BOTH_THEMES.has(route) ? (['light', 'dark'] as const) : (['light'] as const));
+const themed = (route: string, scheme: 'light' | 'dark') => (scheme === 'dark' ? `${route} in the dark theme` : route);
+
 test('the scan finds what is wrong: an image without a text and a button without a name put into the page', async ({
   page,
 }) => {
@@ -45,30 +59,42 @@ test('the scan finds what is wrong: an image without a text and a button without
 });
 
 test.describe('axe finds nothing', () => {
-  for (const route of PUBLIC_ROUTES) {
-    test(`on ${route}`, async ({ page }) => {
-      await page.goto(route);
-      expect(await violationsOnceLoaded(page)).toEqual([]);
-    });
-  }
+  for (const route of PUBLIC_ROUTES)
+    for (const scheme of themesOf(route))
+      test(`on ${themed(route, scheme)}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(route);
+        expect(await violationsOnceLoaded(page)).toEqual([]);
+      });
 
   // With a followed team, a saved zip and show: stars on the tiles, Tonight and the account page
   // full. One test per page, so each scan has its own time limit.
-  for (const route of ['/', '/tonight', '/mlb/147', '/user/account', '/user/add-games', '/television/show/49']) {
-    test(`on ${route} for a logged-in user`, async ({ page, request }) => {
-      const token = await createUser(request, uniqueEmail('axe'));
-      for (const url of [
-        '/v1/users/add-team?league=nhl&team=3',
-        '/v1/users/add-zip?zip=10001',
-        '/v1/users/add-show?show=3',
-      ]) {
-        expect((await postAsApp(request, url, { token })).status()).toBe(200);
-      }
-      await useToken(page, token);
-      await page.goto(route);
-      expect(await violationsOnceLoaded(page), route).toEqual([]);
-    });
-  }
+  for (const route of [
+    '/',
+    '/tonight',
+    '/mlb/147',
+    '/user/account',
+    '/user/add-games',
+    '/television/show/49',
+    '/up-next',
+    '/watchlist',
+    '/film/harvest-of-stars-2026?zip=10001',
+  ])
+    for (const scheme of themesOf(route))
+      test(`on ${themed(route, scheme)} for a logged-in user`, async ({ page, request }) => {
+        const token = await createUser(request, uniqueEmail('axe'));
+        for (const url of [
+          '/v1/users/add-team?league=nhl&team=3',
+          '/v1/users/add-zip?zip=10001',
+          '/v1/users/add-show?show=3',
+        ]) {
+          expect((await postAsApp(request, url, { token })).status()).toBe(200);
+        }
+        await useToken(page, token);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(route);
+        expect(await violationsOnceLoaded(page), route).toEqual([]);
+      });
 
   test('with a film and a TV tile opened, and on a phone', async ({ page }) => {
     await page.goto('/cinema?zip=10001');

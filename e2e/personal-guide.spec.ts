@@ -51,7 +51,7 @@ test.describe('Tonight', () => {
     await useToken(page, await createUser(request, uniqueEmail('tonight-new')));
     await page.goto('/tonight');
     await expect(
-      page.getByText('Follow a team with the star beside its name on any game, and its games come first here, marked.'),
+      page.getByText("Press Follow on a team's page or a game's page, and that team's games come first here, marked."),
     ).toBeVisible();
     await expect(page.getByText(/Save a zip code on the Cinema page/)).toBeVisible();
     await expect(

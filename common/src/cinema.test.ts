@@ -8,11 +8,11 @@ import {
   runTimeFromMinutes,
   showingsAtTheatre,
   showtimeClock,
-  starCount,
   theatresOf,
   type Showing,
 } from './cinema';
 import { cinemaZip, isValidZipInput } from './zip';
+import { CINEMA_STARS, starCount } from './films';
 
 const a = { id: '1', name: 'Allston Picture House' };
 const b = { id: '2', name: 'Brighton Bijou' };
@@ -47,9 +47,9 @@ describe('stars', () => {
     ['9', 4],
     ['nonsense', 0],
   ])('%s gives %i stars', (value, stars) => {
-    expect(starCount({ value })).toBe(stars);
+    expect(starCount({ value }, CINEMA_STARS)).toBe(stars);
   });
-  it('no rating gives no stars', () => expect(starCount(undefined)).toBe(0));
+  it('no rating gives no stars', () => expect(starCount(undefined, CINEMA_STARS)).toBe(0));
 });
 
 describe('showtimes', () => {

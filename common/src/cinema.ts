@@ -22,13 +22,6 @@ export function runTimeFromMinutes(minutes: number): string {
   return `PT${String(Math.floor(minutes / 60)).padStart(2, '0')}H${String(minutes % 60).padStart(2, '0')}M`;
 }
 
-/** The quality rating as a whole number of stars (0–4): "3.5" shows 3. */
-export function starCount(rating: { value: string } | undefined): number {
-  const value = Number(rating?.value);
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  return Math.min(4, Math.floor(value));
-}
-
 /** The time shown for a showtime: the last 5 characters of its string (spec section 9). */
 export const showtimeClock = (dateTime: string) => dateTime.slice(-5);
 

@@ -134,3 +134,21 @@ export function genreName(genre: string): string {
 export function genreNames(genres: readonly string[] | undefined): string[] {
   return [...new Set((genres ?? []).map(genreName).filter(Boolean))];
 }
+
+/** How a provider's quality rating becomes whole stars. */
+export interface StarRule {
+  rounding: 'down' | 'nearest';
+  /** The most stars shown. */
+  most?: number;
+}
+/** Cinema listings: down to whole stars, at most 4 ("3.5" shows 3). */
+export const CINEMA_STARS: StarRule = { rounding: 'down', most: 4 };
+/** Gracenote's TV ratings: to the nearest whole star ("3.5" shows 4). */
+export const TV_STARS: StarRule = { rounding: 'nearest' };
+
+/** A quality rating as a whole number of stars by `rule`: 0 when absent, unreadable or not above 0. */
+export function starCount(rating: { value: string } | undefined, { rounding, most = Infinity }: StarRule): number {
+  const value = Number(rating?.value);
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(most, rounding === 'down' ? Math.floor(value) : Math.round(value));
+}

@@ -8,9 +8,9 @@ import {
   isStillToCome,
   isUpcoming,
   matchesGenre,
-  starCount,
 } from './tv';
 import { startOfDayUtcIso, zonedTimeToUtc } from './dates';
+import { TV_STARS, starCount } from './films';
 
 const airing = (rootId: string | null | undefined, title: string) => ({ startTime: '', program: { rootId, title } });
 
@@ -117,10 +117,10 @@ describe('startOfDayUtcIso: what the TV endpoints are sent, the start of the loc
 
 describe('starCount', () => {
   it('rounds the rating value to whole stars', () => {
-    expect(starCount({ value: '3.5' })).toBe(4);
-    expect(starCount({ value: '2' })).toBe(2);
-    expect(starCount({ value: 'n/a' })).toBe(0);
-    expect(starCount(undefined)).toBe(0);
+    expect(starCount({ value: '3.5' }, TV_STARS)).toBe(4);
+    expect(starCount({ value: '2' }, TV_STARS)).toBe(2);
+    expect(starCount({ value: 'n/a' }, TV_STARS)).toBe(0);
+    expect(starCount(undefined, TV_STARS)).toBe(0);
   });
 });
 

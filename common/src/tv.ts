@@ -124,9 +124,3 @@ export function isStillToCome(episode: Pick<TvEpisode, 'airdate' | 'airstamp'>, 
   if (!Number.isNaN(at)) return at > now.getTime();
   return !episode.airdate || isUpcoming(episode, today);
 }
-
-/** Gracenote's star rating as a whole number of stars (0 when absent or unreadable). */
-export function starCount(rating: { value: string } | undefined): number {
-  const value = Number(rating?.value);
-  return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
-}

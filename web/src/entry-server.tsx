@@ -23,6 +23,7 @@ import { StaticRouter } from './lib/router';
 import { ScreenFailed } from './components/ScreenBoundary';
 import { Layout } from './components/Layout';
 import { PageFrame } from './components/PageFrame';
+import { loadLazyParts } from './components/lazyPart';
 
 /** Renders before the page asks for nothing new: a screen whose data leads to more data (a show, then its episodes) needs two. */
 const MAX_DATA_ROUNDS = 3;
@@ -150,6 +151,9 @@ async function documentHtml(
   ));
   const { prelude } = await prerenderToNodeStream(<Document>{framed}</Document>, {
     bootstrapModules: assets.scripts,
+    // A large finished Suspense boundary is otherwise sent apart and revealed by an inline script,
+    // which the CSP refuses: every boundary is written in place.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     signal,
   });
   const chunks: Buffer[] = [];
@@ -170,6 +174,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
 
     async render(address, deadline, origin) {
       await loadScreen(address);
+      await loadLazyParts();
       const client = newQueryClient();
       // One request each, and a failure is drawn as one (the browser retries what it must).
       client.setDefaultOptions({

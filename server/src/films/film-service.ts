@@ -1,7 +1,15 @@
 import type { Film, FilmAiring, FilmPart, Release, Showing } from '@guide/common/cinema';
-import { groupShowtimesByTheatre, posterUrl, showingImageUrl, starCount } from '@guide/common/cinema';
+import { groupShowtimesByTheatre, posterUrl, showingImageUrl } from '@guide/common/cinema';
 import { addDays, dayInZone } from '@guide/common/dates';
-import { filmIdOf, filmTitleWithoutFormat, genreNames, minutesOfDuration, yearOf } from '@guide/common/films';
+import {
+  CINEMA_STARS,
+  filmIdOf,
+  filmTitleWithoutFormat,
+  genreNames,
+  minutesOfDuration,
+  starCount,
+  yearOf,
+} from '@guide/common/films';
 import type { TvMovieAiring } from '@guide/common/tv';
 import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource } from '../cinema/sources';
 import type { AppContext } from '../context';
@@ -102,8 +110,8 @@ export class FilmService {
     const showing = showings?.[0];
     const program = airings?.[0]?.program;
     const stars = showing?.qualityRating
-      ? starCount(showing.qualityRating)
-      : (details?.stars ?? (airings?.[0]?.qualityRating ? starCount(airings[0].qualityRating) : null));
+      ? starCount(showing.qualityRating, CINEMA_STARS)
+      : (details?.stars ?? (airings?.[0]?.qualityRating ? starCount(airings[0].qualityRating, CINEMA_STARS) : null));
     const firstOf = (...lists: (readonly string[] | undefined)[]) => lists.find((l) => l && l.length > 0) ?? [];
     return {
       title: filmTitleWithoutFormat(details?.title ?? release?.title ?? showing?.title ?? program?.title ?? ''),

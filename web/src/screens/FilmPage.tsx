@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Film, FilmAiring } from '@guide/common/cinema';
-import { ticketLinkOf } from '@guide/common/cinema';
 import { formatMinutes } from '@guide/common/films';
 import { ZIP_FORM_MESSAGE, cinemaZip, isValidZipInput } from '@guide/common/zip';
 import { DaySwitcher } from '../components/DaySwitcher';
@@ -22,8 +21,8 @@ import { FilmWatchSection } from '../features/streaming/WatchSection';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { filmPageStructuredData } from '../features/cinema/film-head';
 import { Stars } from '../features/cinema/MovieTile';
-import { ShowtimeLink } from '../features/cinema/ShowtimeLink';
-import { hasStarted, wallClock } from '../features/cinema/showtimes';
+import { TheatreTimes } from '../features/cinema/TheatreTimes';
+import { wallClock } from '../features/cinema/showtimes';
 import * as paths from '../paths';
 import '../features/cinema/cinema.css';
 import './film-page.css';
@@ -228,26 +227,13 @@ function FilmShowtimes({ film }: { film: Film }) {
       </p>
     );
   return (
-    <ul className="theatre-times film-theatres" aria-label={`Showtimes of ${film.title} near ${showtimes.zip}`}>
-      {showtimes.theatres.map(({ theatre, times }) => (
-        <li key={theatre.id}>
-          <span className="theatre-name">{theatre.name}</span>
-          <span className="times">
-            {times.map((t) => (
-              <ShowtimeLink
-                key={t.dateTime}
-                dateTime={t.dateTime}
-                href={ticketLinkOf(t, theatre)}
-                theatrePage={!t.ticketURI}
-                film={film.title}
-                theatre={theatre.name}
-                started={hasStarted(t.dateTime, clock)}
-              />
-            ))}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <TheatreTimes
+      film={film.title}
+      theatres={showtimes.theatres}
+      clock={clock}
+      label={`Showtimes of ${film.title} near ${showtimes.zip}`}
+      className="film-theatres"
+    />
   );
 }
 

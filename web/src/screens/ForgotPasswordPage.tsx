@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Flash } from '../components/FlashMessages';
 import { PageHead } from '../components/PageHead';
-import { FormField } from '../features/account/FormField';
+import { FieldsForm } from '../features/account/FormField';
 import { requestPasswordReset } from '../features/account/account-api';
 import { ApiError } from '../lib/api';
 import { Link } from '../lib/router';
@@ -16,8 +16,7 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(undefined);
     if (email.trim() === '') {
       setError('Please enter your e-mail address.');
@@ -44,23 +43,26 @@ export default function ForgotPasswordPage() {
         {failure && <Flash status="warning">{failure}</Flash>}
       </div>
       {!sent && (
-        <form className="stacked-form" onSubmit={(e) => void submit(e)} noValidate>
-          <FormField
-            id={`${id}-email`}
-            label="E-mail"
-            hint="We send a link to choose a new password to this address, if it has an account."
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send the link'}
-          </button>
-        </form>
+        <FieldsForm
+          fields={[
+            {
+              id: `${id}-email`,
+              label: 'E-mail',
+              hint: 'We send a link to choose a new password to this address, if it has an account.',
+              type: 'email',
+              name: 'email',
+              autoComplete: 'email',
+              required: true,
+              value: email,
+              onChange: setEmail,
+              error,
+            },
+          ]}
+          onSubmit={() => void submit()}
+          submit="Send the link"
+          busy={busy}
+          busyLabel="Sending…"
+        />
       )}
       <p className="muted">
         Remembered it? <Link to={paths.login}>Log in</Link>.

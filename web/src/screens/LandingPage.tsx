@@ -1,5 +1,6 @@
 import type { Game } from '@guide/common/sports';
-import { NewReleases } from '../features/cinema/NewReleases';
+import { lazyPart } from '../components/lazyPart';
+import { PlaceholderTiles } from '../components/PlaceholderTiles';
 import { GamesSection } from '../features/sports/GamesSection';
 import { useGames } from '../features/sports/sports-api';
 import { PageHead, PRODUCT_NAME } from '../components/PageHead';
@@ -15,6 +16,12 @@ const MLB_DAY = 'mlb';
 
 /** Games a description names before "and N more". */
 const GAMES_NAMED = 3;
+
+// Below the games: its code comes after the app's (the page as the server drew it shows meanwhile).
+const NewReleases = lazyPart(
+  () => import('../features/cinema/NewReleases').then((m) => m.NewReleases),
+  <PlaceholderTiles count={6} />,
+);
 
 /** '/' and every unknown path: today's games and the new movie releases. */
 export function LandingPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from '../lib/router';
+import { href, Link, useSearchParams } from '../lib/router';
 import { Flash } from '../components/FlashMessages';
 import { PageHead } from '../components/PageHead';
 import { useSession } from '../lib/session';
 import { AccountForm } from '../features/account/AccountForm';
-import { justCreatedAccount, useAccountActions } from '../features/account/account-api';
+import { justCreatedAccount, returnAddress, useAccountActions } from '../features/account/account-api';
 import * as paths from '../paths';
 
 export default function LoginPage() {
@@ -12,6 +12,8 @@ export default function LoginPage() {
   const { logIn } = useAccountActions();
   // Just after creating an account both fields are filled in: one press of Log in.
   const [created] = useState(justCreatedAccount);
+  // The page a visitor came from to log in: an account created instead leads back there too.
+  const next = returnAddress(useSearchParams()[0].get('next'));
   return (
     <section className="page narrow">
       <PageHead
@@ -40,7 +42,7 @@ export default function LoginPage() {
             <Link to={paths.forgotPassword}>Forgot your password?</Link>
           </p>
           <p className="muted">
-            New here? <Link to={paths.newUser}>Create an account</Link>.
+            New here? <Link to={next ? href(paths.newUser, { next }) : paths.newUser}>Create an account</Link>.
           </p>
         </>
       )}

@@ -70,7 +70,7 @@ function renderPage(address = '/television') {
   );
 }
 
-const grid = () => screen.getByRole('table');
+const grid = () => screen.getByRole('grid');
 const phoneList = () => screen.getByRole('list', { name: /and next, by channel$/ });
 
 describe('the TV grid', () => {

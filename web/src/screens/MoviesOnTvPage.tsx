@@ -1,4 +1,5 @@
-import { MOVIE_GENRE_FILTERS, starCount, type TvMovieAiring } from '@guide/common/tv';
+import { TV_STARS, starCount } from '@guide/common/films';
+import { MOVIE_GENRE_FILTERS, type TvMovieAiring } from '@guide/common/tv';
 import { TvListing, type ListingKind } from '../features/tv/TvListing';
 import { useTvMovies } from '../features/tv/tv-api';
 import * as paths from '../paths';
@@ -27,7 +28,7 @@ export default function MoviesOnTvPage() {
 
 function MovieDetails({ airing }: { airing: TvMovieAiring }) {
   const { program } = airing;
-  const stars = starCount(airing.qualityRating);
+  const stars = starCount(airing.qualityRating, TV_STARS);
   const filmId = filmIdOf(program.title, program.releaseYear);
   return (
     <>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { Flash } from '../components/FlashMessages';
 import { PageHead } from '../components/PageHead';
-import { FormField } from '../features/account/FormField';
+import { FieldsForm } from '../features/account/FormField';
 import { resetPassword } from '../features/account/account-api';
 import { ApiError } from '../lib/api';
 import { Link } from '../lib/router';
@@ -35,8 +35,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setFailure(undefined);
     const problems = {
       password:
@@ -80,32 +79,36 @@ export default function ResetPasswordPage() {
         {failure && <Flash status="warning">{failure}</Flash>}
       </div>
       {!done && !brokenLink && (
-        <form className="stacked-form" onSubmit={(e) => void submit(e)} noValidate>
-          <FormField
-            id={`${id}-password`}
-            label="New password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Every session of the account is logged out.`}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-          />
-          <FormField
-            id={`${id}-repeat`}
-            label="New password again"
-            type="password"
-            name="repeat"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={setRepeat}
-            error={errors.repeat}
-          />
-          <button type="submit" className="primary" disabled={busy || !ready}>
-            {busy ? 'Saving…' : 'Set the new password'}
-          </button>
-        </form>
+        <FieldsForm
+          fields={[
+            {
+              id: `${id}-password`,
+              label: 'New password',
+              hint: `At least ${MIN_PASSWORD_LENGTH} characters. Every session of the account is logged out.`,
+              type: 'password',
+              name: 'password',
+              autoComplete: 'new-password',
+              value: password,
+              onChange: setPassword,
+              error: errors.password,
+            },
+            {
+              id: `${id}-repeat`,
+              label: 'New password again',
+              type: 'password',
+              name: 'repeat',
+              autoComplete: 'new-password',
+              value: repeat,
+              onChange: setRepeat,
+              error: errors.repeat,
+            },
+          ]}
+          onSubmit={() => void submit()}
+          submit="Set the new password"
+          busy={busy}
+          busyLabel="Saving…"
+          disabled={!ready}
+        />
       )}
     </section>
   );

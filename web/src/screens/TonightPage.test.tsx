@@ -1,4 +1,5 @@
 import type { Game } from '@guide/common/sports';
+import userEvent from '@testing-library/user-event';
 import type { TvMovieAiring, TvSportsAiring } from '@guide/common/tv';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -65,14 +66,14 @@ const SPORTS: TvSportsAiring[] = [
   },
 ];
 
-function renderTonight(url = '/tonight') {
+function renderTonight(url = '/tonight', movies = MOVIES) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const { pathname } = new URL(String(input), 'http://guide.test');
       if (pathname === '/v1/sports/nhl/games') return Response.json(NHL);
       if (pathname === '/v1/sports/mlb/games') return Response.json([]);
-      if (pathname === '/v1/tv-movies') return Response.json(MOVIES);
+      if (pathname === '/v1/tv-movies') return Response.json(movies);
       if (pathname === '/v1/tv-sports') return Response.json(SPORTS);
       return new Response('Not here.', { status: 404 });
     }),
@@ -142,5 +143,24 @@ describe('TonightPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show films' }));
     expect(await screen.findByText('Please enter a valid U.S. zip code.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('on a phone folds prime time after eight channels, with a button that shows them all', async () => {
+    const user = userEvent.setup();
+    const more = Array.from({ length: 9 }, (_, i) =>
+      film(`CH${i + 10}`, '2026-11-22T00:30:00Z', '2026-11-22T02:30:00Z', `Film ${i + 10}`),
+    );
+    renderTonight('/tonight', [...MOVIES, ...more]);
+    const tv = screen.getByRole('region', { name: 'Prime time on TV' });
+    const table = await within(tv).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.filter((r) => r.classList.contains('beyond-phone'))).toHaveLength(rows.length - 8);
+    const button = within(tv).getByRole('button', { name: `Show all channels (${rows.length})` });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(table).not.toHaveClass('all-channels');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveTextContent('Show fewer channels');
+    expect(table).toHaveClass('all-channels');
   });
 });

@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { LoadFailure, failureText } from '../components/LoadFailure';
 import { href, Link, useSearchParams } from '../lib/router';
 import { ticketLinkOf, type Showing } from '@guide/common/cinema';
@@ -92,7 +92,7 @@ function TonightGames({ today }: { today: string }) {
       <h2 id="tonight-games">Games tonight</h2>
       {token && ready && teams.length === 0 && (
         <p className="muted">
-          Follow a team with the star beside its name on any game, and its games come first here, marked.
+          Press Follow on a team's page or a game's page, and that team's games come first here, marked.
         </p>
       )}
       {none && <p className="muted">No MLB or NHL games on {formatDayTitle(today)}.</p>}
@@ -154,8 +154,13 @@ function ListingCell({ listing }: { listing: Listing | undefined }) {
   );
 }
 
+/** Channels a phone lists before "Show all channels" (a wider screen lists them all). */
+const PHONE_CHANNELS = 8;
+
 /** Prime time on TV, compact: each channel's programme at 8 PM (or now, once the evening has begun) and the next. */
 function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
+  const [allChannels, setAllChannels] = useState(false);
+  const tableId = useId();
   const movies = useTvMovies(today);
   const sports = useTvSports(today);
   const now = useNow();
@@ -184,7 +189,7 @@ function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
         <p className="muted">Nothing more on TV tonight.</p>
       )}
       {rows.length > 0 && (
-        <table className="prime-time">
+        <table id={tableId} className={`prime-time${allChannels ? ' all-channels' : ''}`}>
           <caption className="visually-hidden">
             Films and sports on TV {ahead ? `at ${atWords}` : 'now'} and next, by channel
           </caption>
@@ -196,8 +201,8 @@ function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.callSign}>
+            {rows.map((row, index) => (
+              <tr key={row.callSign} className={index >= PHONE_CHANNELS ? 'beyond-phone' : undefined}>
                 <th scope="row">{row.callSign}</th>
                 <ListingCell listing={row.current} />
                 <ListingCell listing={row.next} />
@@ -205,6 +210,18 @@ function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
             ))}
           </tbody>
         </table>
+      )}
+      {/* Shown on phones only (tonight.css), where the channels past the first few are folded away. */}
+      {rows.length > PHONE_CHANNELS && (
+        <button
+          type="button"
+          className="small show-all-channels"
+          aria-expanded={allChannels}
+          aria-controls={tableId}
+          onClick={() => setAllChannels((all) => !all)}
+        >
+          {allChannels ? 'Show fewer channels' : `Show all channels (${rows.length})`}
+        </button>
       )}
       <p>
         <Link to={paths.moviesOnTv}>Films on TV</Link> ·{' '}

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Watchlist, WatchlistFilm } from '@guide/common/watching';
-import { MemoryRouter } from '../lib/router';
+import { apiAnswer, renderAt } from '../lib/test-server';
 import WatchlistPage from './WatchlistPage';
 
 const film = (id: string, title: string, more: Partial<WatchlistFilm> = {}): WatchlistFilm => ({
@@ -41,20 +40,15 @@ const onTv = film('the-long-night-1958', 'The Long Night', {
 function server(initial: Watchlist, { failChange = false } = {}) {
   let list = initial;
   const calls: string[] = [];
-  const answer = (body: unknown, status = 200) =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': status === 200 ? 'application/json' : 'text/plain' },
-    });
   const kept = () => ({ films: [...list.films, ...list.seen].map((f) => ({ id: f.id, seen: f.seenAt !== null })) });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/v1/users/watchlist') return answer(list);
+      if (url.pathname === '/v1/users/watchlist') return apiAnswer(list);
       const id = url.searchParams.get('film');
-      if (failChange) return answer(`The film ${id} is not on your watchlist.`, 404);
+      if (failChange) return apiAnswer(`The film ${id} is not on your watchlist.`, 404);
       if (url.pathname === '/v1/users/watchlist/seen') {
         const moved = list.films.find((f) => f.id === id)!;
         list = {
@@ -65,7 +59,7 @@ function server(initial: Watchlist, { failChange = false } = {}) {
       }
       if (url.pathname === '/v1/users/watchlist/remove')
         list = { ...list, films: list.films.filter((f) => f.id !== id), seen: list.seen.filter((f) => f.id !== id) };
-      return answer(kept());
+      return apiAnswer(kept());
     }),
   );
   return calls;
@@ -73,16 +67,7 @@ function server(initial: Watchlist, { failChange = false } = {}) {
 
 const emptyList: Watchlist = { films: [], seen: [], limit: 60, zipcodes: ['10001'], unavailable: [] };
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/watchlist']}>
-        <WatchlistPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAt('/watchlist', <WatchlistPage />);
 
 beforeEach(() => localStorage.setItem('token', 'a.b.c'));
 afterEach(() => {

@@ -1,7 +1,8 @@
 import type { Release, Showing, StreamingService, WatchOptions } from '@guide/common/cinema';
 import type { Clock } from '../../clock';
 import type { LocatedPlace } from '../../reference/places';
-import { posterUrl, showingImageUrl, starCount } from '@guide/common/cinema';
+import { posterUrl, showingImageUrl } from '@guide/common/cinema';
+import { CINEMA_STARS, starCount } from '@guide/common/films';
 import type { FilmDetails, FilmsSource, ReleasesSource, ShowingsSource, WatchSource } from '../sources';
 import { worldServices, worldWatchOptions } from '../../world/cinema/streaming';
 import { drawnPosterFile, offlineFilm, offlineReleases, offlineShowings } from '../../world/cinema/world';
@@ -41,7 +42,7 @@ export class OfflineFilms implements FilmsSource {
     return {
       ...rest,
       // The world rates in half stars, as Gracenote does; a film's page shows whole ones, as its listings do.
-      stars: starCount({ value: String(stars) }),
+      stars: starCount({ value: String(stars) }, CINEMA_STARS),
       poster: poster.kind === 'release' ? posterUrl(`/${file}`) : showingImageUrl(file),
       runtimeMinutes: minutes,
     };

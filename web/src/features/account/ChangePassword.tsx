@@ -1,10 +1,10 @@
 import './personal-guide.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '@guide/common/account';
 import { Flash } from '../../components/FlashMessages';
 import { ApiError } from '../../lib/api';
 import { useChangePassword } from './account-api';
-import { FormField } from './FormField';
+import { FieldsForm } from './FormField';
 
 type Errors = { current?: string; next?: string; form?: string };
 
@@ -25,8 +25,7 @@ export function ChangePassword() {
   const [errors, setErrors] = useState<Errors>({});
   const [done, setDone] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setDone(undefined);
     const problems: Errors = {
       current: current === '' ? 'Please enter your current password.' : undefined,
@@ -53,36 +52,41 @@ export function ChangePassword() {
   return (
     <section className="section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Password</h2>
-      <form className="stacked-form" onSubmit={submit} noValidate>
-        <FormField
-          id={`${id}-current`}
-          label="Current password"
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          error={errors.current}
-        />
-        <FormField
-          id={`${id}-new`}
-          label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. You stay logged in here and are logged out everywhere else.`}
-          type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          error={errors.next}
-        />
-        <div role="status" aria-live="polite">
-          {errors.form && <Flash status="warning">{errors.form}</Flash>}
-          {done && <Flash status="info">{done}</Flash>}
-        </div>
-        <button type="submit" className="primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </button>
-      </form>
+      <FieldsForm
+        fields={[
+          {
+            id: `${id}-current`,
+            label: 'Current password',
+            type: 'password',
+            name: 'currentPassword',
+            autoComplete: 'current-password',
+            value: current,
+            onChange: setCurrent,
+            error: errors.current,
+          },
+          {
+            id: `${id}-new`,
+            label: 'New password',
+            hint: `At least ${MIN_PASSWORD_LENGTH} characters. You stay logged in here and are logged out everywhere else.`,
+            type: 'password',
+            name: 'newPassword',
+            autoComplete: 'new-password',
+            value: next,
+            onChange: setNext,
+            error: errors.next,
+          },
+        ]}
+        onSubmit={submit}
+        status={
+          <>
+            {errors.form && <Flash status="warning">{errors.form}</Flash>}
+            {done && <Flash status="info">{done}</Flash>}
+          </>
+        }
+        submit="Change password"
+        busy={change.isPending}
+        busyLabel="Changing…"
+      />
     </section>
   );
 }

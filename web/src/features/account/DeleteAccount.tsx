@@ -1,6 +1,6 @@
 import './personal-guide.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Flash } from '../../components/FlashMessages';
 import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
@@ -9,7 +9,7 @@ import { useNavigate } from '../../lib/router';
 import { clearToken } from '../../lib/session';
 import * as paths from '../../paths';
 import { useDeleteAccount } from './account-api';
-import { FormField } from './FormField';
+import { FieldsForm } from './FormField';
 
 type Errors = { password?: string; confirmation?: string; form?: string };
 
@@ -24,8 +24,7 @@ export function DeleteAccount({ email }: { email: string }) {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problems: Errors = {
       password: password === '' ? 'Please enter your password.' : undefined,
       confirmation:
@@ -62,36 +61,38 @@ export function DeleteAccount({ email }: { email: string }) {
         This deletes your account and everything it holds — saved zip codes and shows, followed teams, your calendar
         feed — at once and for good. Download your data first if you want a copy.
       </p>
-      <form className="stacked-form" onSubmit={submit} noValidate>
-        <FormField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <FormField
-          id={`${id}-confirmation`}
-          label="Type your e-mail address to confirm"
-          hint={email}
-          type="text"
-          name="confirmation"
-          autoComplete="off"
-          spellCheck={false}
-          value={confirmation}
-          onChange={setConfirmation}
-          error={errors.confirmation}
-        />
-        <div role="status" aria-live="polite">
-          {errors.form && <Flash status="warning">{errors.form}</Flash>}
-        </div>
-        <button type="submit" className="danger" disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting…' : 'Delete my account'}
-        </button>
-      </form>
+      <FieldsForm
+        fields={[
+          {
+            id: `${id}-password`,
+            label: 'Password',
+            type: 'password',
+            name: 'password',
+            autoComplete: 'current-password',
+            value: password,
+            onChange: setPassword,
+            error: errors.password,
+          },
+          {
+            id: `${id}-confirmation`,
+            label: 'Type your e-mail address to confirm',
+            hint: email,
+            type: 'text',
+            name: 'confirmation',
+            autoComplete: 'off',
+            spellCheck: false,
+            value: confirmation,
+            onChange: setConfirmation,
+            error: errors.confirmation,
+          },
+        ]}
+        onSubmit={submit}
+        status={<>{errors.form && <Flash status="warning">{errors.form}</Flash>}</>}
+        submit="Delete my account"
+        busy={remove.isPending}
+        busyLabel="Deleting…"
+        danger
+      />
     </section>
   );
 }

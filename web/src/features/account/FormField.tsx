@@ -1,7 +1,7 @@
 import './personal-guide.css';
-import type { InputHTMLAttributes } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   id: string;
   label: string;
   value: string;
@@ -37,5 +37,52 @@ export function FormField({ id, label, value, onChange, error, hint, ...input }:
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The account's forms, one layout: the fields stacked, each with its hint and its own error, then
+ * what the form has to say (announced as it changes) and the submit button, which says it is
+ * busy while the request is under way. Checked in the page, so the browser's own checks are off.
+ */
+export function FieldsForm({
+  fields,
+  onSubmit,
+  status,
+  submit,
+  busy,
+  busyLabel,
+  disabled = false,
+  danger = false,
+}: {
+  fields: readonly FormFieldProps[];
+  onSubmit(): void;
+  /** Messages about the whole form, in a live region under the fields; none: no region. */
+  status?: ReactNode;
+  submit: string;
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  /** A button that destroys something, drawn as such. */
+  danger?: boolean;
+}) {
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="stacked-form" onSubmit={send} noValidate>
+      {fields.map((field) => (
+        <FormField key={field.id} {...field} />
+      ))}
+      {status !== undefined && (
+        <div role="status" aria-live="polite">
+          {status}
+        </div>
+      )}
+      <button type="submit" className={danger ? 'danger' : 'primary'} disabled={busy || disabled}>
+        {busy ? busyLabel : submit}
+      </button>
+    </form>
   );
 }

@@ -1,12 +1,12 @@
 import type { Showing } from '@guide/common/cinema';
-import { formatRunTime, groupShowtimesByTheatre, showingImageUrl, starCount, ticketLinkOf } from '@guide/common/cinema';
+import { formatRunTime, groupShowtimesByTheatre, showingImageUrl } from '@guide/common/cinema';
 import { useId, useState } from 'react';
-import { filmIdOf, genreNames } from '@guide/common/films';
+import { CINEMA_STARS, filmIdOf, genreNames, starCount } from '@guide/common/films';
 import { href, Link } from '../../lib/router';
 import * as paths from '../../paths';
 import { formatLongDate } from '../../lib/format';
-import { fullSynopsis, hasStarted } from './showtimes';
-import { ShowtimeLink } from './ShowtimeLink';
+import { fullSynopsis } from './showtimes';
+import { TheatreTimes } from './TheatreTimes';
 import { ProviderImage } from '../../components/ProviderImage';
 
 interface MovieTileProps {
@@ -28,7 +28,7 @@ interface MovieTileProps {
 export function MovieTile({ film, day, zip, clock, first = false }: MovieTileProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const stars = starCount(film.qualityRating);
+  const stars = starCount(film.qualityRating, CINEMA_STARS);
   const rating = film.ratings?.[0]?.code;
   const runTime = formatRunTime(film.runTime);
   const theatres = groupShowtimesByTheatre(film.showtimes);
@@ -65,26 +65,7 @@ export function MovieTile({ film, day, zip, clock, first = false }: MovieTilePro
           )}
         </p>
         {!open && film.shortDescription && <p className="movie-short">{film.shortDescription}</p>}
-        <ul className="theatre-times" aria-label={`Showtimes of ${film.title}`}>
-          {theatres.map(({ theatre, times }) => (
-            <li key={theatre.id}>
-              <span className="theatre-name">{theatre.name}</span>
-              <span className="times">
-                {times.map((t) => (
-                  <ShowtimeLink
-                    key={t.dateTime}
-                    dateTime={t.dateTime}
-                    href={ticketLinkOf(t, theatre)}
-                    theatrePage={!t.ticketURI}
-                    film={film.title}
-                    theatre={theatre.name}
-                    started={hasStarted(t.dateTime, clock)}
-                  />
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <TheatreTimes film={film.title} theatres={theatres} clock={clock} label={`Showtimes of ${film.title}`} />
         <button
           type="button"
           className="tile-toggle small"

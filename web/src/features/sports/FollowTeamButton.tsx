@@ -76,7 +76,7 @@ export function FollowTeamToggle({ withName = false, ...props }: FollowTeamProps
   if (!token)
     return (
       <Link
-        className="follow-toggle"
+        className="toggle-pill follow-toggle"
         to={href(paths.login, { next: pathname + search })}
         aria-label={`Follow ${props.name}: log in first`}
       >
@@ -87,7 +87,7 @@ export function FollowTeamToggle({ withName = false, ...props }: FollowTeamProps
   return (
     <button
       type="button"
-      className={`follow-toggle${following ? ' following' : ''}`}
+      className={`toggle-pill follow-toggle${following ? ' following' : ''}`}
       aria-pressed={following}
       aria-disabled={busy || !ready}
       onClick={() => ready && toggle()}

@@ -3,13 +3,16 @@ import { useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
-import { isInterrupted, isLive, isWatchable, periodName, statusText, winnerOf } from './scoreboard';
+import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
 import { SeriesLine, seriesTally, seriesTitle } from './SeriesLine';
-import { FollowTeamButton } from './FollowTeamButton';
+import { lazyPart } from '../../components/lazyPart';
 import { ProbablePitchers, StartingGoalies, TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
+
+// Drawn for logged-in users only: its code comes after the app's.
+const FollowTeamButton = lazyPart(() => import('./FollowTeamButton').then((m) => m.FollowTeamButton));
 
 interface GameTileProps {
   league: League;

@@ -1,12 +1,22 @@
 import { addDays } from '@guide/common/dates';
 import type { TvImage } from '@guide/common/tv';
 import { genreNames } from '@guide/common/films';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ProviderImage } from '../../components/ProviderImage';
 import { formatLocalTime, localToday } from '../../lib/format';
 import { useNow } from '../../lib/use-now';
 import { AiringProgress, AiringTime, OnNowBadge } from './AiringTime';
-import { gridRows, nowAndNext, slotAt, SLOT_MS, type GridAiring, type GridRow } from './grid-layout';
+import {
+  firstPlace,
+  gridMove,
+  gridRows,
+  nowAndNext,
+  slotAt,
+  SLOT_MS,
+  type GridAiring,
+  type GridPlace,
+  type GridRow,
+} from './grid-layout';
 import { airingKey, isOnNow } from './on-now';
 import { dayStartIso, instantOn } from './tv-api';
 import './tv-grid.css';
@@ -53,6 +63,25 @@ export function TvGrid<T extends ListedAiring>({ airings, day, titleOf, imageAlt
   const rows = gridRows(airings, dayStart, slots);
   const nowSlot = today ? slotAt(now, dayStart, slots) : null;
   const atSlot = slotAt(at, dayStart, slots) ?? 0;
+  // One tab stop in the grid (a roving tabindex): the airing last focused, else the first channel's at the moment chosen.
+  const [focused, setFocused] = useState<GridPlace | null>(null);
+  const tabStop =
+    (focused && rows[focused.row]?.cells.some((c) => c.airing && c.slot === focused.slot) ? focused : null) ??
+    firstPlace(rows, atSlot);
+
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>('[data-grid-row]');
+    if (!button) return;
+    const row = Number(button.dataset.gridRow);
+    const slot = Number(button.dataset.gridSlot);
+    const from = focused?.row === row && focused.slot === slot ? focused : { row, slot };
+    const to = gridMove(rows, from, event.key, event.ctrlKey || event.metaKey);
+    if (!to) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>(`[data-grid-row="${to.row}"][data-grid-slot="${to.slot}"]`)?.focus();
+    // After the focus event's own note, so the column kept by up and down stays.
+    setFocused(to);
+  };
 
   // Bring the chosen moment's half hour to the grid's left edge, beside the channel names.
   useEffect(() => {
@@ -83,7 +112,8 @@ export function TvGrid<T extends ListedAiring>({ airings, day, titleOf, imageAlt
         aria-label="Channels down, half hours across"
         tabIndex={0}
       >
-        <table className="tv-grid">
+        {/* Arrow keys, Home and End move between the airings (WAI-ARIA APG's grid); Tab leaves the grid. */}
+        <table className="tv-grid" role="grid" aria-label="Airings by channel and time" onKeyDown={onGridKey}>
           <thead>
             <tr>
               <th scope="col" className="grid-channel">
@@ -105,7 +135,7 @@ export function TvGrid<T extends ListedAiring>({ airings, day, titleOf, imageAlt
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, rowIndex) => (
               <tr key={row.callSign}>
                 <th scope="row" className="grid-channel">
                   <span className="channel-name">{row.name}</span>{' '}
@@ -123,6 +153,11 @@ export function TvGrid<T extends ListedAiring>({ airings, day, titleOf, imageAlt
                         title={titleOf(cell.airing)}
                         onNow={isOnNow(cell.airing, now)}
                         open={setChosen}
+                        place={{ row: rowIndex, slot: cell.slot }}
+                        tabStop={tabStop?.row === rowIndex && tabStop.slot === cell.slot}
+                        onFocus={(place) =>
+                          setFocused((kept) => (kept?.row === place.row && kept.slot === place.slot ? kept : place))
+                        }
                       />
                     </td>
                   ) : (
@@ -155,14 +190,32 @@ function AiringButton<T extends ListedAiring>({
   title,
   onNow,
   open,
+  place,
+  tabStop = false,
+  onFocus,
 }: {
   airing: T;
   title: string;
   onNow: boolean;
   open(airing: T): void;
+  /** In the grid: its place there, whether it is the grid's one tab stop, and who hears it took the focus. */
+  place?: GridPlace;
+  tabStop?: boolean;
+  onFocus?(place: GridPlace): void;
 }) {
   return (
-    <button type="button" className="airing-button" aria-haspopup="dialog" onClick={() => open(airing)}>
+    <button
+      type="button"
+      className="airing-button"
+      aria-haspopup="dialog"
+      onClick={() => open(airing)}
+      {...(place && {
+        'data-grid-row': place.row,
+        'data-grid-slot': place.slot,
+        tabIndex: tabStop ? 0 : -1,
+        onFocus: () => onFocus?.(place),
+      })}
+    >
       {onNow && <span className="visually-hidden">On now:</span>}
       {onNow && ' '}
       <span className="airing-title">{title}</span> <AiringTime startTime={airing.startTime} endTime={airing.endTime} />

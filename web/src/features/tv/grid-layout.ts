@@ -74,3 +74,83 @@ export function nowAndNext<T extends Timed>(airings: readonly T[], instant: numb
   const next = airings.find((a) => Date.parse(a.startTime) > instant);
   return { ...(now && { now }), ...(next && { next }) };
 }
+
+/** An airing's place in the grid: its row and the half hour its cell starts at. */
+export interface GridPlace {
+  row: number;
+  slot: number;
+  /** The half hour moving up and down keeps to (where the last move across left off); else `slot`. */
+  column?: number;
+}
+
+/** The airing cells of a row, in order. */
+const airingCells = (row: GridRow<unknown> | undefined) => (row?.cells ?? []).filter((c) => c.airing !== null);
+
+/** In a row, the airing cell covering `slot`, else the one nearest to it; null for a row without airings. */
+function cellNear(row: GridRow<unknown> | undefined, slot: number): GridCell<unknown> | null {
+  let best: GridCell<unknown> | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const cell of airingCells(row)) {
+    const distance =
+      slot < cell.slot ? cell.slot - slot : slot >= cell.slot + cell.span ? slot - (cell.slot + cell.span - 1) : 0;
+    if (distance < bestDistance) [best, bestDistance] = [cell, distance];
+  }
+  return best;
+}
+
+/** The place of the airing covering `slot` in the first row (else the nearest): where the grid's tab stop starts. */
+export function firstPlace(rows: readonly GridRow<unknown>[], slot: number): GridPlace | null {
+  for (const [index, row] of rows.entries()) {
+    const cell = cellNear(row, slot);
+    if (cell) return { row: index, slot: cell.slot };
+  }
+  return null;
+}
+
+/**
+ * Where a key moves the focus from an airing of the grid (WAI-ARIA APG's grid): left and right to
+ * the channel's airing before or after, up and down to the airing of the channel above or below
+ * at the same time, kept through several moves (else the nearest in that row; a row without airings is passed over), Home and
+ * End to the row's first and last airing, with Ctrl to the grid's first and last. Null: not a
+ * move (the key is left to the browser), or nowhere to go.
+ */
+export function gridMove(
+  rows: readonly GridRow<unknown>[],
+  from: GridPlace,
+  key: string,
+  ctrl = false,
+): GridPlace | null {
+  const cells = airingCells(rows[from.row]);
+  const here = cells.findIndex((c) => c.slot === from.slot);
+  const at = (row: number, cell: GridCell<unknown> | undefined | null) => (cell ? { row, slot: cell.slot } : null);
+  const column = from.column ?? from.slot;
+  const vertical = (step: 1 | -1) => {
+    for (let row = from.row + step; row >= 0 && row < rows.length; row += step) {
+      const cell = cellNear(rows[row], column);
+      if (cell) return { row, slot: cell.slot, column };
+    }
+    return null;
+  };
+  switch (key) {
+    case 'ArrowRight':
+      return at(from.row, cells[here + 1]);
+    case 'ArrowLeft':
+      return here > 0 ? at(from.row, cells[here - 1]) : null;
+    case 'ArrowDown':
+      return vertical(1);
+    case 'ArrowUp':
+      return vertical(-1);
+    case 'Home':
+      return ctrl ? firstPlace(rows, 0) : at(from.row, cells[0]);
+    case 'End': {
+      if (!ctrl) return at(from.row, cells.at(-1));
+      for (let row = rows.length - 1; row >= 0; row--) {
+        const last = airingCells(rows[row]).at(-1);
+        if (last) return at(row, last);
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpNext, UpNextItem } from '@guide/common/watching';
-import { MemoryRouter } from '../../lib/router';
+import { apiAnswer, renderAt } from '../../lib/test-server';
 import { UpNextList } from './UpNextList';
 
 const item = (showId: number, showName: string, season: number, number: number): UpNextItem => ({
@@ -31,20 +30,15 @@ function server(initial: UpNext, { failMark = false } = {}) {
   const calls: string[] = [];
   let releaseMark: () => void = () => undefined;
   const markHeld = new Promise<void>((resolve) => (releaseMark = resolve));
-  const json = (body: unknown, status = 200) =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': status === 200 ? 'application/json' : 'text/plain' },
-    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/v1/users/up-next') return json(upNext);
+      if (url.pathname === '/v1/users/up-next') return apiAnswer(upNext);
       if (url.pathname === '/v1/users/watched/mark') {
         await markHeld;
-        if (failMark) return json('The server could not be reached.', 503);
+        if (failMark) return apiAnswer('The server could not be reached.', 503);
         const episode = Number(url.searchParams.get('episode'));
         upNext = {
           ...upNext,
@@ -52,24 +46,15 @@ function server(initial: UpNext, { failMark = false } = {}) {
             i.episode.id === episode ? item(i.showId, i.showName, i.episode.season, i.episode.number + 1) : i,
           ),
         };
-        return json({ showId: Number(url.searchParams.get('show')) });
+        return apiAnswer({ showId: Number(url.searchParams.get('show')) });
       }
-      return json({ email: 'a@example.com', zipcodes: [], shows: [], teams: [] });
+      return apiAnswer({ email: 'a@example.com', zipcodes: [], shows: [], teams: [] });
     }),
   );
   return { calls, releaseMark };
 }
 
-function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/up-next']}>
-        <UpNextList />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderList = () => renderAt('/up-next', <UpNextList />);
 
 beforeEach(() => localStorage.setItem('token', 'a.b.c'));
 afterEach(() => {

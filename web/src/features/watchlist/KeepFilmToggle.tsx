@@ -32,7 +32,7 @@ export function KeepFilmToggle({ film, title }: { film: string; title: string })
     return (
       <p className="keep-film">
         <Link
-          className="keep-film-toggle"
+          className="toggle-pill keep-film-toggle"
           to={href(paths.login, { next: pathname + search })}
           aria-label={`Keep for later: ${title} (log in first)`}
         >
@@ -47,7 +47,7 @@ export function KeepFilmToggle({ film, title }: { film: string; title: string })
     <p className="keep-film">
       <button
         type="button"
-        className={`keep-film-toggle${onList ? ' on-list' : ''}`}
+        className={`toggle-pill keep-film-toggle${onList ? ' on-list' : ''}`}
         aria-pressed={onList}
         // aria-disabled rather than disabled while saving: a disabled button would drop the keyboard focus.
         aria-disabled={busy}
