@@ -406,7 +406,7 @@ export const placeSchema = obj({ zip: z.string(), city: z.string(), state: z.str
 
 // ---------------------------------------------------------------- films (GET /v1/films/{id})
 
-export const filmPartSchema = z.enum(['details', 'showtimes', 'tv']);
+export const filmPartSchema = z.enum(['details', 'showtimes', 'streaming', 'tv']);
 export const filmTheatreSchema = obj({
   theatre: theatreSchema,
   times: z.array(
@@ -775,6 +775,9 @@ export const watchlistFilmSchema = obj({
     .array(obj({ zip: z.string(), date: z.string(), theatres: z.array(filmTheatreSchema) }))
     .describe('Today’s showtimes still to come near each saved zip code that has some; empty for a seen film'),
   airings: z.array(filmAiringSchema).describe('Its airings on TV in the next seven days; empty for a seen film'),
+  onMyServices: z
+    .array(streamingServiceSchema)
+    .describe('The user’s own services it streams on (subscription, free or with ads); empty for a seen film'),
 });
 export const watchlistSchema = obj({
   films: z.array(watchlistFilmSchema).describe('Films still to see, the latest kept first'),

@@ -59,7 +59,7 @@ async function v1(app: FastifyInstance): Promise<void> {
         airings: tv.airings,
       };
       filmRoutes(api, ctx, filmSources);
-      watchlistRoutes(api, ctx, filmSources);
+      watchlistRoutes(api, ctx, { ...filmSources, watch: cinema.watch });
       watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
