@@ -727,6 +727,13 @@ export const upNextItemSchema = obj({
   remaining: count.describe('Aired episodes after the furthest one watched'),
   percent: z.number().int().min(0).max(100),
   lastWatchedAt: z.string().nullable(),
+  releasedOn: z
+    .string()
+    .nullable()
+    .describe('The streaming service the episode is released on (its web channel), when it is released on one'),
+  onMyServices: z
+    .array(streamingServiceSchema)
+    .describe('The user’s own services the show streams on (subscription, free or with ads)'),
 });
 export const finishedShowSchema = obj({
   showId: z.number(),

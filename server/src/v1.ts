@@ -46,7 +46,12 @@ async function v1(app: FastifyInstance): Promise<void> {
       favouriteTeamRoutes(api, ctx);
       tvLineupRoutes(api, ctx);
       streamingServiceRoutes(api, ctx, () => cinema.watch.services(dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE)));
-      calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
+      calendarRoutes(api, ctx, {
+        games,
+        shows: tv.shows,
+        webReleases: tv.webReleases,
+        secrets: new FeedSecrets(tokenSecret),
+      });
       sportsRoutes(api, ctx, games, sports);
       gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });
       cinemaRoutes(api, ctx, cinema);
@@ -60,7 +65,7 @@ async function v1(app: FastifyInstance): Promise<void> {
       };
       filmRoutes(api, ctx, filmSources);
       watchlistRoutes(api, ctx, { ...filmSources, watch: cinema.watch });
-      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
+      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch, webReleases: tv.webReleases });
       openApiRoutes(api, app, originPolicy(ctx.config));
     },
     { prefix: '/v1' },

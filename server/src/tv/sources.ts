@@ -9,6 +9,7 @@ import type {
   TvSearchResult,
   TvShowDetail,
   TvSportsAiring,
+  WebRelease,
 } from '@guide/common/tv';
 
 export interface AiringsSource {
@@ -43,11 +44,20 @@ export interface ShowsSource {
   episodes(showId: number): Promise<TvEpisodeAiring[] | null>;
 }
 
+export interface WebReleasesSource {
+  /**
+   * The episodes released on streaming services on `date` (YYYY-MM-DD) that viewers in the US
+   * get: those of US services and of services everywhere (TVmaze's web channel schedule).
+   */
+  releases(date: string): Promise<WebRelease[]>;
+}
+
 /** The TV domain's sources, picked once at start-up (choose-sources.ts). */
 export interface TvSources {
   airings: AiringsSource;
   lineups: LineupsSource;
   shows: ShowsSource;
+  webReleases: WebReleasesSource;
   /** The image hosts relayed through our server, when live (the offline world's images are drawn). */
   images: { gracenote?: ProviderClient; tvmaze?: ProviderClient };
 }
