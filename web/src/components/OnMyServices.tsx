@@ -47,12 +47,11 @@ export function keptByFilter(filter: OnMyServicesFilter, streamsOn: readonly num
  * The "Only on my services" switch, with a sentence when it cannot apply: a visitor has no
  * services, and a viewer who chose none is sent to the account to pick them.
  */
-export function OnMyServicesSwitch({ filter, what }: { filter: OnMyServicesFilter; what: string }) {
+export function OnMyServicesSwitch({ filter, label }: { filter: OnMyServicesFilter; label: string }) {
   return (
     <div className="on-my-services">
       <label className="checkbox-row">
-        <input type="checkbox" checked={filter.on} onChange={(event) => filter.set(event.target.checked)} /> Only {what}{' '}
-        on my services
+        <input type="checkbox" checked={filter.on} onChange={(event) => filter.set(event.target.checked)} /> {label}
       </label>
       {filter.on && !filter.loggedIn && (
         <p className="muted">

@@ -192,7 +192,7 @@ export function UpNextList({
           now.
         </p>
       )}
-      {filter && <OnMyServicesSwitch filter={filter} what="shows" />}
+      {filter && <OnMyServicesSwitch filter={filter} label="Only shows on my services" />}
       {nothing && filter?.on && filter.services ? (
         <p className="muted">None of your shows streams on your services just now.</p>
       ) : (

@@ -178,7 +178,7 @@ export function Watchlist({ filter }: { filter: OnMyServicesFilter }) {
             you.
           </p>
         )}
-        {toSee.length > 0 && <OnMyServicesSwitch filter={filter} what="films" />}
+        {toSee.length > 0 && <OnMyServicesSwitch filter={filter} label="Only films on my services" />}
         {films.length === 0 && toSee.length > 0 ? (
           <p className="muted">None of the films you kept streams on your services just now.</p>
         ) : films.length === 0 ? (
