@@ -5,6 +5,7 @@ import { formatMinutes, minutesOfDuration } from './films';
 
 export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
 export type { StreamingService, WatchKind, WatchOptions } from './contract';
+export { MAX_STREAMING_FILMS } from './contract';
 
 /** The ways of watching a title without paying for it alone: what "streams on my services" counts. */
 export const STREAMING_KINDS: readonly WatchKind[] = ['subscription', 'free', 'ads'];

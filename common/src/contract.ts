@@ -465,6 +465,19 @@ export const watchOptionsSchema = obj({
       'One entry per kind that has services, in the order subscription, free, ads, rent, buy; each kind’s services by prominence',
     ),
 });
+export const streamingFilmsSchema = z
+  .array(
+    obj({
+      id: z.string().describe('The guide’s film id'),
+      services: z
+        .array(z.number().int())
+        .nullable()
+        .describe(
+          'The ids of the services it streams on (subscription, free or with ads); null when not known just now',
+        ),
+    }),
+  )
+  .describe('Each film asked for, in the order asked');
 export const streamingServicesSchema = z
   .array(streamingServiceSchema)
   .describe('The services offered in the US, by name');
@@ -1038,6 +1051,18 @@ const filmParams = obj({
     .max(MAX_FILM_ID_LENGTH, `A film id is at most ${MAX_FILM_ID_LENGTH} characters long.`)
     .regex(FILM_ID_PATTERN, FILM_ID_MESSAGE),
 });
+/** How many films one ask of where films stream names: a day's films on TV, or a search's. */
+export const MAX_STREAMING_FILMS = 100;
+const STREAMING_FILMS_MESSAGE = `ids are up to ${MAX_STREAMING_FILMS} film ids separated by commas, each the film’s title in lowercase words and digits joined by hyphens, then its year, such as the-wild-robot-2024.`;
+const streamingFilmsQuery = obj({
+  ids: z.string({ message: STREAMING_FILMS_MESSAGE }).refine((value) => {
+    const ids = value.split(',');
+    return (
+      ids.length <= MAX_STREAMING_FILMS &&
+      ids.every((id) => id.length <= MAX_FILM_ID_LENGTH && FILM_ID_PATTERN.test(id))
+    );
+  }, STREAMING_FILMS_MESSAGE),
+});
 const filmQuery = obj({
   zip: zipCode().optional().describe('Showtimes near this zip code are included'),
   date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.')
@@ -1432,6 +1457,13 @@ export const endpointSchemas = {
     summary: 'Where a film streams, rents or sells in the US, by kind (TMDB’s watch providers, data by JustWatch)',
     params: filmParams,
     answer: watchOptionsSchema,
+    errors: [400],
+  },
+  streamingFilms: {
+    tag: 'cinema',
+    summary: 'Which services each of up to 100 films streams on (subscription, free or with ads), by the services’ ids',
+    querystring: streamingFilmsQuery,
+    answer: streamingFilmsSchema,
     errors: [400],
   },
   streamingServices: {
