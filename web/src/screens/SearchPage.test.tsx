@@ -63,6 +63,7 @@ describe('the search page', () => {
   });
 
   it('groups teams, shows and films, each linking to its page, near the zip chosen last', async () => {
+    localStorage.setItem('zip', '10001');
     renderAt('/search?q=crown');
     const films = await screen.findByRole('region', { name: 'Films' });
     expect(requested()).toEqual(['/v1/search?q=crown&zip=10001']);
@@ -103,6 +104,8 @@ describe('the search page', () => {
 
   it('says which films stream on a logged-in viewer’s services, and shows those alone when asked', async () => {
     localStorage.setItem('token', 'a-token');
+    // A zip chosen on this device: the search asks for no saved one.
+    localStorage.setItem('zip', '10001');
     answer = (url) => {
       if (url === '/v1/users/streaming-services') return { body: { services: [9001] } };
       if (url === '/v1/streaming-services') return { body: [{ id: 9001, name: 'Marquee+', logo: null }] };
