@@ -224,3 +224,23 @@ describe('the feed’s episodes: the streaming service of those released on one'
     expect(events.every((e) => e.summary.endsWith(` on ${original.webChannel}`))).toBe(true);
   });
 });
+
+describe('the feed’s games in spoiler-free mode', () => {
+  it('names a followed team’s final by its teams alone: no score, winner or series in the title or description', async () => {
+    const final = {
+      ...game(20, '2026-06-20', 1, 2),
+      status: 'Final',
+      description: 'Game 5 · Team 1 leads series 3-1',
+      home: { id: 1, name: 'Team 1', score: 4 },
+      visitor: { id: 2, name: 'Team 2', score: 2 },
+    } as unknown as Game;
+    const sources = fakeSources([final], 28);
+    const told = await feedEvents(request([{ league: 'nhl', id: 1 }]), sources, () => {});
+    expect(told[0]!.description).toContain('leads series 3-1');
+    const hidden = await feedEvents({ ...request([{ league: 'nhl', id: 1 }]), spoilerFree: true }, sources, () => {});
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]!.summary).toBe('Team 2 at Team 1');
+    expect(hidden[0]!.description).toBe('NHL');
+    expect(`${hidden[0]!.summary} ${hidden[0]!.description}`).not.toMatch(/lead|series|3-1|4-2|final/i);
+  });
+});
