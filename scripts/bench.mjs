@@ -14,6 +14,7 @@
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
 //   npm run bench -- --import-only 1        (only the import section: a 10 000-episode Trakt export, another client reading)
+//   npm run bench -- --queue-only 1         (only the job queue: jobs a second and send-to-run latency)
 //   npm run bench -- --page-only 1 --page /mlb/147   (only a kept rendered page against bare node:http)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 //                    (--browser-zone Europe/Paris: the browser in another zone than the guide's)
@@ -567,6 +568,9 @@ const loadSection = () =>
 /** The import section: a 10 000-episode Trakt export imported while another client reads (server/test/bench-import.ts). */
 const importSection = () =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-import.ts'], { cwd: root, stdio: 'inherit' });
+/** The job queue's section: a burst's jobs a second and single jobs' latency (server/test/bench-queue.ts). */
+const queueSection = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-queue.ts'], { cwd: root, stdio: 'inherit' });
 
 if (args['load-only']) {
   loadSection();
@@ -574,6 +578,10 @@ if (args['load-only']) {
 }
 if (args['import-only']) {
   importSection();
+  process.exit(0);
+}
+if (args['queue-only']) {
+  queueSection();
   process.exit(0);
 }
 if (!args['api-only'] && !args['days-only'] && !args['page-only']) bundleReport();
@@ -590,6 +598,7 @@ if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-memory.ts'], { cwd: root, stdio: 'inherit' });
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) loadSection();
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) importSection();
+if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) queueSection();
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

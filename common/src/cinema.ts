@@ -1,10 +1,24 @@
 /** Rules of the cinema API (spec section 7), shared by the server and the screens; its payloads are declared in contract.ts. */
-import type { Showing, Showtime, Theatre } from './contract';
+import type { Showing, Showtime, StreamingService, Theatre, WatchKind, WatchOptions } from './contract';
 import { apiUrl } from './endpoints';
 import { formatMinutes, minutesOfDuration } from './films';
 
 export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
 export type { StreamingService, WatchKind, WatchOptions } from './contract';
+export { MAX_STREAMING_FILMS } from './contract';
+
+/** The ways of watching a title without paying for it alone: what "streams on my services" counts. */
+export const STREAMING_KINDS: readonly WatchKind[] = ['subscription', 'free', 'ads'];
+
+/** The services among `mine` that stream the title (not those that only rent or sell it), each once. */
+export function streamingOnMine(options: WatchOptions, mine: Iterable<number>): StreamingService[] {
+  const chosen = new Set(mine);
+  const found = new Map<number, StreamingService>();
+  for (const { kind, services } of options.options)
+    if (STREAMING_KINDS.includes(kind))
+      for (const service of services) if (chosen.has(service.id)) found.set(service.id, service);
+  return [...found.values()];
+}
 
 export const POSTER_WIDTH = 185;
 /** Our address of a release's poster (`poster_path` is '/name.jpg'), at the width POSTER_WIDTH. */

@@ -514,7 +514,7 @@ export const placeSchema = obj({ zip: z.string(), city: z.string(), state: z.str
 
 // ---------------------------------------------------------------- films (GET /v1/films/{id})
 
-export const filmPartSchema = z.enum(['details', 'showtimes', 'tv']);
+export const filmPartSchema = z.enum(['details', 'showtimes', 'streaming', 'tv']);
 export const filmTheatreSchema = obj({
   theatre: theatreSchema,
   times: z.array(
@@ -573,6 +573,19 @@ export const watchOptionsSchema = obj({
       'One entry per kind that has services, in the order subscription, free, ads, rent, buy; each kind’s services by prominence',
     ),
 });
+export const streamingFilmsSchema = z
+  .array(
+    obj({
+      id: z.string().describe('The guide’s film id'),
+      services: z
+        .array(z.number().int())
+        .nullable()
+        .describe(
+          'The ids of the services it streams on (subscription, free or with ads); null when not known just now',
+        ),
+    }),
+  )
+  .describe('Each film asked for, in the order asked');
 export const streamingServicesSchema = z
   .array(streamingServiceSchema)
   .describe('The services offered in the US, by name');
@@ -915,6 +928,13 @@ export const upNextItemSchema = obj({
   remaining: count.describe('Aired episodes after the furthest one watched'),
   percent: z.number().int().min(0).max(100),
   lastWatchedAt: z.string().nullable(),
+  releasedOn: z
+    .string()
+    .nullable()
+    .describe('The streaming service the episode is released on (its web channel), when it is released on one'),
+  onMyServices: z
+    .array(streamingServiceSchema)
+    .describe('The user’s own services the show streams on (subscription, free or with ads)'),
 });
 export const finishedShowSchema = obj({
   showId: z.number(),
@@ -963,6 +983,9 @@ export const watchlistFilmSchema = obj({
     .array(obj({ zip: z.string(), date: z.string(), theatres: z.array(filmTheatreSchema) }))
     .describe('Today’s showtimes still to come near each saved zip code that has some; empty for a seen film'),
   airings: z.array(filmAiringSchema).describe('Its airings on TV in the next seven days; empty for a seen film'),
+  onMyServices: z
+    .array(streamingServiceSchema)
+    .describe('The user’s own services it streams on (subscription, free or with ads); empty for a seen film'),
 });
 export const watchlistSchema = obj({
   films: z.array(watchlistFilmSchema).describe('Films still to see, the latest kept first'),
@@ -1236,6 +1259,18 @@ const filmParams = obj({
     .string({ message: FILM_ID_MESSAGE })
     .max(MAX_FILM_ID_LENGTH, `A film id is at most ${MAX_FILM_ID_LENGTH} characters long.`)
     .regex(FILM_ID_PATTERN, FILM_ID_MESSAGE),
+});
+/** How many films one ask of where films stream names: a day's films on TV, or a search's. */
+export const MAX_STREAMING_FILMS = 100;
+const STREAMING_FILMS_MESSAGE = `ids are up to ${MAX_STREAMING_FILMS} film ids separated by commas, each the film’s title in lowercase words and digits joined by hyphens, then its year, such as the-wild-robot-2024.`;
+const streamingFilmsQuery = obj({
+  ids: z.string({ message: STREAMING_FILMS_MESSAGE }).refine((value) => {
+    const ids = value.split(',');
+    return (
+      ids.length <= MAX_STREAMING_FILMS &&
+      ids.every((id) => id.length <= MAX_FILM_ID_LENGTH && FILM_ID_PATTERN.test(id))
+    );
+  }, STREAMING_FILMS_MESSAGE),
 });
 const filmQuery = obj({
   zip: zipCode().optional().describe('Showtimes near this zip code are included'),
@@ -1792,6 +1827,13 @@ export const endpointSchemas = {
     summary: 'Where a film streams, rents or sells in the US, by kind (TMDB’s watch providers, data by JustWatch)',
     params: filmParams,
     answer: watchOptionsSchema,
+    errors: [400],
+  },
+  streamingFilms: {
+    tag: 'cinema',
+    summary: 'Which services each of up to 100 films streams on (subscription, free or with ads), by the services’ ids',
+    querystring: streamingFilmsQuery,
+    answer: streamingFilmsSchema,
     errors: [400],
   },
   streamingServices: {

@@ -103,6 +103,16 @@ export function matchesGenre(genres: readonly string[], wanted: string): boolean
   return genres.some((g) => g.toLowerCase().includes(needle));
 }
 
+/** An episode released on a streaming service (a web channel, in TVmaze's words). */
+export interface WebRelease {
+  showId: number;
+  episodeId: number;
+  /** The service's name ("Netflix"). */
+  service: string;
+  airdate: string;
+  airstamp: string | null;
+}
+
 /** Spec section 3: network, else web channel, else 'Unlisted'. */
 export function channelName(show: Pick<TvShow, 'network' | 'webChannel'>): string {
   return show.network?.name || show.webChannel?.name || 'Unlisted';

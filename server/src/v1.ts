@@ -48,7 +48,12 @@ async function v1(app: FastifyInstance): Promise<void> {
       favouriteTeamRoutes(api, ctx);
       tvLineupRoutes(api, ctx);
       streamingServiceRoutes(api, ctx, () => cinema.watch.services(dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE)));
-      calendarRoutes(api, ctx, { games, shows: tv.shows, secrets: new FeedSecrets(tokenSecret) });
+      calendarRoutes(api, ctx, {
+        games,
+        shows: tv.shows,
+        webReleases: tv.webReleases,
+        secrets: new FeedSecrets(tokenSecret),
+      });
       sportsRoutes(api, ctx, games, sports);
       gameSummaryRoutes(api, ctx, { summaries: sports.summaries, airings: tv.airings });
       cinemaRoutes(api, ctx, cinema);
@@ -61,8 +66,8 @@ async function v1(app: FastifyInstance): Promise<void> {
         airings: tv.airings,
       };
       filmRoutes(api, ctx, filmSources);
-      watchlistRoutes(api, ctx, filmSources);
-      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch });
+      watchlistRoutes(api, ctx, { ...filmSources, watch: cinema.watch });
+      watchingRoutes(api, ctx, { shows: tv.shows, watch: cinema.watch, webReleases: tv.webReleases });
       importRoutes(api, ctx, { shows: tv.shows, lookup: tv.lookup, films: cinema.films });
       await alertRoutes(
         api,

@@ -172,6 +172,8 @@ function okAnswer(path: string): unknown {
       },
     ];
   if (path.startsWith('/tvmaze/shows/')) return show;
+  // A day with no streaming releases.
+  if (path.startsWith('/tvmaze/schedule/web')) return [];
   if (path.startsWith('/tvmaze/episodes/'))
     return { id: 5, name: 'Pilot', season: 1, number: 1, airdate: '2026-11-20', summary: null };
   return undefined;

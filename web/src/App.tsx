@@ -64,6 +64,10 @@ const bySeason = {
   season: (value: string) =>
     /^\d{4}$/.test(value) ? null : 'A season is a year such as 2026; the current one is shown.',
 };
+// "Only on my services": applied in the viewer's browser, since services are private.
+const aServicesFilter: QueryRule = (value) =>
+  value === 'mine' ? null : 'The services filter is services=mine; everything is shown instead.';
+const byServices = { services: aServicesFilter };
 // Empty: the guide's own line-up, chosen over one kept on the device.
 const aLineup: QueryRule = (value) =>
   value === '' || isLineupId(value) ? null : 'A line-up id is letters, digits and dashes, such as USA-TX42500-X.';
@@ -76,8 +80,8 @@ export type ScreenName = keyof Paths;
 export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   home: { page: LandingPage, query: { ...byDay, nhl: aDay, mlb: aDay } },
   tonight: { page: lazyPage(() => import('./screens/TonightPage')), query: { zip: aZip } },
-  upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true },
-  watchlist: { page: lazyPage(() => import('./screens/WatchlistPage')), needsSession: true },
+  upNext: { page: lazyPage(() => import('./screens/UpNextPage')), needsSession: true, query: byServices },
+  watchlist: { page: lazyPage(() => import('./screens/WatchlistPage')), needsSession: true, query: byServices },
   alerts: { page: lazyPage(() => import('./screens/AlertsPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
@@ -87,7 +91,7 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   film: {
     page: lazyPage(() => import('./screens/FilmPage')),
     prefetch: prefetchFilm,
-    query: { zip: aZip, date: aDay },
+    query: { zip: aZip, date: aDay, ...byServices },
   },
   mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
   nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
@@ -113,9 +117,9 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   },
   mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
   nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },
-  search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText } },
-  television: { page: MoviesOnTvPage, query: byDayAndLineup },
-  moviesOnTv: { page: MoviesOnTvPage, query: byDayAndLineup },
+  search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText, ...byServices } },
+  television: { page: MoviesOnTvPage, query: { ...byDayAndLineup, ...byServices } },
+  moviesOnTv: { page: MoviesOnTvPage, query: { ...byDayAndLineup, ...byServices } },
   show: { page: lazyPage(() => import('./screens/ShowPage')) },
   sportsOnTv: { page: lazyPage(() => import('./screens/SportsOnTvPage')), query: byDayAndLineup },
   nhlOnTv: { page: lazyPage(() => import('./screens/NhlPage')) },

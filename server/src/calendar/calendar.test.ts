@@ -147,9 +147,9 @@ describe.each(testDatabaseKinds)('favourite teams and the calendar feed on %s', 
     const games = feed.body.match(/SUMMARY:[^\r]* at [^\r]*/g) ?? [];
     expect(games.length).toBeGreaterThan(3);
     expect(games.every((s) => s.includes('New York Rangers'))).toBe(true);
-    // Unfolded: the show's name first, and each game linked to its own day.
+    // Unfolded: the show's name first (then its streaming service, when released on one), and each game linked to its own day.
     const unfolded = feed.body.replace(/\r\n /g, '');
-    expect(unfolded).toMatch(/SUMMARY:[^\r]+ · S\d+ E\d+\r\n/);
+    expect(unfolded).toMatch(/SUMMARY:[^\r]+ · S\d+ E\d+( on [^\r]+)?\r\n/);
     expect(unfolded).toMatch(
       /URL;VALUE=URI:http:\/\/localhost(:\d+)?\/television\/sports\/nhl\?date=\d{4}-\d{2}-\d{2}\r\n/,
     );

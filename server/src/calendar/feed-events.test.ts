@@ -1,13 +1,17 @@
 import { addDays } from '@guide/common/dates';
 import type { Game } from '@guide/common/sports';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock';
 import { OfflineGames } from '../sports/offline/source';
 import { OfflineShows } from '../tv/offline/offline-shows';
+import { OfflineWebReleases } from '../tv/offline/offline-web-releases';
+import type { WebReleasesSource } from '../tv/sources';
+import { SHOW_CATALOGUE } from '../world/tv/show-catalogue';
 import { FAR_GAMES, feedEvents, type FeedSources } from './feed-events';
 
 const ORIGIN = 'https://guide.example';
 const shows = new OfflineShows(fixedClock('2026-11-21T17:00:00Z'), 'America/New_York');
+const webReleases = new OfflineWebReleases();
 
 /** A game of `home` against `visitor` at 7 PM UTC on `day`. */
 function game(id: number, day: string, home: number, visitor: number): Game {
@@ -33,6 +37,7 @@ function fakeSources(games: Game[], lookAhead: number, failOn?: string): FeedSou
   return {
     asked,
     shows,
+    webReleases,
     gamesOn,
     async nextGames(league, after) {
       const day = games
@@ -125,6 +130,7 @@ describe('the feed’s games: a followed team’s next ones however far away', (
     const mlb = new OfflineGames('MLB', clock);
     const sources: FeedSources = {
       shows,
+      webReleases,
       gamesOn: (_league, day) => mlb.gamesOn(day),
       async nextGames(_league, after) {
         const day = await mlb.nextGameDay(after);
@@ -138,5 +144,103 @@ describe('the feed’s games: a followed team’s next ones however far away', (
       expect((event.start as Date).getTime()).toBeGreaterThan(Date.parse('2027-02-01'));
       expect(event.url).toMatch(/\/mlb\/147\?date=2027-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe('the feed’s episodes: the streaming service of those released on one', () => {
+  const TODAY = '2026-11-21';
+  const showWith = (channel: 'network' | 'webChannel') =>
+    SHOW_CATALOGUE.find(
+      (s) => s[channel] !== null && (channel === 'network' || s.network === null) && episodesThisWeek(s.id).length > 0,
+    )!;
+  const episodesAhead = new Map<number, Awaited<ReturnType<typeof shows.episodes>>>();
+  const episodesThisWeek = (id: number) =>
+    (episodesAhead.get(id) ?? []).filter((e) => e.airdate >= TODAY && e.airdate <= '2026-11-28');
+  beforeAll(async () => {
+    for (const { id } of SHOW_CATALOGUE) episodesAhead.set(id, await shows.episodes(id));
+  });
+  const sources = (releases: WebReleasesSource): FeedSources => ({
+    shows,
+    webReleases: releases,
+    gamesOn: async () => [],
+    nextGames: async () => [],
+  });
+
+  it('names a streaming original’s service in the title, and a network show’s episode the schedule lists on a service', async () => {
+    const original = showWith('webChannel');
+    const networkShow = showWith('network');
+    const networkEpisode = episodesThisWeek(networkShow.id)[0]!;
+    // The offline schedule, plus the network show's episode as released on a service too.
+    const schedule: WebReleasesSource = {
+      releases: async (day) => [
+        ...(await webReleases.releases(day)),
+        ...(day === networkEpisode.airdate
+          ? [
+              {
+                showId: networkShow.id,
+                episodeId: networkEpisode.id,
+                service: 'Lakeside+',
+                airdate: day,
+                airstamp: networkEpisode.airstamp,
+              },
+            ]
+          : []),
+      ],
+    };
+    const failures: string[] = [];
+    const events = await feedEvents(
+      { ...request([], TODAY), showIds: [original.id, networkShow.id] },
+      sources(schedule),
+      (what) => failures.push(what),
+    );
+    expect(failures).toEqual([]);
+    const summaryOf = (episodeId: number) =>
+      events.find((e) => e.uid === `episode-${episodeId}@entertainment-guide`)!.summary;
+    const release = episodesThisWeek(original.id)[0]!;
+    expect(summaryOf(release.id)).toBe(
+      `${original.name} · S${release.season} E${release.number} on ${original.webChannel}`,
+    );
+    expect(summaryOf(networkEpisode.id)).toBe(
+      `${networkShow.name} · S${networkEpisode.season} E${networkEpisode.number} on Lakeside+`,
+    );
+    const otherNetworkEpisodes = events.filter(
+      (e) =>
+        e.summary.startsWith(`${networkShow.name} ·`) && e.uid !== `episode-${networkEpisode.id}@entertainment-guide`,
+    );
+    expect(otherNetworkEpisodes.length).toBeGreaterThan(0);
+    expect(otherNetworkEpisodes.every((e) => !e.summary.includes(' on '))).toBe(true);
+  });
+
+  it('still names a streaming original’s service, and builds the feed, when the schedule cannot be read', async () => {
+    const original = showWith('webChannel');
+    const failures: string[] = [];
+    const events = await feedEvents(
+      { ...request([], TODAY), showIds: [original.id] },
+      sources({ releases: async () => Promise.reject(new Error('TVmaze is down')) }),
+      (what) => failures.push(what),
+    );
+    expect(failures).toEqual([]);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((e) => e.summary.endsWith(` on ${original.webChannel}`))).toBe(true);
+  });
+});
+
+describe('the feed’s games in spoiler-free mode', () => {
+  it('names a followed team’s final by its teams alone: no score, winner or series in the title or description', async () => {
+    const final = {
+      ...game(20, '2026-06-20', 1, 2),
+      status: 'Final',
+      description: 'Game 5 · Team 1 leads series 3-1',
+      home: { id: 1, name: 'Team 1', score: 4 },
+      visitor: { id: 2, name: 'Team 2', score: 2 },
+    } as unknown as Game;
+    const sources = fakeSources([final], 28);
+    const told = await feedEvents(request([{ league: 'nhl', id: 1 }]), sources, () => {});
+    expect(told[0]!.description).toContain('leads series 3-1');
+    const hidden = await feedEvents({ ...request([{ league: 'nhl', id: 1 }]), spoilerFree: true }, sources, () => {});
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]!.summary).toBe('Team 2 at Team 1');
+    expect(hidden[0]!.description).toBe('NHL');
+    expect(`${hidden[0]!.summary} ${hidden[0]!.description}`).not.toMatch(/lead|series|3-1|4-2|final/i);
   });
 });

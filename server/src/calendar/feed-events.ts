@@ -2,7 +2,7 @@ import { addDays } from '@guide/common/dates';
 import type { Game } from '@guide/common/sports';
 import type { FavouriteTeam } from '@guide/common/account';
 import { nextTurn } from '../lib/next-turn';
-import type { ShowsSource } from '../tv/sources';
+import type { ShowsSource, WebReleasesSource } from '../tv/sources';
 import type { FeedEvent } from './feed';
 
 export const GAME_DAYS = 30;
@@ -26,7 +26,11 @@ export interface FeedSources {
   /** The games of the first day after `after` that has any; empty when the source sees none ahead. */
   nextGames(league: 'MLB' | 'NHL', after: string): Promise<Game[]>;
   shows: ShowsSource;
+  webReleases: WebReleasesSource;
 }
+
+/** How many days from today the web channel schedule is asked for (a day each, kept for every feed). */
+const WEB_RELEASE_DAYS = 8;
 
 export interface FeedRequest {
   teams: FavouriteTeam[];
@@ -142,6 +146,21 @@ async function settled<T, R>(
   return results;
 }
 
+const withService = (summary: string, service: string | null) => (service ? `${summary} on ${service}` : summary);
+
+/**
+ * The streaming service of each episode released on one on `days` within the schedule's reach,
+ * by episode id. A day the schedule cannot give now costs only the names of network shows'
+ * episodes released on a service (the shows' own web channels still name theirs), so it does not
+ * hold the feed back.
+ */
+async function webReleasesOn(airdates: string[], today: string, sources: FeedSources): Promise<Map<number, string>> {
+  const lastDay = addDays(today, WEB_RELEASE_DAYS - 1);
+  const days = [...new Set(airdates)].filter((day) => day <= lastDay);
+  const schedules = await Promise.all(days.map((day) => sources.webReleases.releases(day).catch(() => [])));
+  return new Map(schedules.flat().map((r) => [r.episodeId, r.service]));
+}
+
 /**
  * What a user's calendar holds: every game of a followed team in the next 30 days (and, for a
  * team with fewer than three there, its next three wherever they are) and every episode of a
@@ -194,25 +213,40 @@ export async function feedEvents(
 
   const lastDay = addDays(today, EPISODE_DAYS);
   // Each show's episodes are sifted within its own turn: a long-running show has hundreds.
-  const episodeEvents = async (id: number): Promise<FeedEvent[]> => {
+  const showEpisodes = async (id: number) => {
     const show = await sources.shows.show(id);
     const episodes = await sources.shows.episodes(id);
-    if (!show || !episodes) return [];
-    return episodes
-      .filter((episode) => episode.airdate >= today && episode.airdate <= lastDay)
-      .map((episode) => ({
+    if (!show || !episodes) return null;
+    const ahead = episodes.filter((episode) => episode.airdate >= today && episode.airdate <= lastDay);
+    return { id, show, episodes: ahead };
+  };
+  const perShow = (await settled(showIds, showEpisodes, (id, error) => onFailure(`show ${id}`, error))).filter(
+    (found) => found !== null,
+  );
+  // The schedule is asked only for the days the shows have episodes on.
+  const released = await webReleasesOn(
+    perShow.flatMap((found) => found.episodes.map((e) => e.airdate)),
+    today,
+    sources,
+  );
+  for (const { id, show, episodes } of perShow) {
+    // A show without a network is released on its web channel, beyond the days of the schedule too.
+    const showService = show.network ? null : (show.webChannel?.name ?? null);
+    for (const episode of episodes)
+      events.push({
         uid: `episode-${episode.id}@entertainment-guide`,
         // The show's name first: month views cut a summary short.
-        summary: `${show.name} · S${episode.season} E${episode.number}`,
+        summary: withService(
+          `${show.name} · S${episode.season} E${episode.number}`,
+          released.get(episode.id) ?? showService,
+        ),
         start: episode.airstamp ? new Date(episode.airstamp) : episode.airdate,
         durationMinutes: episode.runtime ?? 60,
         url: `${origin}/television/show/${id}`,
         // Spoiler-free: an episode's title shows only once it is watched.
         description: spoilerFree && !watchedEpisodeIds.has(episode.id) ? undefined : episode.name,
-      }));
-  };
-  const perShow = await settled(showIds, episodeEvents, (id, error) => onFailure(`show ${id}`, error));
-  for (const showEvents of perShow) events.push(...showEvents);
+      });
+  }
   const startKey = (e: FeedEvent) => (e.start instanceof Date ? e.start.toISOString() : e.start);
   // Soonest first; the UID settles ties, so the same events always come out in the same order.
   return events.sort((a, b) => startKey(a).localeCompare(startKey(b)) || a.uid.localeCompare(b.uid));

@@ -13,7 +13,7 @@ import { FEED_PATH } from '../http/log-redaction';
 import { originPolicy, publicOrigin } from '../http/public-urls';
 import { asBackground } from '../providers/request-budget';
 import type { GamesService } from '../sports/games-service';
-import type { ShowsSource } from '../tv/sources';
+import type { ShowsSource, WebReleasesSource } from '../tv/sources';
 import { buildCalendar } from './feed';
 import { FeedBuilds } from './feed-builds';
 import { feedEvents } from './feed-events';
@@ -37,7 +37,12 @@ const INCOMPLETE_RETRY_SECONDS = 300;
 export function calendarRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
-  { games, shows, secrets }: { games: GamesService; shows: ShowsSource; secrets: FeedSecrets },
+  {
+    games,
+    shows,
+    webReleases,
+    secrets,
+  }: { games: GamesService; shows: ShowsSource; webReleases: WebReleasesSource; secrets: FeedSecrets },
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const feeds = new FeedsRepository(ctx.db, secrets);
@@ -113,6 +118,7 @@ export function calendarRoutes(
           gamesOn: (league, day) => games.scheduledOn(league, day),
           nextGames: (league, after) => games.nextGames(league, after),
           shows,
+          webReleases,
         },
         (what) => leftOut.push(what),
       ),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Place } from '@guide/common/cinema';
+import { STREAMING_KINDS, type Place, type WatchOptions } from '@guide/common/cinema';
 import { addDays, dayInZone } from '@guide/common/dates';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,6 +9,12 @@ import { endpointRoute } from '../http/endpoint-route';
 import { posterImageRoutes } from './images';
 import { locateZip } from '../reference/places';
 import type { CinemaSources } from './sources';
+
+const streamingServiceIds = (options: WatchOptions) => [
+  ...new Set(
+    options.options.filter((o) => STREAMING_KINDS.includes(o.kind)).flatMap((o) => o.services.map((s) => s.id)),
+  ),
+];
 
 /** The cinema API (spec section 7), plus the poster images and zip places the screens need. */
 export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources: CinemaSources): void {
@@ -64,6 +70,29 @@ export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources
       const film = await sources.films.film(id, day);
       const options = film && (await sources.watch.filmOptions({ id, tmdbId: film.tmdbId }, day));
       return options ?? { region: 'US' as const, link: null, options: [] };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('streamingFilms'),
+    // Asked by a logged-in viewer's page with the day's films; the answer names no one's services.
+    config: { cache: publicFor(6 * HOUR_S), cost: 'streamingFilms' },
+    handler: async (request) => {
+      const day = today();
+      const ids = [...new Set(request.query.ids.split(','))];
+      return Promise.all(
+        ids.map(async (id) => {
+          try {
+            const film = await sources.films.film(id, day);
+            const options = film && (await sources.watch.filmOptions({ id, tmdbId: film.tmdbId }, day));
+            return { id, services: options ? streamingServiceIds(options) : [] };
+          } catch (error) {
+            // One film the providers cannot answer for now is unknown; the others still answer.
+            request.log.warn({ err: error, film: id }, 'where a film streams could not be looked up');
+            return { id, services: null };
+          }
+        }),
+      );
     },
   });
 

@@ -55,6 +55,31 @@ describe.each(testDatabaseKinds)('where to watch and My services, offline on %s'
     expect((await get(`/v1/films/${ids[0]}/watch-options`)).json()).toEqual(answers[0]);
   });
 
+  it('says at once which services each of many films streams on, as each film’s own answer does', async () => {
+    const ids = await filmIds();
+    const res = await get(`/v1/streaming-services/films?ids=${[...ids, 'no-such-film-1999'].join(',')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    const answer = res.json<{ id: string; services: number[] | null }[]>();
+    expect(answer.map((f) => f.id)).toEqual([...new Set(ids), 'no-such-film-1999']);
+    for (const { id, services } of answer.slice(0, -1)) {
+      const own = (await get(`/v1/films/${id}/watch-options`)).json<WatchOptions>();
+      const streaming = own.options
+        .filter((o) => ['subscription', 'free', 'ads'].includes(o.kind))
+        .flatMap((o) => o.services.map((s) => s.id));
+      expect([...services!].sort()).toEqual([...new Set(streaming)].sort());
+    }
+    expect(answer.some((f) => f.services!.length > 0)).toBe(true);
+    expect(answer.at(-1)).toEqual({ id: 'no-such-film-1999', services: [] });
+
+    for (const bad of ['', 'Not A Film', Array.from({ length: 101 }, (_, i) => `film-${i}-2020`).join(',')]) {
+      const refused = await get(`/v1/streaming-services/films?ids=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toMatch(/^ids are up to 100 film ids separated by commas/);
+    }
+    expect((await get('/v1/streaming-services/films')).statusCode).toBe(400);
+  });
+
   it('answers no offers for a film the guide does not know, and a sentence for an id that is no film id', async () => {
     const unknown = await get('/v1/films/no-such-film-1999/watch-options');
     expect(unknown.statusCode).toBe(200);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StreamingServicesRepository } from '../account/streaming-services-repository';
 import { WatchlistRepository } from '../account/watchlist-repository';
 import { authenticate } from '../auth/auth';
+import type { WatchSource } from '../cinema/sources';
 import type { AppContext } from '../context';
 import { PRIVATE } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
@@ -9,15 +11,17 @@ import { FilmService, type FilmSources } from './film-service';
 import { WatchlistService } from './watchlist-service';
 
 /** The film watchlist under `/v1/users/watchlist…`: private answers, never kept by a shared cache. */
-export function watchlistRoutes(instance: FastifyInstance, ctx: AppContext, sources: FilmSources): void {
+export function watchlistRoutes(
+  instance: FastifyInstance,
+  ctx: AppContext,
+  sources: FilmSources & { watch: WatchSource },
+): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const watchlist = new WatchlistService(
-    ctx,
-    sources,
-    new FilmService(ctx, sources),
-    new WatchlistRepository(ctx.db),
-    (userId) => ctx.auth.users.zipcodes(userId),
-  );
+  const streamingServices = new StreamingServicesRepository(ctx.db);
+  const watchlist = new WatchlistService(ctx, sources, new FilmService(ctx, sources), new WatchlistRepository(ctx.db), {
+    zipcodes: (userId) => ctx.auth.users.zipcodes(userId),
+    services: (userId) => streamingServices.list(userId),
+  });
 
   app.route({
     ...endpointRoute('watchlist'),

@@ -1,10 +1,11 @@
 import type { FilmPart, FilmTheatre, Showing } from '@guide/common/cinema';
-import { groupShowtimesByTheatre } from '@guide/common/cinema';
+import { groupShowtimesByTheatre, streamingOnMine, type StreamingService } from '@guide/common/cinema';
 import { dayInZone, zoneOffsetMinutes } from '@guide/common/dates';
 import { filmIdOf } from '@guide/common/films';
 import type { TvMovieAiring } from '@guide/common/tv';
 import { MAX_WATCHLIST_FILMS, type KeptFilms, type Watchlist, type WatchlistFilm } from '@guide/common/watching';
 import type { KeptFilmRow, WatchlistRepository } from '../account/watchlist-repository';
+import type { WatchSource } from '../cinema/sources';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { locateZip } from '../reference/places';
@@ -14,15 +15,19 @@ import { toFilmAiring, type FilmService, type FilmSources } from './film-service
  * The films a user keeps for later, each with today's showtimes near the user's saved zip codes
  * and its airings on TV in the next seven days. The listings are read once for the whole list
  * (one cinema listing a zip code, one week of TV films) and matched by film id, so a long list
- * costs no more lookups than a short one.
+ * costs no more lookups than a short one. Where a film streams is asked film by film, and only
+ * when the user has chosen services (kept by the provider layer, as on the film's page).
  */
 export class WatchlistService {
   constructor(
     private readonly ctx: Pick<AppContext, 'clock' | 'config' | 'log'>,
-    private readonly sources: Pick<FilmSources, 'showings'>,
+    private readonly sources: Pick<FilmSources, 'showings' | 'films'> & { watch: WatchSource },
     private readonly films: FilmService,
     private readonly repository: WatchlistRepository,
-    private readonly zipcodes: (userId: number) => Promise<string[]>,
+    private readonly mine: {
+      zipcodes: (userId: number) => Promise<string[]>;
+      services: (userId: number) => Promise<number[]>;
+    },
   ) {}
 
   private today(): string {
@@ -69,7 +74,11 @@ export class WatchlistService {
   }
 
   async watchlist(userId: number): Promise<Watchlist> {
-    const [rows, zipcodes] = await Promise.all([this.repository.films(userId), this.zipcodes(userId)]);
+    const [rows, zipcodes, services] = await Promise.all([
+      this.repository.films(userId),
+      this.mine.zipcodes(userId),
+      this.mine.services(userId),
+    ]);
     const toSee = rows.filter((r) => r.seenAt === null);
     const unavailable: FilmPart[] = [];
     const failed = (part: FilmPart) => (error: unknown) => {
@@ -79,10 +88,18 @@ export class WatchlistService {
     };
     const day = this.today();
     // Nothing to see: no listing is asked for.
-    const [airings, ...listings] =
+    const [streaming, airings, ...listings] =
       toSee.length === 0
-        ? [[] as TvMovieAiring[]]
+        ? [new Map<string, StreamingService[]>(), [] as TvMovieAiring[]]
         : await Promise.all([
+            this.streamingOnMine(
+              toSee.map((r) => r.filmId),
+              services,
+              day,
+            ).catch((error: unknown) => {
+              failed('streaming')(error);
+              return new Map<string, StreamingService[]>();
+            }),
             this.films.filmAiringsAhead().catch(failed('tv')),
             ...zipcodes.map(async (zip) => {
               const place = locateZip(zip);
@@ -104,6 +121,7 @@ export class WatchlistService {
         : (airings as TvMovieAiring[])
             .filter((a) => filmIdOf(a.program.title, a.program.releaseYear) === row.filmId)
             .map(toFilmAiring),
+      onMyServices: seen ? [] : ((streaming as Map<string, StreamingService[]>).get(row.filmId) ?? []),
     });
     return {
       films: toSee.map((r) => describe(r, false)),
@@ -112,6 +130,23 @@ export class WatchlistService {
       zipcodes,
       unavailable: unavailable.sort(),
     };
+  }
+
+  /** Each film's services among the user's that stream it; nothing asked when the user has chosen none. */
+  private async streamingOnMine(
+    filmIds: string[],
+    services: number[],
+    day: string,
+  ): Promise<Map<string, StreamingService[]>> {
+    if (services.length === 0) return new Map();
+    const found = await Promise.all(
+      filmIds.map(async (id) => {
+        const film = await this.sources.films.film(id, day);
+        const options = film && (await this.sources.watch.filmOptions({ id, tmdbId: film.tmdbId }, day));
+        return [id, options ? streamingOnMine(options, services) : []] as const;
+      }),
+    );
+    return new Map(found);
   }
 }
 

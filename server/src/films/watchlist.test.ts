@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Release, Showing } from '@guide/common/cinema';
+import type { Release, Showing, StreamingService, WatchOptions } from '@guide/common/cinema';
 import { filmIdOf, yearOf } from '@guide/common/films';
 import type { TvMovieAiring } from '@guide/common/tv';
 import { MAX_WATCHLIST_FILMS, type KeptFilms, type Watchlist } from '@guide/common/watching';
@@ -85,6 +85,48 @@ describe.each(testDatabaseKinds)('the film watchlist, offline (%s)', (kind) => {
     const other = await signUp(t.app, `other-keeper-${kind}@example.com`);
     const theirs = (await call('GET', '/v1/users/watchlist', other.authorization)).json<Watchlist>();
     expect(theirs).toMatchObject({ films: [], seen: [], zipcodes: [] });
+  });
+
+  it('says of a kept film both that it airs on TV tomorrow and that it streams on one of my services', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    // Tomorrow's films on TV (from New York's midnight), the first that streams with a subscription somewhere.
+    const tomorrow = (await get('/v1/tv-movies?date=2026-11-22T05:00:00Z')).json<TvMovieAiring[]>();
+    let chosen: { film: string; service: StreamingService; airing: TvMovieAiring } | undefined;
+    for (const airing of tomorrow) {
+      const film = filmIdOf(airing.program.title, airing.program.releaseYear);
+      const options = (await get(`/v1/films/${film}/watch-options`)).json<WatchOptions>();
+      const service = options.options.find((o) => o.kind === 'subscription')?.services[0];
+      if (service) {
+        chosen = { film, service, airing };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { film, service, airing } = chosen!;
+    const { authorization } = await signUp(t.app, `both-${kind}@example.com`);
+    await call('POST', `/v1/users/watchlist/add?film=${film}`, authorization);
+
+    // Before any service is chosen it streams on none of mine.
+    const before = (await call('GET', '/v1/users/watchlist', authorization)).json<Watchlist>();
+    expect(before.films[0]).toMatchObject({ id: film, onMyServices: [] });
+
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/streaming-services',
+      headers: { authorization },
+      payload: { services: String(service.id) },
+    });
+    expect(chose.statusCode).toBe(200);
+    const list = (await call('GET', '/v1/users/watchlist', authorization)).json<Watchlist>();
+    expect(list.unavailable).toEqual([]);
+    const kept = list.films.find((f) => f.id === film)!;
+    expect(kept.onMyServices).toEqual([service]);
+    expect(kept.airings).toContainEqual(expect.objectContaining({ startTime: airing.startTime }));
+
+    // A seen film names none.
+    await call('POST', `/v1/users/watchlist/seen?film=${film}&seen=true`, authorization);
+    const seen = (await call('GET', '/v1/users/watchlist', authorization)).json<Watchlist>();
+    expect(seen.seen[0]).toMatchObject({ id: film, onMyServices: [], airings: [] });
   });
 
   it('answers a sentence for an unknown film, a malformed id, a film not on the list, a full list and no session', async () => {

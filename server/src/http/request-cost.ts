@@ -24,6 +24,8 @@ export const COST_UNITS = {
   game: 10,
   /** A film page: a week of TV listings, a day of showtimes near a zip, and TMDB's search and film live. */
   film: 10,
+  /** Where up to 100 films stream: TMDB's search and watch providers of each live (kept six hours). */
+  streamingFilms: 30,
   /** A team page: standings and a schedule, 65–75 ms of CPU for a season that is not kept. */
   teamPage: 10,
   /** A calendar feed: rebuilt at most every five minutes, up to 500 ms for many teams and shows. */

@@ -2,9 +2,11 @@ import type { AppContext } from '../context';
 import { GracenoteAirings } from './live/gracenote-airings';
 import { GracenoteLineups } from './live/gracenote-lineups';
 import { TvmazeLookup, TvmazeShows } from './live/tvmaze';
+import { TvmazeWebSchedule } from './live/tvmaze-web-schedule';
 import { OfflineAirings } from './offline/offline-airings';
 import { OfflineLineups } from './offline/offline-lineups';
 import { OfflineShows } from './offline/offline-shows';
+import { OfflineWebReleases } from './offline/offline-web-releases';
 import type { TvSources } from './sources';
 
 /** Picks each source once, at start-up: the provider when the app is live and has its key, else the offline world. The only code of the TV domain that asks whether a provider is live. */
@@ -27,6 +29,10 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
       timeZone: config.TIME_ZONE,
     });
   const lookup = offlineShows ?? new TvmazeLookup(tvmaze!, providers.cache, showPolicies);
+  // A day's releases change as the shows' pages do: kept as long as a show.
+  const webReleases = tvmaze
+    ? new TvmazeWebSchedule(tvmaze, providers.cache, { ttlSeconds: config.SHOWS_TTL_MINUTES * 60, staleSeconds })
+    : new OfflineWebReleases();
   const listings = { ttlSeconds: config.LISTINGS_TTL_MINUTES * 60, staleSeconds };
   // Line-ups change seldom: a day fresh.
   const lineupPolicy = { ttlSeconds: 86_400, staleSeconds };
@@ -41,6 +47,7 @@ export function chooseTvSources(ctx: Pick<AppContext, 'config' | 'clock' | 'prov
     lineups,
     shows,
     lookup,
+    webReleases,
     images: { gracenote: providers.live('gracenoteImages'), tvmaze: providers.live('tvmazeImages') },
   };
 }

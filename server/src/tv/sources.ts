@@ -9,6 +9,7 @@ import type {
   TvSearchResult,
   TvShowDetail,
   TvSportsAiring,
+  WebRelease,
 } from '@guide/common/tv';
 
 export interface AiringsSource {
@@ -72,12 +73,21 @@ export interface ShowLookupSource {
   readonly findsTvdbEpisodes: boolean;
 }
 
+export interface WebReleasesSource {
+  /**
+   * The episodes released on streaming services on `date` (YYYY-MM-DD) that viewers in the US
+   * get: those of US services and of services everywhere (TVmaze's web channel schedule).
+   */
+  releases(date: string): Promise<WebRelease[]>;
+}
+
 /** The TV domain's sources, picked once at start-up (choose-sources.ts). */
 export interface TvSources {
   airings: AiringsSource;
   lineups: LineupsSource;
   shows: ShowsSource;
   lookup: ShowLookupSource;
+  webReleases: WebReleasesSource;
   /** The image hosts relayed through our server, when live (the offline world's images are drawn). */
   images: { gracenote?: ProviderClient; tvmaze?: ProviderClient };
 }

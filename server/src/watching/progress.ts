@@ -101,4 +101,6 @@ export const upNextItem = (progress: ShowProgress, episode: UpNextEpisode, remai
   remaining,
   percent: progress.percent,
   lastWatchedAt: progress.lastWatchedAt,
+  releasedOn: null,
+  onMyServices: [],
 });

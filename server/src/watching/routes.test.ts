@@ -1,9 +1,11 @@
+import type { WatchOptions } from '@guide/common/cinema';
 import type { TvEpisodeAiring } from '@guide/common/tv';
 import type { ShowProgress, UpNext, WatchingSettings } from '@guide/common/watching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
 import { SHOW_CATALOGUE } from '../world/tv/show-catalogue';
+import { webReleasesOn } from '../world/tv/shows';
 
 /** The test clock: Saturday 21 November 2026, noon in New York. */
 const TODAY = '2026-11-21';
@@ -109,6 +111,64 @@ describe('Watched episodes and Up next, offline', () => {
     expect(marked.statusCode).toBe(200);
     const after = (await call('GET', '/v1/users/up-next', authorization)).json<UpNext>();
     expect(after.newTonight).toEqual([]);
+  });
+
+  it('names the streaming service of a streaming original’s releases, tonight and this week, and no service for a network’s', async () => {
+    const weekEnd = '2026-11-28';
+    const streamingOriginal = SHOW_CATALOGUE.find(
+      (s) =>
+        s.webChannel !== null &&
+        s.network === null &&
+        episodesOf.get(s.id)!.some((e) => e.airdate >= TODAY && e.airdate <= weekEnd),
+    )!;
+    const networkShow = SHOW_CATALOGUE.find(
+      (s) => s.network !== null && episodesOf.get(s.id)!.some((e) => e.airdate >= TODAY && e.airdate <= weekEnd),
+    )!;
+    const release = episodesOf.get(streamingOriginal.id)!.find((e) => e.airdate >= TODAY && e.airdate <= weekEnd)!;
+    // The offline web channel schedule lists the release on its day, on the show's service.
+    expect(webReleasesOn(release.airdate)).toContainEqual(
+      expect.objectContaining({
+        showId: streamingOriginal.id,
+        episodeId: release.id,
+        service: streamingOriginal.webChannel,
+      }),
+    );
+
+    const { authorization } = await signUp(t.app, 'web-releases@example.com');
+    await call('POST', `/v1/users/add-show?show=${streamingOriginal.id}`, authorization);
+    await call('POST', `/v1/users/add-show?show=${networkShow.id}`, authorization);
+    const upNext = (await call('GET', '/v1/users/up-next', authorization)).json<UpNext>();
+    const coming = [...upNext.newTonight, ...upNext.comingThisWeek];
+    expect(coming.find((i) => i.episode.id === release.id)).toMatchObject({
+      showId: streamingOriginal.id,
+      releasedOn: streamingOriginal.webChannel,
+    });
+    const networkItems = coming.filter((i) => i.showId === networkShow.id);
+    expect(networkItems.length).toBeGreaterThan(0);
+    expect(networkItems.every((i) => i.releasedOn === null)).toBe(true);
+  });
+
+  it('says which of my services each show in Up next streams on, asking only once I have chosen some', async () => {
+    const options = (
+      await t.app.inject({ method: 'GET', url: `/v1/tv-show/${tonightShow}/watch-options` })
+    ).json<WatchOptions>();
+    const { authorization } = await signUp(t.app, 'up-next-services@example.com');
+    await call('POST', `/v1/users/add-show?show=${tonightShow}`, authorization);
+    const before = (await call('GET', '/v1/users/up-next', authorization)).json<UpNext>();
+    expect(before.newTonight[0]!.onMyServices).toEqual([]);
+
+    const streaming = options.options.filter((o) => ['subscription', 'free', 'ads'].includes(o.kind));
+    expect(streaming.length).toBeGreaterThan(0);
+    const service = streaming[0]!.services[0]!;
+    const chose = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/streaming-services',
+      headers: { authorization },
+      payload: { services: String(service.id) },
+    });
+    expect(chose.statusCode).toBe(200);
+    const after = (await call('GET', '/v1/users/up-next', authorization)).json<UpNext>();
+    expect(after.newTonight[0]!.onMyServices).toEqual([service]);
   });
 
   it('answers 404 with a sentence for a show, episode or season that does not exist, and 400 for bad input', async () => {

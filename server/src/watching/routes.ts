@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WatchingSettings } from '@guide/common/watching';
+import { StreamingServicesRepository } from '../account/streaming-services-repository';
 import { WatchedEpisodesRepository } from '../account/watched-episodes-repository';
 import { authenticate } from '../auth/auth';
 import type { AppContext } from '../context';
 import { HOUR_S, PRIVATE, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
-import type { ShowsSource } from '../tv/sources';
+import type { ShowsSource, WebReleasesSource } from '../tv/sources';
 import type { WatchSource } from '../cinema/sources';
 import { HttpError } from '../errors';
 import { dayInZone } from '@guide/common/dates';
@@ -16,11 +17,21 @@ import { WatchingService } from './watching-service';
 export function watchingRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
-  { shows, watch }: { shows: ShowsSource; watch: WatchSource },
+  { shows, watch, webReleases }: { shows: ShowsSource; watch: WatchSource; webReleases: WebReleasesSource },
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repository = new WatchedEpisodesRepository(ctx.db);
-  const watching = new WatchingService(shows, repository, ctx.auth.users, ctx.clock, ctx.config.TIME_ZONE);
+  const streamingServices = new StreamingServicesRepository(ctx.db);
+  const watching = new WatchingService(
+    shows,
+    repository,
+    ctx.auth.users,
+    ctx.clock,
+    ctx.config.TIME_ZONE,
+    webReleases,
+    { watch, mine: (userId) => streamingServices.list(userId) },
+    ctx.log,
+  );
 
   app.route({
     ...endpointRoute('showWatchOptions'),

@@ -1,12 +1,14 @@
 import { MAX_SAVED_SHOWS } from '@guide/common/account';
-import { dayInZone } from '@guide/common/dates';
+import { addDays, dayInZone } from '@guide/common/dates';
+import { streamingOnMine, type StreamingService } from '@guide/common/cinema';
 import { isStillToCome, type TvEpisodeAiring } from '@guide/common/tv';
 import { byAiringOrder, type ShowProgress, type UpNext, type UpNextItem } from '@guide/common/watching';
 import type { UsersRepository } from '../account/users-repository';
 import type { WatchedEpisodesRepository } from '../account/watched-episodes-repository';
 import type { Clock } from '../clock';
 import { HttpError } from '../errors';
-import type { ShowsSource } from '../tv/sources';
+import type { WatchSource } from '../cinema/sources';
+import type { ShowsSource, WebReleasesSource } from '../tv/sources';
 import { comingEpisodes, remainingAfterLast, showProgress, toUpNextEpisode, upNextItem, type Moment } from './progress';
 
 /** Which of a show's episodes a mark or an unmark covers. */
@@ -21,6 +23,8 @@ export interface EpisodeSelection {
 interface ShowWithEpisodes {
   show: { id: number; name: string };
   episodes: TvEpisodeAiring[];
+  /** The streaming service a show without a network is released on. */
+  service: string | null;
 }
 
 /** Watched episodes and what follows from them: a show's progress, marks and unmarks, and Up next. */
@@ -31,6 +35,13 @@ export class WatchingService {
     private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    private readonly webReleases: WebReleasesSource,
+    private readonly streaming: {
+      watch: WatchSource;
+      /** The user's own services ("My services"), by id. */
+      mine: (userId: number) => Promise<number[]>;
+    },
+    private readonly log: { warn: (details: object, message: string) => void },
   ) {}
 
   private moment(): Moment {
@@ -42,7 +53,8 @@ export class WatchingService {
   private async showWithEpisodes(showId: number): Promise<ShowWithEpisodes> {
     const [show, episodes] = await Promise.all([this.shows.show(showId), this.shows.episodes(showId)]);
     if (!show || !episodes) throw new HttpError(404, `There is no show ${showId}.`);
-    return { show: { id: show.id, name: show.name }, episodes };
+    const service = show.network ? null : (show.webChannel?.name ?? null);
+    return { show: { id: show.id, name: show.name }, episodes, service };
   }
 
   async progress(userId: number, showId: number): Promise<ShowProgress> {
@@ -105,15 +117,21 @@ export class WatchingService {
    */
   async upNext(userId: number): Promise<UpNext> {
     const moment = this.moment();
-    const [saved, watchedByShow] = await Promise.all([this.users.shows(userId), this.watched.byShow(userId)]);
+    const [saved, watchedByShow, myServices] = await Promise.all([
+      this.users.shows(userId),
+      this.watched.byShow(userId),
+      this.streaming.mine(userId),
+    ]);
     const read = await Promise.allSettled(saved.map((id) => this.showWithEpisodes(id)));
     const answer: UpNext = { next: [], newTonight: [], comingThisWeek: [], behind: [], finished: [], incomplete: [] };
+    const serviceOfShow = new Map<number, string>();
     read.forEach((outcome, i) => {
       if (outcome.status === 'rejected') {
         answer.incomplete.push(saved[i]!);
         return;
       }
-      const { show, episodes } = outcome.value;
+      const { show, episodes, service } = outcome.value;
+      if (service) serviceOfShow.set(show.id, service);
       const watched = watchedByShow.get(show.id) ?? [];
       const progress = showProgress(show, episodes, watched, true, moment);
       const remaining = remainingAfterLast(progress, episodes, moment);
@@ -141,6 +159,48 @@ export class WatchingService {
       a.showName.localeCompare(b.showName);
     answer.newTonight.sort(byAirtime);
     answer.comingThisWeek.sort(byAirtime);
+    const items = [...answer.next, ...answer.newTonight, ...answer.comingThisWeek];
+    await Promise.all([this.nameServices(items, serviceOfShow), this.markMyServices(items, myServices)]);
     return answer;
+  }
+
+  /** Each item's show's streaming services among the user's; nothing asked when the user has chosen none. */
+  private async markMyServices(items: UpNextItem[], myServices: number[]): Promise<void> {
+    if (myServices.length === 0 || items.length === 0) return;
+    const { today } = this.moment();
+    const showIds = [...new Set(items.map((i) => i.showId))];
+    const found = await Promise.all(
+      showIds.map(async (id): Promise<[number, StreamingService[]]> => {
+        try {
+          const show = await this.shows.show(id);
+          const options = show && (await this.streaming.watch.showOptions(show, today));
+          return [id, options ? streamingOnMine(options, myServices) : []];
+        } catch (error) {
+          this.log.warn({ err: error, show: id }, 'where a show streams could not be looked up');
+          return [id, []];
+        }
+      }),
+    );
+    const byShow = new Map(found);
+    for (const item of items) item.onMyServices = byShow.get(item.showId) ?? [];
+  }
+
+  /**
+   * Names the streaming service each episode is released on: the web channel schedule's for the
+   * week's releases (a network show's episode may come out on a service too), else the service
+   * of a show that has no network. A day the schedule cannot give is left to the shows' own.
+   */
+  private async nameServices(items: UpNextItem[], serviceOfShow: ReadonlyMap<number, string>): Promise<void> {
+    const { today } = this.moment();
+    const days = [...new Set(items.map((i) => i.episode.airdate))].filter(
+      (day) => day >= today && day <= addDays(today, 7),
+    );
+    const released = new Map<number, string>();
+    const schedules = await Promise.allSettled(days.map((day) => this.webReleases.releases(day)));
+    schedules.forEach((outcome, i) => {
+      if (outcome.status === 'fulfilled') for (const r of outcome.value) released.set(r.episodeId, r.service);
+      else this.log.warn({ err: outcome.reason, day: days[i] }, 'the web channel schedule could not be read');
+    });
+    for (const item of items) item.releasedOn = released.get(item.episode.id) ?? serviceOfShow.get(item.showId) ?? null;
   }
 }

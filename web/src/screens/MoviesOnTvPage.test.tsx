@@ -38,11 +38,27 @@ const LINEUPS: TvLineups = {
 };
 
 let accountLineup: string | null = null;
+/** The viewer's services, and where the listed films stream (by the guide's film ids, titles without a year). */
+const streamingAnswer = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  if (pathname === '/v1/users/streaming-services') return { services: [9001] };
+  if (pathname === '/v1/streaming-services') return [{ id: 9001, name: 'Marquee+', logo: null }];
+  if (pathname === '/v1/streaming-services/films')
+    return searchParams
+      .get('ids')!
+      .split(',')
+      .map((id) => ({ id, services: id === 'evening-star' ? [9001, 9003] : id === 'late-heist' ? [9003] : [] }));
+  return undefined;
+};
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   const kept = url.startsWith('/v1/users/tv-lineup');
   if (kept && init?.method === 'POST') accountLineup = new URL(url, 'http://x').searchParams.get('lineup') || null;
-  const body = kept ? { lineup: accountLineup } : url.startsWith('/v1/tv-lineups?') ? LINEUPS : LISTING;
+  const body = kept
+    ? { lineup: accountLineup }
+    : url.startsWith('/v1/tv-lineups?')
+      ? LINEUPS
+      : (streamingAnswer(url) ?? LISTING);
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 });
 
@@ -210,5 +226,29 @@ describe('the line-up kept in the account', () => {
     renderPage('/television?date=2026-11-21');
     await screen.findByText('4 movies found');
     expect(asked().some((a) => a.includes('/v1/users/'))).toBe(false);
+  });
+});
+
+describe('only films on my services', () => {
+  it('marks the films streaming on a logged-in viewer’s services and, asked in the address, shows those alone', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'a.b.c');
+    renderPage('/television?services=mine');
+    expect(await screen.findByText('1 movies found')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Only films on my services' })).toBeChecked();
+    await user.click(within(grid()).getByRole('button', { name: /^Evening Star/ }));
+    expect(screen.getByRole('dialog', { name: 'Evening Star' })).toHaveTextContent(
+      'Also streaming on Marquee+, one of your services',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Only films on my services' }));
+    expect(await screen.findByText('4 movies found')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in, filters nothing and asks nothing of where films stream', async () => {
+    renderPage('/television?services=mine');
+    expect(await screen.findByText('4 movies found')).toBeInTheDocument();
+    expect(screen.getByText(/to see only what streams on your services/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/v1/streaming-services'))).toBe(false);
   });
 });

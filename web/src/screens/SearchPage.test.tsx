@@ -95,7 +95,36 @@ describe('the search page', () => {
         : { body: RESULTS };
     renderAt('/search?q=crown');
     await screen.findByRole('region', { name: 'Films' });
-    expect(requested()).toEqual(['/v1/users/get-data', '/v1/search?q=crown&zip=02134']);
+    // Beside the viewer's services, asked for the "on my services" filter.
+    expect(requested().filter((u) => u !== '/v1/users/streaming-services')).toEqual([
+      '/v1/users/get-data',
+      '/v1/search?q=crown&zip=02134',
+    ]);
+  });
+
+  it('says which films stream on a logged-in viewer’s services, and shows those alone when asked', async () => {
+    localStorage.setItem('token', 'a-token');
+    // A zip chosen on this device: the search asks for no saved one.
+    localStorage.setItem('zip', '10001');
+    answer = (url) => {
+      if (url === '/v1/users/streaming-services') return { body: { services: [9001] } };
+      if (url === '/v1/streaming-services') return { body: [{ id: 9001, name: 'Marquee+', logo: null }] };
+      if (url.startsWith('/v1/streaming-services/films'))
+        return {
+          body: [
+            { id: 'crown-heist-2026', services: [] },
+            { id: 'the-crown-jewel-1998', services: [9001] },
+          ],
+        };
+      return { body: RESULTS };
+    };
+    const user = userEvent.setup();
+    renderAt('/search?q=crown');
+    const films = await screen.findByRole('region', { name: 'Films' });
+    expect(await within(films).findByText('Streaming on Marquee+')).toBeInTheDocument();
+    await user.click(within(films).getByRole('checkbox', { name: 'Only films on my services' }));
+    expect(within(films).queryByRole('link', { name: 'Crown Heist' })).toBeNull();
+    expect(within(films).getByRole('link', { name: 'The Crown Jewel' })).toBeInTheDocument();
   });
 
   it('says "No results found" when nothing matches', async () => {

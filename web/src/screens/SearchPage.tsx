@@ -12,6 +12,8 @@ import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import * as paths from '../paths';
 import { useSearch } from '../features/search/search-api';
+import { useFilmsOnMyServices, type FilmsOnMyServices } from '../features/streaming/films-on-my-services';
+import { OnMyServicesSwitch } from '../components/OnMyServices';
 import './search.css';
 
 /**
@@ -28,6 +30,7 @@ export default function SearchPage() {
   const zip = remembered ?? user.data?.zipcodes[0] ?? null;
   const zipKnown = remembered !== null || token === null || !user.isPending;
   const search = useSearch(q, zip, zipKnown);
+  const onMine = useFilmsOnMyServices((search.data?.films ?? []).map((f) => f.filmId));
 
   let body: ReactNode;
   if (!q) body = <p className="muted">Type a team, a show or a film in the search box at the top of the page.</p>;
@@ -38,7 +41,7 @@ export default function SearchPage() {
         Failed to complete search. {failureText(search.error)}
       </LoadFailure>
     );
-  else body = <Results results={search.data} retry={search} />;
+  else body = <Results results={search.data} retry={search} onMine={onMine} />;
 
   return (
     <section className="page search-page" aria-labelledby="search-heading">
@@ -60,11 +63,14 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 function Results({
   results,
   retry,
+  onMine,
 }: {
   results: SearchResults;
   retry: { refetch: () => unknown; isFetching: boolean };
+  onMine: FilmsOnMyServices;
 }) {
-  const { teams, shows, films, unavailable } = results;
+  const { teams, shows, unavailable } = results;
+  const films = results.films.filter((f) => onMine.kept(f.filmId));
   const total = teams.length + shows.length + films.length;
   if (total === 0 && unavailable.length === 0) return <Flash status="info">No results found</Flash>;
   const missing = (part: SearchPart, what: string) =>
@@ -100,8 +106,15 @@ function Results({
       </Group>
       <Group
         title="Films"
-        empty="No films on TV today or in cinemas near you match."
+        empty={
+          results.films.length > films.length
+            ? 'None of the films found streams on your services just now.'
+            : 'No films on TV today or in cinemas near you match.'
+        }
         failure={missing('films', 'films')}
+        control={
+          results.films.length > 0 && <OnMyServicesSwitch filter={onMine.filter} label="Only films on my services" />
+        }
       >
         {films.map((film) => (
           <li key={`${film.where}-${film.rootId}`}>
@@ -109,6 +122,9 @@ function Results({
               {film.title}
             </Link>
             <span className="search-meta">{filmWhere(film)}</span>
+            {onMine.mineOf(film.filmId).length > 0 && (
+              <span className="search-meta">Streaming on {onMine.mineOf(film.filmId).join(', ')}</span>
+            )}
           </li>
         ))}
       </Group>
@@ -125,17 +141,21 @@ function Group({
   title,
   empty,
   failure,
+  control,
   children,
 }: {
   title: string;
   empty: string;
   failure?: ReactNode;
+  /** A filter of the group's results. */
+  control?: ReactNode;
   children: ReactNode[];
 }) {
   const id = `search-${title.toLowerCase()}`;
   return (
     <section className="section search-group" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {control}
       {failure}
       {children.length > 0 ? <ul className="search-list">{children}</ul> : !failure && <p className="muted">{empty}</p>}
     </section>

@@ -1,4 +1,6 @@
+import { useOnMyServicesFilter } from '../components/OnMyServices';
 import { PageHead } from '../components/PageHead';
+import { useMyServices } from '../features/streaming/streaming-api';
 import { UpNextList } from '../features/watching/UpNextList';
 import { SpoilerSwitch } from '../features/watching/SpoilerSwitch';
 import { Link } from '../lib/router';
@@ -6,6 +8,7 @@ import * as paths from '../paths';
 
 /** '/up-next': each followed show's next episode, new tonight, coming this week, behind and finished. */
 export default function UpNextPage() {
+  const filter = useOnMyServicesFilter(useMyServices().data?.services);
   return (
     <div className="page up-next-page">
       <PageHead
@@ -20,7 +23,7 @@ export default function UpNextPage() {
           are on your <Link to={paths.account}>account</Link>.
         </p>
       </div>
-      <UpNextList />
+      <UpNextList filter={filter} />
       <SpoilerSwitch />
     </div>
   );

@@ -14,6 +14,7 @@ const film = (id: string, title: string, more: Partial<WatchlistFilm> = {}): Wat
   seenAt: null,
   showtimes: [],
   airings: [],
+  onMyServices: [],
   ...more,
 });
 
@@ -47,6 +48,7 @@ function server(initial: Watchlist, { failChange = false } = {}) {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/v1/users/watchlist') return apiAnswer(list);
+      if (url.pathname === '/v1/users/streaming-services') return apiAnswer({ services: [9001] });
       const id = url.searchParams.get('film');
       if (failChange) return apiAnswer(`The film ${id} is not on your watchlist.`, 404);
       if (url.pathname === '/v1/users/watchlist/seen') {
@@ -67,7 +69,7 @@ function server(initial: Watchlist, { failChange = false } = {}) {
 
 const emptyList: Watchlist = { films: [], seen: [], limit: 60, zipcodes: ['10001'], unavailable: [] };
 
-const renderPage = () => renderAt('/watchlist', <WatchlistPage />);
+const renderPage = (address = '/watchlist') => renderAt(address, <WatchlistPage />);
 
 beforeEach(() => localStorage.setItem('token', 'a.b.c'));
 afterEach(() => {
@@ -103,6 +105,35 @@ describe('/watchlist', () => {
     expect(within(screen.getByRole('list', { name: 'Films to see' })).queryByText('The Long Night (1958)')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('The Long Night marked seen.');
     expect(calls).toContain('/v1/users/watchlist/seen?film=the-long-night-1958&seen=true');
+  });
+
+  it('names the services of mine a film streams on, and shows those films alone when asked, from the address too', async () => {
+    const streaming = film('quiet-harbour-2024', 'Quiet Harbour', {
+      year: 2024,
+      airings: onTv.airings,
+      onMyServices: [{ id: 9001, name: 'Marquee+', logo: null }],
+    });
+    server({ ...emptyList, films: [inCinemas, streaming] });
+    const user = userEvent.setup();
+    renderPage();
+    const toSee = await screen.findByRole('list', { name: 'Films to see' });
+    const tile = screen.getByRole('link', { name: 'Quiet Harbour (2024)' }).closest('li')!;
+    // It says both: on TV tomorrow, and streaming on one of mine.
+    expect(tile).toHaveTextContent(/On TV Sunday Nov\. 22, 8:00 PM on TCM/);
+    expect(tile).toHaveTextContent('Streaming on Marquee+, one of your services');
+    expect(within(toSee).getByRole('link', { name: 'Harbor Lights (2026)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Only films on my services' }));
+    expect(within(toSee).queryByRole('link', { name: 'Harbor Lights (2026)' })).toBeNull();
+    expect(within(toSee).getByRole('link', { name: 'Quiet Harbour (2024)' })).toBeInTheDocument();
+  });
+
+  it('filters from the address, and says so when none of the kept films streams on my services', async () => {
+    server({ ...emptyList, films: [inCinemas, onTv] });
+    renderPage('/watchlist?services=mine');
+    expect(await screen.findByText('None of the films you kept streams on your services just now.')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Only films on my services' })).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Harbor Lights (2026)' })).toBeNull();
   });
 
   it('says so when nothing is kept, with where to find films', async () => {

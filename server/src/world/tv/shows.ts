@@ -14,6 +14,7 @@ import {
   type TvSearchResult,
   type TvShow,
   type TvShowDetail,
+  type WebRelease,
 } from '@guide/common/tv';
 import type { Clock } from '../../clock';
 import { offlineCast } from './cast';
@@ -134,6 +135,30 @@ const EPISODE_TITLES = [
   'Uncharted',
   'Full Circle',
 ];
+
+/** The world's streaming originals: the shows released on a web channel rather than aired on a network. */
+const STREAMING_ORIGINALS = SHOW_CATALOGUE.filter((show) => show.webChannel !== null && show.network === null);
+
+/** The episodes of the streaming originals released on `date`, each on its show's service. */
+export function webReleasesOn(date: string): WebRelease[] {
+  return STREAMING_ORIGINALS.flatMap((show) => {
+    const run = runOf(show);
+    const days = daysBetween(run.premiere, date);
+    // A season is a whole number of weeks: an episode comes out on the premiere's weekday.
+    if (days < 0 || days % 7 !== 0) return [];
+    const ref = { season: Math.floor(days / SEASON_DAYS) + 1, number: Math.floor((days % SEASON_DAYS) / 7) + 1 };
+    if (!exists(run, ref)) return [];
+    return [
+      {
+        showId: show.id,
+        episodeId: episodeId(show.id, ref),
+        service: show.webChannel!,
+        airdate: date,
+        airstamp: airstampOf(run, show, ref).toISOString(),
+      },
+    ];
+  });
+}
 
 /** The offline shows: search, a show with its cast, its episodes with their air times. */
 export class ShowsWorld {

@@ -18,16 +18,25 @@ export function WhereToWatch({
   options,
   title,
   myServices = [],
+  onlyMine = false,
 }: {
   options: WatchOptions;
   title: string;
   myServices?: readonly number[];
+  /** Only the viewer's own services ("Only services on my services" is asked and they are known). */
+  onlyMine?: boolean;
 }) {
   const mine = new Set(myServices);
   const onMine = options.options.flatMap((o) => o.services).filter((s) => mine.has(s.id));
   const uniqueMine = [...new Map(onMine.map((s) => [s.id, s])).values()];
   if (options.options.length === 0)
     return <p className="muted">{title} is not streaming, for rent or for sale in the US just now.</p>;
+  const shown = onlyMine
+    ? options.options
+        .map((o) => ({ ...o, services: o.services.filter((s) => mine.has(s.id)) }))
+        .filter((o) => o.services.length > 0)
+    : options.options;
+  if (shown.length === 0) return <p className="muted">None of your services has {title} just now.</p>;
   return (
     <>
       {uniqueMine.length > 0 && (
@@ -36,7 +45,7 @@ export function WhereToWatch({
         </p>
       )}
       <dl className="watch-options">
-        {options.options.map(({ kind, services }) => (
+        {shown.map(({ kind, services }) => (
           <div key={kind} className="watch-kind">
             <dt>{KIND_TITLES[kind]}</dt>
             <dd>
@@ -58,7 +67,7 @@ export function WhereToWatch({
           <a href={options.link} rel="noopener">
             JustWatch, through TMDB
           </a>
-          .
+          . This product uses the TMDB API but is not endorsed or certified by TMDB.
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_STREAMING_FILMS } from '@guide/common/cinema';
 import { apiJson } from '../../lib/api';
 import { useToken } from '../../lib/session';
 
@@ -16,6 +17,14 @@ export const streamingQueries = {
     queryOptions({
       queryKey: ['streaming', 'show', id],
       queryFn: ({ signal }) => apiJson('showWatchOptions', { params: { id }, signal }),
+    }),
+
+  /** Which services each film streams on, by id (GET /v1/streaming-services/films): public, names no one's. */
+  films: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: ['streaming', 'films', ids],
+      queryFn: ({ signal }) => apiJson('streamingFilms', { query: { ids: ids.join(',') }, signal }),
+      staleTime: 60 * 60_000,
     }),
 
   /** Every service there is to choose from (GET /v1/streaming-services). */
@@ -49,4 +58,22 @@ export function useKeepMyServices() {
     mutationFn: (services: number[]) => apiJson('setUserStreamingServices', { form: { services: services.join(',') } }),
     onSuccess: (answer) => client.setQueryData(streamingQueries.mine(token).queryKey, answer),
   });
+}
+
+/**
+ * The services each film streams on, asked only when `wanted` (a logged-in viewer with services):
+ * the ids in sorted groups of the most one ask takes. Undefined until every group has answered.
+ */
+export function useFilmsStreaming(
+  filmIds: readonly string[],
+  wanted: boolean,
+): Map<string, number[] | null> | undefined {
+  const ids = [...new Set(filmIds)].sort();
+  const groups: string[][] = [];
+  for (let i = 0; i < ids.length; i += MAX_STREAMING_FILMS) groups.push(ids.slice(i, i + MAX_STREAMING_FILMS));
+  const answers = useQueries({
+    queries: groups.map((group) => ({ ...streamingQueries.films(group), enabled: wanted })),
+  });
+  if (!wanted || answers.some((a) => !a.data)) return undefined;
+  return new Map(answers.flatMap((a) => a.data!.map((f) => [f.id, f.services] as const)));
 }

@@ -54,7 +54,14 @@ const matchesText = (genres: readonly string[], title: string, text: string) =>
  * A TV listing screen: its head, the day switcher, the viewer's line-up, the spec's genre buttons,
  * free filter and count, and the day as a grid (a now/next list on phones).
  */
-export function TvListing<T extends Airing>({ kind }: { kind: ListingKind<T> }) {
+export function TvListing<T extends Airing>({
+  kind,
+  narrow,
+}: {
+  kind: ListingKind<T>;
+  /** A further filter the screen adds ("Only films on my services"), with its control. */
+  narrow?: { keep(airing: T): boolean; control: ReactNode };
+}) {
   const [day, setDay, hrefOf] = useDayParam();
   const { lineup } = useLineupChoice();
   const listing = kind.useAirings(day, lineup);
@@ -63,9 +70,12 @@ export function TvListing<T extends Airing>({ kind }: { kind: ListingKind<T> }) 
   const shown = useMemo(() => {
     const genre = activeGenre(kind.filters, filter);
     return dedupeAirings(listing.data ?? []).filter(
-      (a) => matchesGenre(a.program.genres, genre) && matchesText(a.program.genres, kind.titleOf(a), filter.text),
+      (a) =>
+        matchesGenre(a.program.genres, genre) &&
+        matchesText(a.program.genres, kind.titleOf(a), filter.text) &&
+        (narrow?.keep(a) ?? true),
     );
-  }, [listing.data, filter, kind]);
+  }, [listing.data, filter, kind, narrow]);
 
   return (
     <section className="page tv-page">
@@ -73,6 +83,7 @@ export function TvListing<T extends Airing>({ kind }: { kind: ListingKind<T> }) 
       <h1>{kind.title}</h1>
       <DaySwitcher day={day} onChange={setDay} hrefOf={hrefOf} />
       <LineupPicker />
+      {narrow?.control}
       <AiringFilters
         filters={kind.filters}
         value={filter}

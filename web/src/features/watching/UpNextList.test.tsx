@@ -3,9 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpNext, UpNextItem } from '@guide/common/watching';
 import { apiAnswer, renderAt } from '../../lib/test-server';
+import { useOnMyServicesFilter } from '../../components/OnMyServices';
 import { UpNextList } from './UpNextList';
 
-const item = (showId: number, showName: string, season: number, number: number): UpNextItem => ({
+const item = (
+  showId: number,
+  showName: string,
+  season: number,
+  number: number,
+  more: Partial<UpNextItem> = {},
+): UpNextItem => ({
   showId,
   showName,
   episode: {
@@ -20,6 +27,9 @@ const item = (showId: number, showName: string, season: number, number: number):
   remaining: 3,
   percent: 40,
   lastWatchedAt: '2026-11-20T02:00:00Z',
+  releasedOn: null,
+  onMyServices: [],
+  ...more,
 });
 
 const empty: UpNext = { next: [], newTonight: [], comingThisWeek: [], behind: [], finished: [], incomplete: [] };
@@ -54,7 +64,13 @@ function server(initial: UpNext, { failMark = false } = {}) {
   return { calls, releaseMark };
 }
 
-const renderList = () => renderAt('/up-next', <UpNextList />);
+/** Up next as its page shows it, with "Only on my services" over the viewer's services. */
+function FilteredList({ services }: { services: number[] }) {
+  return <UpNextList filter={useOnMyServicesFilter(services)} />;
+}
+
+const renderList = ({ address = '/up-next', services }: { address?: string; services?: number[] } = {}) =>
+  renderAt(address, services ? <FilteredList services={services} /> : <UpNextList />);
 
 beforeEach(() => localStorage.setItem('token', 'a.b.c'));
 afterEach(() => {
@@ -107,5 +123,30 @@ describe('UpNextList', () => {
     expect(episode).not.toHaveAttribute('data-watched');
     expect(within(episode).getByText('“Episode 3”')).toHaveAttribute('data-spoiler');
     expect(within(episode).getByText('What happens.')).toHaveAttribute('data-spoiler');
+  });
+
+  it('names the service a release comes out on and the services of mine a show streams on, and filters by them', async () => {
+    const marquee = { id: 9001, name: 'Marquee+', logo: null };
+    const original = item(5, 'Night Shift', 1, 4, { releasedOn: 'Vista+', onMyServices: [marquee] });
+    const networkShow = item(6, 'Harbor Street', 5, 3);
+    server({ ...empty, next: [original, networkShow], newTonight: [original] });
+    const user = userEvent.setup();
+    renderList({ services: [9001] });
+    const continuing = await screen.findByRole('region', { name: 'Continue watching' });
+    const [first, second] = within(continuing).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/on Vista\+/);
+    expect(first).toHaveTextContent('Streaming on Marquee+');
+    expect(second).not.toHaveTextContent(/Streaming|on Vista/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Only shows on my services' }));
+    expect(within(continuing).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(continuing).queryByText('Harbor Street')).toBeNull();
+  });
+
+  it('takes the filter from the address, and says when none of the shows streams on my services', async () => {
+    server({ ...empty, next: [item(6, 'Harbor Street', 5, 3)] });
+    renderList({ address: '/up-next?services=mine', services: [9001] });
+    expect(await screen.findByText('None of your shows streams on your services just now.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Only shows on my services' })).toBeChecked();
   });
 });

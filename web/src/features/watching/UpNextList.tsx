@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FinishedShow, UpNextEpisode, UpNextItem } from '@guide/common/watching';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
+import { keptByFilter, OnMyServicesSwitch, type OnMyServicesFilter } from '../../components/OnMyServices';
 import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { href, Link } from '../../lib/router';
 import * as paths from '../../paths';
@@ -46,9 +47,15 @@ function NextEpisode({ item, mark }: { item: UpNextItem; mark?: (item: UpNextIte
         )}
         <span className="muted up-next-facts">
           {airsWhen(item.episode)}
+          {item.releasedOn && ` on ${item.releasedOn}`}
           {item.remaining > 1 && ` · ${item.remaining} to catch up`}
           {item.lastWatchedAt && ` · last watched ${formatDayTitle(localToday(new Date(item.lastWatchedAt)))}`}
         </span>
+        {item.onMyServices.length > 0 && (
+          <span className="up-next-streaming">
+            <span className="label">Streaming</span> on {item.onMyServices.map((s) => s.name).join(', ')}
+          </span>
+        )}
       </div>
       {mark && (
         <button
@@ -129,7 +136,16 @@ function Finished({ shows, level }: { shows: FinishedShow[]; level: 2 | 3 }) {
  * tonight and coming this week; in full, also the shows to catch up on and those watched to the end.
  * In spoiler-free mode the titles and summaries are hidden, with a reveal for the whole list.
  */
-export function UpNextList({ full = true, level = 2 }: { full?: boolean; level?: 2 | 3 }) {
+export function UpNextList({
+  full = true,
+  level = 2,
+  filter,
+}: {
+  full?: boolean;
+  level?: 2 | 3;
+  /** "Only on my services", on the Up next page. */
+  filter?: OnMyServicesFilter;
+}) {
   const upNext = useUpNext();
   const marking = useMarkWatched();
   const [announcement, setAnnouncement] = useState('');
@@ -145,7 +161,20 @@ export function UpNextList({ full = true, level = 2 }: { full?: boolean; level?:
         Up next could not be loaded. {failureText(upNext.error)}
       </LoadFailure>
     );
-  const { next, newTonight, comingThisWeek, behind, finished, incomplete } = upNext.data;
+  const kept = (items: UpNextItem[]) =>
+    filter
+      ? items.filter((item) =>
+          keptByFilter(
+            filter,
+            item.onMyServices.map((s) => s.id),
+          ),
+        )
+      : items;
+  const next = kept(upNext.data.next);
+  const newTonight = kept(upNext.data.newTonight);
+  const comingThisWeek = kept(upNext.data.comingThisWeek);
+  const behind = kept(upNext.data.behind);
+  const { finished, incomplete } = upNext.data;
   const nothing = next.length + newTonight.length + comingThisWeek.length + finished.length === 0;
   return (
     <SpoilerScope>
@@ -163,11 +192,16 @@ export function UpNextList({ full = true, level = 2 }: { full?: boolean; level?:
           now.
         </p>
       )}
-      {nothing && (
-        <p className="muted">
-          Nothing up next. Save a show from <Link to={paths.showSearch}>Search for a Show</Link>, or mark the episodes
-          you have seen on its page.
-        </p>
+      {filter && <OnMyServicesSwitch filter={filter} label="Only shows on my services" />}
+      {nothing && filter?.on && filter.services ? (
+        <p className="muted">None of your shows streams on your services just now.</p>
+      ) : (
+        nothing && (
+          <p className="muted">
+            Nothing up next. Save a show from <Link to={paths.showSearch}>Search for a Show</Link>, or mark the episodes
+            you have seen on its page.
+          </p>
+        )
       )}
       <Section id="up-next-next" title="Continue watching" items={next} mark={mark} level={level} />
       <Section id="up-next-tonight" title="New tonight" items={newTonight} mark={mark} level={level} />

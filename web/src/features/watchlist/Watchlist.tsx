@@ -4,6 +4,7 @@ import { clock12 } from '@guide/common/dates';
 import type { WatchlistFilm } from '@guide/common/watching';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
+import { keptByFilter, OnMyServicesSwitch, type OnMyServicesFilter } from '../../components/OnMyServices';
 import { ProviderImage } from '../../components/ProviderImage';
 import { formatDayTitle, formatLocalTime, localToday } from '../../lib/format';
 import { href, Link } from '../../lib/router';
@@ -21,6 +22,9 @@ const showtimeText = (dateTime: string) => {
   const [hour = 0, minute = 0] = showtimeClock(dateTime).split(':').map(Number);
   return clock12(hour, minute);
 };
+
+/** The answer names only the user's own services a film streams on. */
+const onMine = (film: WatchlistFilm) => film.onMyServices.map((s) => s.id);
 
 const named = (film: WatchlistFilm) => (film.year ? `${film.title} (${film.year})` : film.title);
 
@@ -68,6 +72,17 @@ function OnTv({ film, unavailable }: { film: WatchlistFilm; unavailable: boolean
         </li>
       ))}
     </>
+  );
+}
+
+function OnMyServices({ film, unavailable }: { film: WatchlistFilm; unavailable: boolean }) {
+  if (unavailable) return <li className="muted">Where it streams could not be looked up just now.</li>;
+  if (film.onMyServices.length === 0) return null;
+  return (
+    <li>
+      <span className="label">Streaming</span> on {film.onMyServices.map((s) => s.name).join(', ')}, one of your
+      services
+    </li>
   );
 }
 
@@ -127,7 +142,7 @@ function FilmTile({
  * the saved zip codes and when it airs on TV this week, a Seen mark that moves it to the Seen
  * part, and Remove.
  */
-export function Watchlist() {
+export function Watchlist({ filter }: { filter: OnMyServicesFilter }) {
   const list = useWatchlist();
   const changing = useChangeWatchlist();
   const [announcement, setAnnouncement] = useState('');
@@ -143,7 +158,8 @@ export function Watchlist() {
         Your watchlist could not be loaded. {failureText(list.error)}
       </LoadFailure>
     );
-  const { films, seen, zipcodes, unavailable, limit } = list.data;
+  const { films: toSee, seen, zipcodes, unavailable, limit } = list.data;
+  const films = toSee.filter((f) => keptByFilter(filter, onMine(f)));
   return (
     <>
       <p className="visually-hidden" role="status">
@@ -162,7 +178,10 @@ export function Watchlist() {
             you.
           </p>
         )}
-        {films.length === 0 ? (
+        {toSee.length > 0 && <OnMyServicesSwitch filter={filter} label="Only films on my services" />}
+        {films.length === 0 && toSee.length > 0 ? (
+          <p className="muted">None of the films you kept streams on your services just now.</p>
+        ) : films.length === 0 ? (
           <p className="muted">
             {seen.length === 0 ? 'Nothing kept yet.' : 'You have seen every film you kept.'} Keep a film for later from
             its page: find one in <Link to={paths.cinema}>Showtimes</Link> or{' '}
@@ -175,6 +194,7 @@ export function Watchlist() {
                 <ul className="watchlist-where">
                   <ShowingNear film={film} zipcodes={zipcodes} unavailable={unavailable.includes('showtimes')} />
                   <OnTv film={film} unavailable={unavailable.includes('tv')} />
+                  <OnMyServices film={film} unavailable={unavailable.includes('streaming')} />
                 </ul>
               </FilmTile>
             ))}
