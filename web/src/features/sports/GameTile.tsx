@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
 import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
-import { isInterrupted, isLive, isWatchable, periodName, seasonLabel, statusText, winnerOf } from './scoreboard';
+import { isInterrupted, isLive, isWatchable, periodName, statusText, winnerOf } from './scoreboard';
 import { SeriesLine, seriesTally, seriesTitle } from './SeriesLine';
 import { lazyPart } from '../../components/lazyPart';
 import { ProbablePitchers, StartingGoalies, TeamRecord } from './GameExtras';
