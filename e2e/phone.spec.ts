@@ -30,8 +30,9 @@ test('the landing page stays short on a phone: compact games, new releases and c
   await expect(page.locator('.release-tile').first()).toBeVisible();
   // It used to be about 7,800 px; about a third of that is the aim. In November the MLB section
   // also says it is the off-season, with last season's champion and the next season's first game
-  // (about 175 px on a phone).
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2900);
+  // (about 175 px on a phone); each league's standings link and the NHL tiles' starting goalies
+  // add about 100 px more.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(3000);
   // Nothing but the releases row scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
   for (const row of ['New releases', 'Coming soon']) {

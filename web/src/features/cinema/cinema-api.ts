@@ -46,7 +46,12 @@ export const cinemaQueries = {
 export const useShowings = (zip: string | null, day: string) => useQuery(cinemaQueries.showings(zip, day));
 export const usePlace = (zip: string | null) => useQuery(cinemaQueries.place(zip));
 export const useReleases = () => useQuery(cinemaQueries.releases());
-export const useFilm = (id: string, zip: string | null, day: string) => useQuery(cinemaQueries.film(id, zip, day));
+// The same film for another zip or day keeps its page (and the zip being typed) on screen while it loads.
+export const useFilm = (id: string, zip: string | null, day: string) =>
+  useQuery({
+    ...cinemaQueries.film(id, zip, day),
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
 
 /** A film page's first request (its zip and day from the address or the device), started while its code loads. */
 export function prefetchFilm(client: QueryClient, params: { id: string }, search: URLSearchParams): void {
