@@ -5,10 +5,17 @@ import { formatMinutes, minutesOfDuration } from './films';
 
 export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
 export type { StreamingService, WatchKind, WatchOptions } from './contract';
-export { MAX_STREAMING_FILMS } from './contract';
+export { MAX_STREAMING_FILMS, MAX_STREAMING_SHOWS } from './contract';
 
 /** The ways of watching a title without paying for it alone: what "streams on my services" counts. */
 export const STREAMING_KINDS: readonly WatchKind[] = ['subscription', 'free', 'ads'];
+
+/** The ids of the services a title streams on (subscription, free or with ads), each once. */
+export const streamingServiceIds = (options: WatchOptions): number[] => [
+  ...new Set(
+    options.options.filter((o) => STREAMING_KINDS.includes(o.kind)).flatMap((o) => o.services.map((s) => s.id)),
+  ),
+];
 
 /** The services among `mine` that stream the title (not those that only rent or sell it), each once. */
 export function streamingOnMine(options: WatchOptions, mine: Iterable<number>): StreamingService[] {

@@ -586,6 +586,19 @@ export const streamingFilmsSchema = z
     }),
   )
   .describe('Each film asked for, in the order asked');
+export const streamingShowsSchema = z
+  .array(
+    obj({
+      id: z.number().int().positive().describe('The show’s TVmaze id'),
+      services: z
+        .array(z.number().int())
+        .nullable()
+        .describe(
+          'The ids of the services it streams on (subscription, free or with ads); empty for a show there is not; null when not known just now',
+        ),
+    }),
+  )
+  .describe('Each show asked for, in the order asked');
 export const streamingServicesSchema = z
   .array(streamingServiceSchema)
   .describe('The services offered in the US, by name');
@@ -1272,6 +1285,15 @@ const streamingFilmsQuery = obj({
     );
   }, STREAMING_FILMS_MESSAGE),
 });
+/** How many shows one ask of where shows stream names: a search's. */
+export const MAX_STREAMING_SHOWS = 100;
+const STREAMING_SHOWS_MESSAGE = `ids are up to ${MAX_STREAMING_SHOWS} show ids (TVmaze's, whole numbers from 1) separated by commas, such as 49,1371.`;
+const streamingShowsQuery = obj({
+  ids: z.string({ message: STREAMING_SHOWS_MESSAGE }).refine((value) => {
+    const ids = value.split(',');
+    return ids.length <= MAX_STREAMING_SHOWS && ids.every((id) => /^[1-9]\d{0,8}$/.test(id));
+  }, STREAMING_SHOWS_MESSAGE),
+});
 const filmQuery = obj({
   zip: zipCode().optional().describe('Showtimes near this zip code are included'),
   date: isoDay('A date is written as YYYY-MM-DD, for example 2026-11-21.')
@@ -1834,6 +1856,13 @@ export const endpointSchemas = {
     summary: 'Which services each of up to 100 films streams on (subscription, free or with ads), by the services’ ids',
     querystring: streamingFilmsQuery,
     answer: streamingFilmsSchema,
+    errors: [400],
+  },
+  streamingShows: {
+    tag: 'tv',
+    summary: 'Which services each of up to 100 shows streams on (subscription, free or with ads), by the services’ ids',
+    querystring: streamingShowsQuery,
+    answer: streamingShowsSchema,
     errors: [400],
   },
   streamingServices: {

@@ -123,6 +123,7 @@ export const endpoints = {
   filmWatchOptions: { method: 'GET', path: '/v1/films/{id}/watch-options', security: 'none', answer: 'json' },
   streamingServices: { method: 'GET', path: '/v1/streaming-services', security: 'none', answer: 'json' },
   streamingFilms: { method: 'GET', path: '/v1/streaming-services/films', security: 'none', answer: 'json' },
+  streamingShows: { method: 'GET', path: '/v1/streaming-services/shows', security: 'none', answer: 'json' },
   posterImage: { method: 'GET', path: '/v1/images/posters/w185/{file}', security: 'none', answer: 'image' },
   showingImage: { method: 'GET', path: '/v1/images/showings/{path}', security: 'none', answer: 'image', rest: 'path' },
   // TV

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { STREAMING_KINDS, type Place, type WatchOptions } from '@guide/common/cinema';
+import { streamingServiceIds, type Place } from '@guide/common/cinema';
 import { addDays, dayInZone } from '@guide/common/dates';
 import type { AppContext } from '../context';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,12 +9,6 @@ import { endpointRoute } from '../http/endpoint-route';
 import { posterImageRoutes } from './images';
 import { locateZip } from '../reference/places';
 import type { CinemaSources } from './sources';
-
-const streamingServiceIds = (options: WatchOptions) => [
-  ...new Set(
-    options.options.filter((o) => STREAMING_KINDS.includes(o.kind)).flatMap((o) => o.services.map((s) => s.id)),
-  ),
-];
 
 /** The cinema API (spec section 7), plus the poster images and zip places the screens need. */
 export function cinemaRoutes(instance: FastifyInstance, ctx: AppContext, sources: CinemaSources): void {

@@ -41,8 +41,14 @@ export interface FilmsSource {
 export interface WatchSource {
   /** The US offers of a film (by its TMDB id live, by the guide's id offline) on `today`; null when unknown. */
   filmOptions(film: { id: string; tmdbId: number | null }, today: string): Promise<WatchOptions | null>;
-  /** The US offers of a show, by its TVmaze id and name (live, TMDB's show of the same name); null when unknown. */
-  showOptions(show: { id: number; name: string }, today: string): Promise<WatchOptions | null>;
+  /**
+   * The US offers of a show, by its TVmaze id and name (live, TMDB's show of the same name); null
+   * when unknown. Offline, a show released on a web channel always streams there.
+   */
+  showOptions(
+    show: { id: number; name: string; webChannel?: { name: string } | null },
+    today: string,
+  ): Promise<WatchOptions | null>;
   /** Every service offered in the US, by name. */
   services(today: string): Promise<StreamingService[]>;
 }

@@ -80,6 +80,31 @@ describe.each(testDatabaseKinds)('where to watch and My services, offline on %s'
     expect((await get('/v1/streaming-services/films')).statusCode).toBe(400);
   });
 
+  it('says at once which services each of many shows streams on, as each show’s own answer does', async () => {
+    const ids = [49, 1, 2, 3, 49];
+    const res = await get(`/v1/streaming-services/shows?ids=${[...ids, 999999].join(',')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/public/);
+    const answer = res.json<{ id: number; services: number[] | null }[]>();
+    expect(answer.map((s) => s.id)).toEqual([49, 1, 2, 3, 999999]);
+    for (const { id, services } of answer.slice(0, -1)) {
+      const own = (await get(`/v1/tv-show/${id}/watch-options`)).json<WatchOptions>();
+      const streaming = own.options
+        .filter((o) => ['subscription', 'free', 'ads'].includes(o.kind))
+        .flatMap((o) => o.services.map((s) => s.id));
+      expect([...services!].sort()).toEqual([...new Set(streaming)].sort());
+    }
+    expect(answer.some((s) => s.services!.length > 0)).toBe(true);
+    expect(answer.at(-1)).toEqual({ id: 999999, services: [] });
+
+    for (const bad of ['', 'abc', '0', '1,,2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const refused = await get(`/v1/streaming-services/shows?ids=${encodeURIComponent(bad)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toMatch(/^ids are up to 100 show ids/);
+    }
+    expect((await get('/v1/streaming-services/shows')).statusCode).toBe(400);
+  });
+
   it('answers no offers for a film the guide does not know, and a sentence for an id that is no film id', async () => {
     const unknown = await get('/v1/films/no-such-film-1999/watch-options');
     expect(unknown.statusCode).toBe(200);

@@ -26,6 +26,8 @@ export const COST_UNITS = {
   film: 10,
   /** Where up to 100 films stream: TMDB's search and watch providers of each live (kept six hours). */
   streamingFilms: 30,
+  /** Where up to 100 shows stream: TMDB's search and watch providers of each live (kept six hours). */
+  streamingShows: 30,
   /** A team page: standings and a schedule, 65–75 ms of CPU for a season that is not kept. */
   teamPage: 10,
   /** A calendar feed: rebuilt at most every five minutes, up to 500 ms for many teams and shows. */

@@ -44,6 +44,9 @@ interface ImportRow {
   finished_at: Date | null;
 }
 
+/** The key of an import's job, by which a lost job is told from a waiting one. */
+const jobKey = (importId: number) => `import-${importId}`;
+
 /** The steps of a plan: follow its shows, then its episodes EPISODES_PER_STEP at a time, then its films. */
 function stepsOf(plan: Plan): number {
   const episodes = plan.shows.reduce((n, s) => n + s.episodes.length, 0);
@@ -163,7 +166,28 @@ export class ImportService {
       [id, userId],
     );
     if (!rows[0]) throw new HttpError(404, `You have no import ${id}.`);
+    if (rows[0].state === 'queued' || rows[0].state === 'running') await this.requeue(id, userId);
     return toImport(rows[0]);
+  }
+
+  /**
+   * Queues again the job of every import confirmed but not finished whose job was lost (the
+   * server stopped between confirming and queuing): run at start-up; its steps are idempotent.
+   */
+  async resume(): Promise<number> {
+    const { rows } = await this.ctx.db.query<{ id: string; user_id: string }>(
+      `SELECT id, user_id FROM user_imports WHERE state IN ('queued', 'running') ORDER BY id`,
+    );
+    let queued = 0;
+    for (const row of rows) if (await this.requeue(Number(row.id), Number(row.user_id))) queued++;
+    return queued;
+  }
+
+  /** Sends the import's job unless one is waiting or running; answers whether it sent one. */
+  private async requeue(importId: number, userId: number): Promise<boolean> {
+    const sent = await this.jobs.sendUnlessPending<ImportJob>(HISTORY_IMPORT, { importId, userId }, jobKey(importId));
+    if (sent) this.ctx.log.warn({ importId }, 'an unfinished import had no job; it was queued again');
+    return sent !== null;
   }
 
   /** Queues a previewed import; an import confirmed already is answered as it is. */
@@ -174,7 +198,7 @@ export class ImportService {
     );
     if (rows[0]) {
       try {
-        await this.jobs.send<ImportJob>(HISTORY_IMPORT, { importId: id, userId });
+        await this.jobs.send<ImportJob>(HISTORY_IMPORT, { importId: id, userId }, { singletonKey: jobKey(id) });
       } catch (error) {
         await this.ctx.db.query(`UPDATE user_imports SET state = 'previewed' WHERE id = $1`, [id]);
         throw error;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountExport, HistoryImport, ImportSource } from '@guide/common/contract';
 import type { UpNext } from '@guide/common/watching';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { jobQueueSchema } from '../db/job-queue-schema';
 import { signUp } from '../../test/users';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -182,6 +183,50 @@ describe('imports of history from Trakt, TV Time and Letterboxd, offline', () =>
     // The step counted done was not run again (here it never ran, so nothing is followed); the others were.
     expect(copy.shows).toEqual([]);
     expect(copy.watchedEpisodes).toHaveLength(20);
+  });
+
+  it('runs an import left queued without its job (the server stopped between confirming and queuing) once, when its status is read or at start-up', async () => {
+    const { authorization } = await signUp(t.app, 'lost-job@example.com');
+    const waitDone = async (id: number) => {
+      for (;;) {
+        const status = (await call('GET', `/v1/users/imports/${id}`, authorization)).json<HistoryImport>();
+        if (status.state === 'done' || status.state === 'failed') return status;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const lost = async () => {
+      const previewed = (await preview(authorization, 'letterboxd', [built('watchlist.csv')])).json<HistoryImport>();
+      // As the confirmation leaves it when no job was queued after it.
+      await t.db.query(`UPDATE user_imports SET state = 'queued' WHERE id = $1`, [previewed.id]);
+      return previewed.id;
+    };
+
+    const first = await lost();
+    expect(await waitDone(first)).toMatchObject({ state: 'done', added: { shows: 0, episodes: 0, films: 2 } });
+
+    // Read by no one: a server starting on the same database queues it.
+    const second = await lost();
+    const restarted = await createTestApp({ db: t.db });
+    try {
+      for (;;) {
+        const { rows } = await t.db.query<{ state: string }>('SELECT state FROM user_imports WHERE id = $1', [second]);
+        if (rows[0]!.state === 'done') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await restarted.close();
+    }
+    // One job for each, sent under the import's key, though its status was read many times meanwhile.
+    const { rows: current } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    for (const id of [first, second]) {
+      const { rows: jobs } = await t.db.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${jobQueueSchema(current[0]!.schema)}.job WHERE singleton_key = $1`,
+        [`import-${id}`],
+      );
+      expect(Number(jobs[0]!.n)).toBe(1);
+    }
+    // The second import found the films kept by the first: nothing added twice.
+    expect((await waitDone(second)).added).toEqual({ shows: 0, episodes: 0, films: 0 });
   });
 
   it('refuses files that are not what they claim, cut short, too large or holding formulas, with a sentence naming the line, and changes nothing', async () => {

@@ -21,6 +21,12 @@ export function importRoutes(
 ): ImportService {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const imports = new ImportService(ctx, ctx.jobs, new HistoryMatcher(sources.shows, sources.lookup, sources.films));
+  // After the queue has started (the services' hook runs first): imports whose job was lost go on.
+  instance.addHook('onReady', async () => {
+    await imports
+      .resume()
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'unfinished imports could not be resumed'));
+  });
 
   app.route({
     ...endpointRoute('previewImport'),

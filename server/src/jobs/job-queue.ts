@@ -150,6 +150,21 @@ export class JobQueue {
   }
 
   /**
+   * Queues a job unless one with this key is waiting, retrying or running (a job lost between
+   * saving what it is about and queuing it, sent again). Two callers at the same moment can both
+   * send: jobs sent this way must be safe to run twice.
+   */
+  async sendUnlessPending<Data extends object>(name: string, data: Data, singletonKey: string): Promise<string | null> {
+    this.started();
+    const { rows } = await this.db.query(
+      `SELECT 1 FROM ${this.schema}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      [name, singletonKey],
+    );
+    if (rows.length > 0) return null;
+    return this.send(name, data, { singletonKey });
+  }
+
+  /**
    * Moves the waiting job of a 'short' kind with this key to start at `startAfter` (an alert whose
    * moment changed: a game moved earlier); answers whether one was waiting to be moved.
    */

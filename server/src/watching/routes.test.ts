@@ -1,4 +1,4 @@
-import type { WatchOptions } from '@guide/common/cinema';
+import type { StreamingService, WatchOptions } from '@guide/common/cinema';
 import type { TvEpisodeAiring } from '@guide/common/tv';
 import type { ShowProgress, UpNext, WatchingSettings } from '@guide/common/watching';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,22 @@ describe('Watched episodes and Up next, offline', () => {
     const networkItems = coming.filter((i) => i.showId === networkShow.id);
     expect(networkItems.length).toBeGreaterThan(0);
     expect(networkItems.every((i) => i.releasedOn === null)).toBe(true);
+
+    // The service it is released on is one of the catalogue's: chosen, the release is on my services.
+    const services = (await t.app.inject({ method: 'GET', url: '/v1/streaming-services' })).json<StreamingService[]>();
+    const own = services.find((s) => s.name === streamingOriginal.webChannel)!;
+    expect(own).toBeDefined();
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/streaming-services',
+      headers: { authorization },
+      payload: { services: String(own.id) },
+    });
+    const mine = (await call('GET', '/v1/users/up-next', authorization)).json<UpNext>();
+    expect([...mine.newTonight, ...mine.comingThisWeek].find((i) => i.episode.id === release.id)).toMatchObject({
+      releasedOn: own.name,
+      onMyServices: [own],
+    });
   });
 
   it('says which of my services each show in Up next streams on, asking only once I have chosen some', async () => {

@@ -10,6 +10,7 @@ import { endpointRoute } from '../http/endpoint-route';
 import type { ShowsSource, WebReleasesSource } from '../tv/sources';
 import type { WatchSource } from '../cinema/sources';
 import { HttpError } from '../errors';
+import { streamingServiceIds } from '@guide/common/cinema';
 import { dayInZone } from '@guide/common/dates';
 import { WatchingService } from './watching-service';
 
@@ -43,6 +44,29 @@ export function watchingRoutes(
       if (!show) throw new HttpError(404, `There is no show with id ${id}.`);
       const today = dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE);
       return (await watch.showOptions(show, today)) ?? { region: 'US' as const, link: null, options: [] };
+    },
+  });
+
+  app.route({
+    ...endpointRoute('streamingShows'),
+    // Asked by a logged-in viewer's search with the shows found; the answer names no one's services.
+    config: { cache: publicFor(6 * HOUR_S), cost: 'streamingShows' },
+    handler: async (request) => {
+      const today = dayInZone(ctx.clock.now(), ctx.config.TIME_ZONE);
+      const ids = [...new Set(request.query.ids.split(',').map(Number))];
+      return Promise.all(
+        ids.map(async (id) => {
+          try {
+            const show = await shows.show(id);
+            const options = show && (await watch.showOptions(show, today));
+            return { id, services: options ? streamingServiceIds(options) : [] };
+          } catch (error) {
+            // One show the providers cannot answer for now is unknown; the others still answer.
+            request.log.warn({ err: error, show: id }, 'where a show streams could not be looked up');
+            return { id, services: null };
+          }
+        }),
+      );
     },
   });
 

@@ -6,7 +6,7 @@ import * as paths from '../paths';
 import { href, Link } from '../lib/router';
 import { filmIdOf } from '@guide/common/films';
 import { OnMyServicesSwitch } from '../components/OnMyServices';
-import { useFilmsOnMyServices } from '../features/streaming/films-on-my-services';
+import { useFilmsOnMyServices } from '../features/streaming/on-my-services';
 import { useLineupChoice } from '../features/tv/lineup-choice';
 import { useDayParam } from '../lib/day-param';
 

@@ -102,13 +102,23 @@ describe('the search page', () => {
     ]);
   });
 
-  it('says which films stream on a logged-in viewer’s services, and shows those alone when asked', async () => {
+  it('says which films and shows stream on a logged-in viewer’s services, and shows those alone when asked', async () => {
     localStorage.setItem('token', 'a-token');
     // A zip chosen on this device: the search asks for no saved one.
     localStorage.setItem('zip', '10001');
+    const withShows: SearchResults = {
+      ...RESULTS,
+      shows: [...RESULTS.shows, { id: 12, name: 'Crowning Glory', channel: 'NBC', genres: ['Comedy'] }],
+    };
     answer = (url) => {
-      if (url === '/v1/users/streaming-services') return { body: { services: [9001] } };
-      if (url === '/v1/streaming-services') return { body: [{ id: 9001, name: 'Marquee+', logo: null }] };
+      if (url === '/v1/users/streaming-services') return { body: { services: [9001, 9011] } };
+      if (url === '/v1/streaming-services')
+        return {
+          body: [
+            { id: 9001, name: 'Marquee+', logo: null },
+            { id: 9011, name: 'Vista+', logo: null },
+          ],
+        };
       if (url.startsWith('/v1/streaming-services/films'))
         return {
           body: [
@@ -116,15 +126,49 @@ describe('the search page', () => {
             { id: 'the-crown-jewel-1998', services: [9001] },
           ],
         };
-      return { body: RESULTS };
+      if (url.startsWith('/v1/streaming-services/shows'))
+        return {
+          body: [
+            { id: 12, services: [9004] },
+            { id: 97, services: [9011, 9004] },
+          ],
+        };
+      return { body: withShows };
     };
     const user = userEvent.setup();
     renderAt('/search?q=crown');
     const films = await screen.findByRole('region', { name: 'Films' });
+    const shows = screen.getByRole('region', { name: 'Shows' });
     expect(await within(films).findByText('Streaming on Marquee+')).toBeInTheDocument();
-    await user.click(within(films).getByRole('checkbox', { name: 'Only films on my services' }));
+    expect(await within(shows).findByText('Streaming on Vista+')).toBeInTheDocument();
+    // The shows are asked for by id, each once, in one ask.
+    expect(requested().filter((u) => u.startsWith('/v1/streaming-services/shows'))).toEqual([
+      '/v1/streaming-services/shows?ids=12%2C97',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Only films and shows on my services' }));
     expect(within(films).queryByRole('link', { name: 'Crown Heist' })).toBeNull();
     expect(within(films).getByRole('link', { name: 'The Crown Jewel' })).toBeInTheDocument();
+    expect(within(shows).queryByRole('link', { name: 'Crowning Glory' })).toBeNull();
+    expect(within(shows).getByRole('link', { name: 'The Ember Crown' })).toBeInTheDocument();
+  });
+
+  it('says none of the shows found streams on my services when the filter leaves none', async () => {
+    localStorage.setItem('token', 'a-token');
+    localStorage.setItem('zip', '10001');
+    answer = (url) => {
+      if (url === '/v1/users/streaming-services') return { body: { services: [9001] } };
+      if (url === '/v1/streaming-services') return { body: [{ id: 9001, name: 'Marquee+', logo: null }] };
+      if (url.startsWith('/v1/streaming-services/films'))
+        return { body: RESULTS.films.map((f) => ({ id: f.filmId, services: [9001] })) };
+      if (url.startsWith('/v1/streaming-services/shows')) return { body: [{ id: 97, services: [] }] };
+      return { body: RESULTS };
+    };
+    renderAt('/search?q=crown&services=mine');
+    const shows = await screen.findByRole('region', { name: 'Shows' });
+    expect(
+      await within(shows).findByText('None of the shows found streams on your services just now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'The Crown Jewel' })).toBeInTheDocument();
   });
 
   it('says "No results found" when nothing matches', async () => {

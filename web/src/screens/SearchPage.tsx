@@ -12,7 +12,12 @@ import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import * as paths from '../paths';
 import { useSearch } from '../features/search/search-api';
-import { useFilmsOnMyServices, type FilmsOnMyServices } from '../features/streaming/films-on-my-services';
+import {
+  useFilmsOnMyServices,
+  useShowsOnMyServices,
+  type FilmsOnMyServices,
+  type ShowsOnMyServices,
+} from '../features/streaming/on-my-services';
 import { OnMyServicesSwitch } from '../components/OnMyServices';
 import './search.css';
 
@@ -30,7 +35,10 @@ export default function SearchPage() {
   const zip = remembered ?? user.data?.zipcodes[0] ?? null;
   const zipKnown = remembered !== null || token === null || !user.isPending;
   const search = useSearch(q, zip, zipKnown);
-  const onMine = useFilmsOnMyServices((search.data?.films ?? []).map((f) => f.filmId));
+  const onMine = {
+    films: useFilmsOnMyServices((search.data?.films ?? []).map((f) => f.filmId)),
+    shows: useShowsOnMyServices((search.data?.shows ?? []).map((s) => s.id)),
+  };
 
   let body: ReactNode;
   if (!q) body = <p className="muted">Type a team, a show or a film in the search box at the top of the page.</p>;
@@ -67,10 +75,11 @@ function Results({
 }: {
   results: SearchResults;
   retry: { refetch: () => unknown; isFetching: boolean };
-  onMine: FilmsOnMyServices;
+  onMine: { films: FilmsOnMyServices; shows: ShowsOnMyServices };
 }) {
-  const { teams, shows, unavailable } = results;
-  const films = results.films.filter((f) => onMine.kept(f.filmId));
+  const { teams, unavailable } = results;
+  const films = results.films.filter((f) => onMine.films.kept(f.filmId));
+  const shows = results.shows.filter((s) => onMine.shows.kept(s.id));
   const total = teams.length + shows.length + films.length;
   if (total === 0 && unavailable.length === 0) return <Flash status="info">No results found</Flash>;
   const missing = (part: SearchPart, what: string) =>
@@ -84,6 +93,10 @@ function Results({
       <p className="search-count" role="status">
         {count(total, 'result', 'results')}
       </p>
+      {/* One address filter (?services=mine) over both lists: the films' and the shows' say the same. */}
+      {results.films.length + results.shows.length > 0 && (
+        <OnMyServicesSwitch filter={onMine.films.filter} label="Only films and shows on my services" />
+      )}
       <Group title="Teams" empty="No teams match.">
         {teams.map((team) => (
           <li key={`${team.league}-${team.id}`}>
@@ -96,11 +109,22 @@ function Results({
           </li>
         ))}
       </Group>
-      <Group title="Shows" empty="No shows match." failure={missing('shows', 'shows')}>
+      <Group
+        title="Shows"
+        empty={
+          results.shows.length > shows.length
+            ? 'None of the shows found streams on your services just now.'
+            : 'No shows match.'
+        }
+        failure={missing('shows', 'shows')}
+      >
         {shows.map((show) => (
           <li key={show.id}>
             <Link to={href(paths.show, { id: show.id })}>{show.name}</Link>
             <span className="search-meta">{[show.channel, ...show.genres.slice(0, 2)].join(' · ')}</span>
+            {onMine.shows.mineOf(show.id).length > 0 && (
+              <span className="search-meta">Streaming on {onMine.shows.mineOf(show.id).join(', ')}</span>
+            )}
           </li>
         ))}
       </Group>
@@ -112,9 +136,6 @@ function Results({
             : 'No films on TV today or in cinemas near you match.'
         }
         failure={missing('films', 'films')}
-        control={
-          results.films.length > 0 && <OnMyServicesSwitch filter={onMine.filter} label="Only films on my services" />
-        }
       >
         {films.map((film) => (
           <li key={`${film.where}-${film.rootId}`}>
@@ -122,8 +143,8 @@ function Results({
               {film.title}
             </Link>
             <span className="search-meta">{filmWhere(film)}</span>
-            {onMine.mineOf(film.filmId).length > 0 && (
-              <span className="search-meta">Streaming on {onMine.mineOf(film.filmId).join(', ')}</span>
+            {onMine.films.mineOf(film.filmId).length > 0 && (
+              <span className="search-meta">Streaming on {onMine.films.mineOf(film.filmId).join(', ')}</span>
             )}
           </li>
         ))}
@@ -141,21 +162,17 @@ function Group({
   title,
   empty,
   failure,
-  control,
   children,
 }: {
   title: string;
   empty: string;
   failure?: ReactNode;
-  /** A filter of the group's results. */
-  control?: ReactNode;
   children: ReactNode[];
 }) {
   const id = `search-${title.toLowerCase()}`;
   return (
     <section className="section search-group" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {control}
       {failure}
       {children.length > 0 ? <ul className="search-list">{children}</ul> : !failure && <p className="muted">{empty}</p>}
     </section>

@@ -55,8 +55,11 @@ export class OfflineWatch implements WatchSource {
     return worldWatchOptions(film.id, today);
   }
 
-  async showOptions(show: { id: number }, today: string): Promise<WatchOptions | null> {
-    return worldWatchOptions(`show-${show.id}`, today);
+  async showOptions(
+    show: { id: number; webChannel?: { name: string } | null },
+    today: string,
+  ): Promise<WatchOptions | null> {
+    return worldWatchOptions(`show-${show.id}`, today, show.webChannel?.name);
   }
 
   async services(): Promise<StreamingService[]> {

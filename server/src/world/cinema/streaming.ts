@@ -18,6 +18,12 @@ const SERVICES: WorldService[] = [
   { id: 9007, name: 'Cornerstore Video', logo: null, kinds: ['rent', 'buy'], reach: 85 },
   { id: 9008, name: 'Reel Rental', logo: null, kinds: ['rent', 'buy'], reach: 70 },
   { id: 9009, name: 'Filmvault Store', logo: null, kinds: ['buy'], reach: 55 },
+  // The web channels the world's streaming originals are released on (world/tv/show-catalogue.ts).
+  { id: 9010, name: 'StreamBox', logo: null, kinds: ['subscription'], reach: 12 },
+  { id: 9011, name: 'Vista+', logo: null, kinds: ['subscription', 'ads'], reach: 10 },
+  { id: 9012, name: 'Orbit Video', logo: null, kinds: ['subscription'], reach: 8 },
+  { id: 9013, name: 'Nimbus', logo: null, kinds: ['subscription'], reach: 8 },
+  { id: 9014, name: 'Loop TV', logo: null, kinds: ['free', 'ads'], reach: 10 },
 ];
 
 const KIND_ORDER: WatchKind[] = ['subscription', 'free', 'ads', 'rent', 'buy'];
@@ -29,12 +35,17 @@ export function worldServices(): StreamingService[] {
   return SERVICES.map(({ id, name, logo }) => ({ id, name, logo })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Where the film with id `filmId` streams on `today` (YYYY-MM-DD): the same answer all of a window. */
-export function worldWatchOptions(filmId: string, today: string): WatchOptions {
+/**
+ * Where the title with id `filmId` streams on `today` (YYYY-MM-DD): the same answer all of a
+ * window. A streaming original is always on `ownService`, the service it is released on.
+ */
+export function worldWatchOptions(filmId: string, today: string, ownService?: string): WatchOptions {
   const day = Math.floor(Date.parse(`${today}T00:00:00Z`) / DAY_MS);
   const shift = stableHash(`${filmId}|watch-shift`) % WINDOW_DAYS;
   const window = Math.floor((day + shift) / WINDOW_DAYS);
-  const chosen = SERVICES.filter((s) => stableHash(`${filmId}|${s.id}|${window}`) % 100 < s.reach);
+  const chosen = SERVICES.filter(
+    (s) => s.name === ownService || stableHash(`${filmId}|${s.id}|${window}`) % 100 < s.reach,
+  );
   const options = KIND_ORDER.map((kind) => ({
     kind,
     services: chosen.filter((s) => s.kinds.includes(kind)).map(({ id, name, logo }) => ({ id, name, logo })),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_STREAMING_FILMS } from '@guide/common/cinema';
+import { MAX_STREAMING_FILMS, MAX_STREAMING_SHOWS } from '@guide/common/cinema';
 import { apiJson } from '../../lib/api';
 import { useToken } from '../../lib/session';
 
@@ -24,6 +24,14 @@ export const streamingQueries = {
     queryOptions({
       queryKey: ['streaming', 'films', ids],
       queryFn: ({ signal }) => apiJson('streamingFilms', { query: { ids: ids.join(',') }, signal }),
+      staleTime: 60 * 60_000,
+    }),
+
+  /** Which services each show streams on, by TVmaze id (GET /v1/streaming-services/shows): public, names no one's. */
+  shows: (ids: readonly number[]) =>
+    queryOptions({
+      queryKey: ['streaming', 'shows', ids],
+      queryFn: ({ signal }) => apiJson('streamingShows', { query: { ids: ids.join(',') }, signal }),
       staleTime: 60 * 60_000,
     }),
 
@@ -60,20 +68,43 @@ export function useKeepMyServices() {
   });
 }
 
-/**
- * The services each film streams on, asked only when `wanted` (a logged-in viewer with services):
- * the ids in sorted groups of the most one ask takes. Undefined until every group has answered.
- */
-export function useFilmsStreaming(
-  filmIds: readonly string[],
+/** Each title's services once every group has answered; undefined until then, or when not wanted. */
+type StreamingOf<Id> = Map<Id, number[] | null> | undefined;
+
+/** The ids, each once and sorted (so one list asks the same groups), in groups of at most `size`. */
+function groupsOf<Id extends string | number>(ids: readonly Id[], size: number): Id[][] {
+  const sorted = [...new Set(ids)].sort();
+  const groups: Id[][] = [];
+  for (let i = 0; i < sorted.length; i += size) groups.push(sorted.slice(i, i + size));
+  return groups;
+}
+
+function mergedAnswers<Id>(
+  answers: readonly { data?: readonly { id: Id; services: number[] | null }[] }[],
   wanted: boolean,
-): Map<string, number[] | null> | undefined {
-  const ids = [...new Set(filmIds)].sort();
-  const groups: string[][] = [];
-  for (let i = 0; i < ids.length; i += MAX_STREAMING_FILMS) groups.push(ids.slice(i, i + MAX_STREAMING_FILMS));
-  const answers = useQueries({
-    queries: groups.map((group) => ({ ...streamingQueries.films(group), enabled: wanted })),
-  });
+): StreamingOf<Id> {
   if (!wanted || answers.some((a) => !a.data)) return undefined;
-  return new Map(answers.flatMap((a) => a.data!.map((f) => [f.id, f.services] as const)));
+  return new Map(answers.flatMap((a) => a.data!.map((t) => [t.id, t.services] as const)));
+}
+
+/** The services each film streams on, asked only when `wanted` (a logged-in viewer with services). */
+export function useFilmsStreaming(filmIds: readonly string[], wanted: boolean): StreamingOf<string> {
+  const answers = useQueries({
+    queries: groupsOf(filmIds, MAX_STREAMING_FILMS).map((group) => ({
+      ...streamingQueries.films(group),
+      enabled: wanted,
+    })),
+  });
+  return mergedAnswers(answers, wanted);
+}
+
+/** The services each show streams on, asked only when `wanted`, as the films' are. */
+export function useShowsStreaming(showIds: readonly number[], wanted: boolean): StreamingOf<number> {
+  const answers = useQueries({
+    queries: groupsOf(showIds, MAX_STREAMING_SHOWS).map((group) => ({
+      ...streamingQueries.shows(group),
+      enabled: wanted,
+    })),
+  });
+  return mergedAnswers(answers, wanted);
 }
