@@ -5,7 +5,10 @@ import { formatMinutes, minutesOfDuration } from './films';
 
 export type { Film, FilmAiring, FilmPart, FilmTheatre, Place, Release, Showing, Showtime, Theatre } from './contract';
 export type { StreamingService, WatchKind, WatchOptions } from './contract';
-export { MAX_STREAMING_FILMS, MAX_STREAMING_SHOWS } from './contract';
+
+/** How many films, and how many shows, one ask for their streaming services may name. */
+export const MAX_STREAMING_FILMS = 100;
+export const MAX_STREAMING_SHOWS = 100;
 
 /** The ways of watching a title without paying for it alone: what "streams on my services" counts. */
 export const STREAMING_KINDS: readonly WatchKind[] = ['subscription', 'free', 'ads'];

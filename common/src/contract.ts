@@ -10,6 +10,7 @@ import { MAX_EMAIL_LENGTH, MIN_PASSWORD_LENGTH } from './account';
 import { isIsoDay } from './dates';
 import type { EndpointName } from './endpoints';
 import { isoDay, numericId, positiveId, zipCode } from './request-fields';
+import { MAX_STREAMING_FILMS, MAX_STREAMING_SHOWS } from './cinema';
 import { MAX_SEARCH_LENGTH } from './search';
 import { FILM_ID_PATTERN, MAX_FILM_ID_LENGTH } from './films';
 import { LINEUP_ID_PATTERN } from './tv';
@@ -1274,7 +1275,6 @@ const filmParams = obj({
     .regex(FILM_ID_PATTERN, FILM_ID_MESSAGE),
 });
 /** How many films one ask of where films stream names: a day's films on TV, or a search's. */
-export const MAX_STREAMING_FILMS = 100;
 const STREAMING_FILMS_MESSAGE = `ids are up to ${MAX_STREAMING_FILMS} film ids separated by commas, each the film’s title in lowercase words and digits joined by hyphens, then its year, such as the-wild-robot-2024.`;
 const streamingFilmsQuery = obj({
   ids: z.string({ message: STREAMING_FILMS_MESSAGE }).refine((value) => {
@@ -1286,7 +1286,6 @@ const streamingFilmsQuery = obj({
   }, STREAMING_FILMS_MESSAGE),
 });
 /** How many shows one ask of where shows stream names: a search's. */
-export const MAX_STREAMING_SHOWS = 100;
 const STREAMING_SHOWS_MESSAGE = `ids are up to ${MAX_STREAMING_SHOWS} show ids (TVmaze's, whole numbers from 1) separated by commas, such as 49,1371.`;
 const streamingShowsQuery = obj({
   ids: z.string({ message: STREAMING_SHOWS_MESSAGE }).refine((value) => {

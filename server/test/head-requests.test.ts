@@ -39,6 +39,8 @@ function example(name: string, apiPath: string, feed: string, ids: { mlbGame: st
       return apiPath.startsWith('/v1/calendar/') ? `${feed}.ics` : 'example.jpg';
     case 'path':
       return 'some/image.jpg';
+    case 'ids':
+      return apiPath.endsWith('/films') ? 'the-wild-robot-2024' : '82';
     case 'q':
     case 'title':
       return 'rangers';

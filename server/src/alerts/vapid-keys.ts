@@ -1,7 +1,7 @@
 import webPush from 'web-push';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { MIGRATION_LOCK } from '../db/migrate';
+import { lockSchemaChanges } from '../db/migrate';
 
 export interface VapidKeys {
   subject: string;
@@ -29,7 +29,7 @@ export async function loadPushSetup(config: Config, db: Database): Promise<PushS
       keys: { subject, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY },
     };
   const stored = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await lockSchemaChanges(tx);
     const { rows } = await tx.query<{ public_key: string; private_key: string }>(
       'SELECT public_key, private_key FROM push_vapid_keys WHERE id = 1',
     );

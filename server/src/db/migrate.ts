@@ -2,11 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../paths';
-import type { Database } from './database';
+import type { Database, Transaction } from './database';
 import { JOB_QUEUE_SCHEMA_VERSION, jobQueueState, migrateJobQueue } from './job-queue-schema';
 
 /** The advisory lock every change of the schema is made under (the job queue's new queues too). */
 export const MIGRATION_LOCK = 727274;
+
+/**
+ * Takes the migration lock of the schema the connection works in, until the transaction ends.
+ * Apps on one database in schemas of their own (the tests on PostgreSQL) change their schemas
+ * side by side; instances of one schema still take turns.
+ */
+export async function lockSchemaChanges(tx: Transaction): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK]);
+}
 
 const MIGRATIONS_DIR = pathToFileURL(path.join(serverRoot, 'migrations') + path.sep);
 
@@ -22,7 +31,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = await migrationFiles();
   const applied: string[] = [];
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await lockSchemaChanges(tx);
     // Waiting for another instance's migration, or a long one, is not a request's wait.
     await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query(

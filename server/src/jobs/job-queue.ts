@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import { isConnectionFailure, type Database } from '../db/database';
 import { jobQueueSchema } from '../db/job-queue-schema';
-import { MIGRATION_LOCK } from '../db/migrate';
+import { lockSchemaChanges } from '../db/migrate';
 
 /** Where the queue reports what went wrong (Fastify's logger fits). */
 export interface QueueLog {
@@ -126,7 +126,7 @@ export class JobQueue {
       expireInSeconds: kind.expireInSeconds ?? 60,
     };
     await this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await lockSchemaChanges(tx);
       await tx.query(`SELECT ${this.schema}.create_queue($1, $2)`, [name, JSON.stringify(options)]);
       // A queue made by an earlier version keeps its policy; its tries and timings follow the code.
       await tx.query(

@@ -22,7 +22,8 @@ import { SeriesLine, seriesTally, seriesTitle } from '../features/sports/SeriesL
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
-import { ProbablePitchers, StartingGoalies, TeamRecords } from '../features/sports/GameExtras';
+import { TeamRecords } from '../features/sports/GameExtras';
+import { ProbablePitchers, StartingGoalies } from '../features/sports/Starters';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';

@@ -1,9 +1,11 @@
 import type { Game } from '@guide/common/sports';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLazyParts } from '../../components/lazyPart';
 import { MemoryRouter } from '../../lib/router';
-import { ProbablePitchers, StartingGoalies, TeamRecords } from './GameExtras';
+import { TeamRecords } from './GameExtras';
+import { ProbablePitchers, StartingGoalies } from './Starters';
 import { GameTiles } from './GameTile';
 
 const mlbGame = (over: Partial<Game> = {}): Game => ({
@@ -25,6 +27,9 @@ const mlbGame = (over: Partial<Game> = {}): Game => ({
   },
   ...over,
 });
+
+// Tiles load who starts after the page's first script; here, as on the server, it is loaded first.
+beforeAll(() => loadLazyParts());
 
 function renderTile(league: 'MLB' | 'NHL', game: Game) {
   const { container } = render(

@@ -6,13 +6,16 @@ import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/form
 import { isInterrupted, isLive, isWatchable, periodName, statusText, winnerOf } from './scoreboard';
 import { SeriesLine, seriesTally, seriesTitle } from './SeriesLine';
 import { lazyPart } from '../../components/lazyPart';
-import { ProbablePitchers, StartingGoalies, TeamRecord } from './GameExtras';
+import { TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
 import { useGameUpdater } from './sports-api';
 
 // Drawn for logged-in users only: its code comes after the app's.
 const FollowTeamButton = lazyPart(() => import('./FollowTeamButton').then((m) => m.FollowTeamButton));
+// Who starts is below a tile's teams and only before the game: its code comes after the first script.
+const ProbablePitchers = lazyPart(() => import('./Starters').then((m) => m.ProbablePitchers));
+const StartingGoalies = lazyPart(() => import('./Starters').then((m) => m.StartingGoalies));
 
 interface GameTileProps {
   league: League;
