@@ -11,6 +11,8 @@ afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A file of the node environment (`@vitest-environment node`) has no page to put back.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
