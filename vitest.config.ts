@@ -33,6 +33,9 @@ class WaitingFilesFirst extends BaseSequencer {
   }
 }
 
+/** Web files that see a chunk load for the first time: the letters of TeamMonogram come in one of their own. */
+const FRESH_MODULE_FILES = ['src/features/sports/TeamMonogram.test.tsx'];
+
 // PostgreSQL and Redis are covered whenever they answer, not only when someone remembered to say so.
 const services = await probeTestServices();
 
@@ -72,12 +75,26 @@ export default defineConfig({
           root: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: FRESH_MODULE_FILES,
           setupFiles: ['src/test-setup.ts'],
           // One page and one set of modules per worker, put back as new after each file by the set-up
           // file (decision 0185): a new jsdom and React for every file was 40 % of these tests' CPU.
           isolate: false,
           execArgv: webStorageOff,
           // A screen typed into and rendered in jsdom can take seconds on a busy two-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Files that watch a module load for the first time get modules of their own.
+        extends: 'web/vite.config.ts',
+        test: {
+          name: 'web-fresh-modules',
+          root: 'web',
+          environment: 'jsdom',
+          include: FRESH_MODULE_FILES,
+          setupFiles: ['src/test-setup.ts'],
+          execArgv: webStorageOff,
           testTimeout: 20_000,
         },
       },
