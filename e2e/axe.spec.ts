@@ -4,10 +4,12 @@ import { axeViolations, createUser, expect, postAsApp, test, uniqueEmail, useTok
 // 8:30 p.m. in New York on Saturday Nov. 21: live games, evening showings, TV on now.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
 
-/** Waits until the screen has its data (no loading dots left), then runs axe on the whole page. */
+/** Waits until the screen has its data (no loading dots left, monograms lettered), then runs axe on the whole page. */
 async function violationsOnceLoaded(page: Page): Promise<string[]> {
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('.loading-dots, [aria-busy="true"]')).toHaveCount(0);
+  // The monograms' letters come in a chunk of their own; their contrast is scanned here too (dark-theme.spec.ts).
+  await expect(page.locator('.team-mono:empty')).toHaveCount(0);
   return axeViolations(page);
 }
 

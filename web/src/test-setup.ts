@@ -1,9 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library's automatic cleanup needs this hook.
 afterEach(cleanup);
+
+// Files share a worker's page and modules (vitest.config.ts): each leaves them as it found them,
+// whatever its own hooks forgot.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // A file of the node environment (`@vitest-environment node`) has no page to put back.
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
 
 // findBy… and waitFor wait up to 1 s by default: too short for a large screen rendered in jsdom
 // on a busy two-core machine. Waiting longer costs nothing when the screen is quick.
