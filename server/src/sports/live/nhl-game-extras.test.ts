@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Game } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -161,6 +161,10 @@ async function startStandIn() {
   return {
     state,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Ends the connections a hanging answer left open, so the next mode starts on fresh ones. */
+    dropConnections: () => {
+      for (const s of sockets) s.destroy();
+    },
     close: () => {
       for (const s of sockets) s.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
@@ -171,11 +175,10 @@ async function startStandIn() {
 describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS))(
   'records and starting goalies from a stand-in that misbehaves',
   () => {
-    let t: TestApp;
     let standIn: Awaited<ReturnType<typeof startStandIn>>;
-    beforeAll(async () => {
-      standIn = await startStandIn();
-      t = await createTestApp({
+    // An app for each mode: one mode's spent provider budget and open breakers are not the next one's.
+    const liveApp = () =>
+      createTestApp({
         now: '2023-11-09T23:15:00Z',
         env: {
           DATA_SOURCE: 'live',
@@ -187,16 +190,20 @@ describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS))(
           BREAKER_FAILURES: '100',
         },
       });
+    beforeAll(async () => {
+      standIn = await startStandIn();
     });
     afterAll(async () => {
-      await t?.close();
       await standIn?.close();
     });
 
     it.each([['hang'], ['reset'], ['500'], ['wrong-shape']] as const)(
       'when the box scores and standings %s: the day’s games all the same, without the parts not known',
       async (mode) => {
+        standIn.dropConnections();
         standIn.state.mode = mode;
+        const t = await liveApp();
+        onTestFinished(() => t.close());
         // A day of its own, so nothing kept by another test answers.
         const day = { hang: '2023-11-01', reset: '2023-11-02', '500': '2023-11-03', 'wrong-shape': '2023-11-04' }[mode];
         const res = await t.app.inject({
