@@ -868,7 +868,9 @@ export const accountExportSchema = obj({
     gameStart: z.boolean(),
     gameFinal: z.boolean(),
     episodeTonight: z.boolean(),
+    episodeStreaming: z.boolean(),
     filmOnTv: z.boolean(),
+    filmStreaming: z.boolean(),
     leadMinutes: z.number(),
     quietHours: obj({ start: z.string(), end: z.string() }).nullable(),
   }),
@@ -1323,7 +1325,14 @@ const searchQuery = obj({
 
 // ---------------------------------------------------------------- alerts (Web Push)
 
-export const ALERT_KINDS = ['game-start', 'game-final', 'episode-tonight', 'film-on-tv'] as const;
+export const ALERT_KINDS = [
+  'game-start',
+  'game-final',
+  'episode-tonight',
+  'episode-streaming',
+  'film-on-tv',
+  'film-streaming',
+] as const;
 export const alertKindSchema = z.enum(ALERT_KINDS);
 export const pushKeySchema = obj({
   enabled: z.boolean().describe('Whether this server sends alerts'),
@@ -1346,7 +1355,11 @@ export const alertSettingsSchema = obj({
   gameStart: z.boolean().describe('A followed team’s game starts in `leadMinutes`'),
   gameFinal: z.boolean().describe('A followed team’s game has ended (no score in spoiler-free mode)'),
   episodeTonight: z.boolean().describe('A followed show’s episode airs tonight (sent in the afternoon)'),
+  episodeStreaming: z
+    .boolean()
+    .describe('A followed show’s episode is released on one of my streaming services (sent at its release)'),
   filmOnTv: z.boolean().describe('A film on the watchlist airs on TV in the next day'),
+  filmStreaming: z.boolean().describe('A film on the watchlist arrives on one of my streaming services'),
   leadMinutes: z.number().int().describe('How long before a game’s start its alert comes'),
   quietHours: obj({ start: clockTime, end: clockTime })
     .nullable()
@@ -1412,6 +1425,9 @@ const changeAlertSettingsBody = obj(
     gameFinal: z.boolean({ message: 'gameFinal is true or false.' }),
     episodeTonight: z.boolean({ message: 'episodeTonight is true or false.' }),
     filmOnTv: z.boolean({ message: 'filmOnTv is true or false.' }),
+    // The kinds added later may be left out by older clients: their switches are then kept as they are.
+    episodeStreaming: z.boolean({ message: 'episodeStreaming is true or false.' }).optional(),
+    filmStreaming: z.boolean({ message: 'filmStreaming is true or false.' }).optional(),
     leadMinutes: z
       .number({ message: 'leadMinutes is a number of minutes.' })
       .int('leadMinutes is a whole number of minutes.')

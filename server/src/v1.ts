@@ -77,6 +77,9 @@ async function v1(app: FastifyInstance): Promise<void> {
           networksOn: (league, day) => games.networksOn(league, day),
           shows: tv.shows,
           airings: tv.airings,
+          webReleases: tv.webReleases,
+          films: cinema.films,
+          watch: cinema.watch,
         },
         app.metrics,
       );

@@ -5,7 +5,9 @@ export interface AlertSettingsRow {
   game_start: boolean;
   game_final: boolean;
   episode_tonight: boolean;
+  episode_streaming: boolean;
   film_on_tv: boolean;
+  film_streaming: boolean;
   lead_minutes: number;
   quiet_start: number | null;
   quiet_end: number | null;
@@ -16,7 +18,9 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   gameStart: true,
   gameFinal: true,
   episodeTonight: true,
+  episodeStreaming: true,
   filmOnTv: true,
+  filmStreaming: true,
   leadMinutes: 15,
   quietHours: null,
 };
@@ -33,7 +37,9 @@ export function alertSettingsOf(row: AlertSettingsRow | undefined): AlertSetting
     gameStart: row.game_start,
     gameFinal: row.game_final,
     episodeTonight: row.episode_tonight,
+    episodeStreaming: row.episode_streaming,
     filmOnTv: row.film_on_tv,
+    filmStreaming: row.film_streaming,
     leadMinutes: Number(row.lead_minutes),
     quietHours:
       row.quiet_start === null || row.quiet_end === null

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@guide/common/sports';
+import type { StreamingService } from '@guide/common/cinema';
 import type { TvEpisodeAiring, TvMovieAiring, TvShowDetail } from '@guide/common/tv';
 import { AlertFacts, alertIdOf, type AlertSources } from './alert-facts';
 import { quietUntil } from './alert-service';
@@ -23,13 +24,43 @@ const game = (gametime: string, more: Partial<Game> = {}): Game => ({
   ...more,
 });
 
-/** Sources holding one game (as the day's list), one show with one episode and one film airing. */
+const STREAMBOX: StreamingService = { id: 31, name: 'StreamBox', logo: null };
+
+/**
+ * Sources holding one game (as the day's list), one show with one episode and one film airing;
+ * the episode released on `releasedOn`, the film streaming on `filmOn` since `arrivedAt`.
+ */
 function sources(facts: {
   game?: Game;
   episode?: Partial<TvEpisodeAiring>;
   airing?: Partial<TvMovieAiring>;
+  releasedOn?: string;
+  filmOn?: StreamingService[];
+  arrivedAt?: Date;
 }): AlertSources {
   return {
+    webReleases: {
+      releases: async (date) =>
+        facts.releasedOn && facts.episode?.airdate === date
+          ? [{ showId: 82, episodeId: 900, service: facts.releasedOn, airdate: date, airstamp: null }]
+          : [],
+    },
+    films: {
+      film: async (id) => (id === 'the-long-night-1958' ? ({ tmdbId: 7, title: 'The Long Night' } as never) : null),
+    },
+    watch: {
+      filmOptions: async () => ({
+        region: 'US',
+        link: null,
+        options: facts.filmOn ? [{ kind: 'subscription', services: facts.filmOn }] : [],
+      }),
+      showOptions: async () => null,
+      services: async () => [STREAMBOX, { id: 40, name: 'Vista+', logo: null }],
+    },
+    arrivals: {
+      noteFilmStreaming: async (_film, ids) =>
+        new Map(facts.arrivedAt ? ids.map((id) => [id, facts.arrivedAt!] as const) : []),
+    },
     gamesOn: async () => (facts.game ? [facts.game] : []),
     networksOn: async () => new Map([[501, 'ESPN']]),
     shows: {
@@ -78,6 +109,7 @@ const prefs = (more: Partial<AlertPreferences> = {}): AlertPreferences => ({
   teams: [{ league: 'NHL', id: 10 }],
   showIds: [82],
   filmIds: ['the-long-night-1958'],
+  serviceIds: [],
   ...more,
 });
 
@@ -177,6 +209,98 @@ describe('what an alert says and when, from the current facts', () => {
         body: 'At 8:00 PM on Turner Classic Movies. It is on your watchlist.',
         url: '/film/the-long-night-1958',
       },
+    });
+  });
+});
+
+describe('streaming alerts', () => {
+  const released = { airdate: '2026-11-21', airstamp: '2026-11-21T08:00:00Z' };
+  const onlyShows = { teams: [], filmIds: [], serviceIds: [31] };
+
+  it('tells of a followed show’s episode at its release on one of my services, and follows a moved release', async () => {
+    const facts = new AlertFacts(sources({ episode: released, releasedOn: 'StreamBox' }), ZONE);
+    const before = new Date('2026-11-21T02:00:00Z');
+    const jobs = await facts.plan(1, prefs(onlyShows), ZONE, before);
+    // Announced as a release only, not also as on tonight.
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        kind: 'episode-streaming',
+        dueAt: '2026-11-21T08:00:00.000Z',
+        alertId: alertIdOf('episode-streaming', 1, '82|900'),
+      }),
+    ]);
+    const job = jobs[0]!;
+    expect(await facts.check(job, prefs(onlyShows), ZONE, before)).toEqual({
+      state: 'later',
+      dueAt: new Date('2026-11-21T08:00:00Z'),
+    });
+    const out = new Date('2026-11-21T08:00:00Z');
+    expect(await facts.check(job, prefs(onlyShows), ZONE, out)).toEqual({
+      state: 'due',
+      staleAt: new Date('2026-11-21T20:00:00Z'),
+      message: {
+        title: 'Harbor Watch: new episode on StreamBox',
+        body: 'S2E5 “The Reveal” is out now.',
+        url: '/television/show/82',
+      },
+    });
+    expect(await facts.check(job, prefs({ ...onlyShows, spoilerFree: true }), ZONE, out)).toMatchObject({
+      message: { body: 'S2E5 is out now.' },
+    });
+    // Moved a day later: the alert moves too; on a service I do not have, or switched off: nothing.
+    const moved = new AlertFacts(
+      sources({ episode: { airdate: '2026-11-22', airstamp: '2026-11-22T08:00:00Z' }, releasedOn: 'StreamBox' }),
+      ZONE,
+    );
+    expect(await moved.check(job, prefs(onlyShows), ZONE, out)).toEqual({
+      state: 'later',
+      dueAt: new Date('2026-11-22T08:00:00Z'),
+    });
+    const elsewhere = new AlertFacts(sources({ episode: released, releasedOn: 'Vista+' }), ZONE);
+    expect(await elsewhere.check(job, prefs(onlyShows), ZONE, out)).toEqual({ state: 'gone', reason: 'moot' });
+    expect(await elsewhere.plan(1, prefs(onlyShows), ZONE, before)).toEqual([
+      expect.objectContaining({ kind: 'episode-tonight' }),
+    ]);
+    expect(await facts.check(job, prefs({ ...onlyShows, episodeStreaming: false }), ZONE, out)).toEqual({
+      state: 'gone',
+      reason: 'moot',
+    });
+    expect(await facts.check(job, prefs(onlyShows), ZONE, new Date('2026-11-21T21:00:00Z'))).toEqual({
+      state: 'gone',
+      reason: 'stale',
+    });
+  });
+
+  it('tells of a watchlist film arriving on one of my services, once per film and service, and drops it when it left', async () => {
+    const now = new Date('2026-11-21T17:00:00Z');
+    const onlyFilms = { teams: [], showIds: [], serviceIds: [31], filmOnTv: false };
+    const arrived = new AlertFacts(sources({ filmOn: [STREAMBOX], arrivedAt: new Date('2026-11-21T06:00:00Z') }), ZONE);
+    const [job, ...more] = await arrived.plan(1, prefs(onlyFilms), ZONE, now);
+    expect(more).toEqual([]);
+    expect(job).toMatchObject({
+      kind: 'film-streaming',
+      serviceId: 31,
+      dueAt: now.toISOString(),
+      alertId: alertIdOf('film-streaming', 1, 'the-long-night-1958|31'),
+    });
+    expect(await arrived.check(job!, prefs(onlyFilms), ZONE, now)).toEqual({
+      state: 'due',
+      message: {
+        title: 'The Long Night is now on StreamBox',
+        body: 'A film on your watchlist arrived on one of your services.',
+        url: '/film/the-long-night-1958',
+      },
+    });
+    // Where it already was at the first look, or arrived long ago: no news.
+    const alreadyThere = new AlertFacts(sources({ filmOn: [STREAMBOX] }), ZONE);
+    expect(await alreadyThere.plan(1, prefs(onlyFilms), ZONE, now)).toEqual([]);
+    const longAgo = new AlertFacts(sources({ filmOn: [STREAMBOX], arrivedAt: new Date('2026-11-10T06:00:00Z') }), ZONE);
+    expect(await longAgo.plan(1, prefs(onlyFilms), ZONE, now)).toEqual([]);
+    const left = new AlertFacts(sources({ filmOn: [] }), ZONE);
+    expect(await left.check(job!, prefs(onlyFilms), ZONE, now)).toEqual({ state: 'gone', reason: 'moot' });
+    expect(await arrived.check(job!, prefs({ ...onlyFilms, filmStreaming: false }), ZONE, now)).toEqual({
+      state: 'gone',
+      reason: 'moot',
     });
   });
 });

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import { addDays, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
+import { streamingOnMine, streamingServiceIds, type StreamingService } from '@guide/common/cinema';
 import { filmIdOf } from '@guide/common/films';
 import type { AlertKind } from '@guide/common/contract';
 import { isSettled, type Game } from '@guide/common/sports';
-import type { AiringsSource, ShowsSource } from '../tv/sources';
+import type { TvEpisodeAiring, TvShowDetail, WebRelease } from '@guide/common/tv';
+import type { FilmsSource, WatchSource } from '../cinema/sources';
+import type { AiringsSource, ShowsSource, WebReleasesSource } from '../tv/sources';
 import type { AlertPreferences } from './alerts-repository';
 
 type League = 'MLB' | 'NHL';
@@ -25,6 +28,8 @@ export interface AlertJob {
   filmId?: string;
   /** A film's airing: its start and channel. */
   airingStart?: string;
+  /** The streaming service a film arrived on. */
+  serviceId?: number;
 }
 
 export interface AlertMessage {
@@ -48,6 +53,13 @@ export interface AlertSources {
   networksOn(league: League, day: string): Promise<Map<number, string>>;
   shows: ShowsSource;
   airings: AiringsSource;
+  webReleases: WebReleasesSource;
+  films: FilmsSource;
+  watch: WatchSource;
+  /** The memory of where films stream, which tells an arrival from where a film already was. */
+  arrivals: {
+    noteFilmStreaming(filmId: string, serviceIds: number[], at: Date): Promise<Map<number, Date>>;
+  };
 }
 
 /** A game's usual length: its final is looked for then, and every 10 minutes after until it is over. */
@@ -61,6 +73,15 @@ const HORIZON_MS = 36 * 3600_000;
 /** Episodes airing tonight are announced at this time of the afternoon, in the device's zone. */
 const AFTERNOON = '15:00';
 const MINUTE = 60_000;
+/** A streaming release is news for this long: held by quiet hours past it, its alert is dropped. */
+const RELEASE_NEWS_MS = 12 * 3600_000;
+/** A film's arrival on a service is news for this long (a film kept on the watchlist later is still told of it). */
+const ARRIVAL_NEWS_MS = 3 * 24 * 3600_000;
+
+/** Service names as the schedule and the where-to-watch data write them, compared without case or signs. */
+const sameService = (a: string, b: string) => a.toLowerCase().replace(/\W/g, '') === b.toLowerCase().replace(/\W/g, '');
+const showPage = (id: number) => `/television/show/${id}`;
+const episodeCode = (episode: Pick<TvEpisodeAiring, 'season' | 'number'>) => `S${episode.season}E${episode.number}`;
 
 /** A stable id of at most 32 url-safe characters (what the push Topic header allows). */
 export function alertIdOf(kind: AlertKind, userId: number, subject: string): string {
@@ -86,12 +107,14 @@ export class AlertFacts {
 
   /** The alerts due in the coming hours for a user's follows and settings. */
   async plan(userId: number, prefs: AlertPreferences, zone: string, now: Date): Promise<AlertJob[]> {
-    const [games, episodes, films] = await Promise.all([
+    const releases = await this.planReleases(userId, prefs, now);
+    const [games, episodes, films, arrivals] = await Promise.all([
       this.planGames(userId, prefs, now),
-      prefs.episodeTonight ? this.planEpisodes(userId, prefs, zone, now) : [],
+      prefs.episodeTonight ? this.planEpisodes(userId, prefs, zone, now, releases.episodeIds) : [],
       prefs.filmOnTv ? this.planFilms(userId, prefs, now) : [],
+      prefs.filmStreaming ? this.planArrivals(userId, prefs, now) : [],
     ]);
-    return [...games, ...episodes, ...films];
+    return [...games, ...episodes, ...releases.jobs, ...films, ...arrivals];
   }
 
   private async planGames(userId: number, prefs: AlertPreferences, now: Date): Promise<AlertJob[]> {
@@ -133,12 +156,19 @@ export class AlertFacts {
     return jobs;
   }
 
-  private async planEpisodes(userId: number, prefs: AlertPreferences, zone: string, now: Date): Promise<AlertJob[]> {
+  private async planEpisodes(
+    userId: number,
+    prefs: AlertPreferences,
+    zone: string,
+    now: Date,
+    released: ReadonlySet<number>,
+  ): Promise<AlertJob[]> {
     const jobs: AlertJob[] = [];
     for (const showId of prefs.showIds) {
       const episodes = (await this.sources.shows.episodes(showId).catch(() => null)) ?? [];
       for (const episode of episodes) {
-        if (!episode.airstamp) continue;
+        // One released on my services is told as a release (its own switch), not as on tonight.
+        if (!episode.airstamp || released.has(episode.id)) continue;
         const airs = Date.parse(episode.airstamp);
         if (airs <= now.getTime() || airs > now.getTime() + HORIZON_MS) continue;
         jobs.push({
@@ -190,6 +220,131 @@ export class AlertFacts {
     return jobs;
   }
 
+  /**
+   * Followed shows' episodes released on one of the user's streaming services in the coming hours
+   * (or in the last few, for a device that just subscribed): due at the release, when the episode
+   * can be watched. The ids of all of them, to keep them out of the "on tonight" alerts.
+   */
+  private async planReleases(
+    userId: number,
+    prefs: AlertPreferences,
+    now: Date,
+  ): Promise<{ jobs: AlertJob[]; episodeIds: Set<number> }> {
+    const jobs: AlertJob[] = [];
+    const episodeIds = new Set<number>();
+    if (prefs.serviceIds.length === 0 || prefs.showIds.length === 0) return { jobs, episodeIds };
+    const today = dayInZone(now, this.serverZone);
+    const mine = await this.myServices(prefs, today);
+    const schedule = this.scheduleReader();
+    for (const showId of prefs.showIds) {
+      const episodes = ((await this.sources.shows.episodes(showId).catch(() => null)) ?? []).filter((e) => {
+        const at = e.airstamp ? Date.parse(e.airstamp) : NaN;
+        return at > now.getTime() - RELEASE_NEWS_MS && at <= now.getTime() + HORIZON_MS;
+      });
+      if (episodes.length === 0) continue;
+      const show = await this.sources.shows.show(showId).catch(() => null);
+      if (!show) continue;
+      for (const episode of episodes) {
+        if (!(await this.releasedOnMine(show, episode, mine, schedule, today))) continue;
+        episodeIds.add(episode.id);
+        if (!prefs.episodeStreaming) continue;
+        jobs.push({
+          userId,
+          kind: 'episode-streaming',
+          // Once per episode: a release that moves keeps its id, and its queued alert moves with it.
+          alertId: alertIdOf('episode-streaming', userId, `${showId}|${episode.id}`),
+          showId,
+          episodeId: episode.id,
+          dueAt: iso(Math.max(now.getTime(), Date.parse(episode.airstamp!))),
+        });
+      }
+    }
+    return { jobs, episodeIds };
+  }
+
+  /** The user's services, with their names. */
+  private async myServices(prefs: AlertPreferences, today: string): Promise<StreamingService[]> {
+    const chosen = new Set(prefs.serviceIds);
+    return (await this.sources.watch.services(today)).filter((s) => chosen.has(s.id));
+  }
+
+  /** The web channel schedule by day, each day asked once; a day it cannot give is an empty one. */
+  private scheduleReader(): (day: string) => Promise<WebRelease[]> {
+    const days = new Map<string, Promise<WebRelease[]>>();
+    return (day) => {
+      if (!days.has(day))
+        days.set(
+          day,
+          this.sources.webReleases.releases(day).catch(() => []),
+        );
+      return days.get(day)!;
+    };
+  }
+
+  /**
+   * The streaming service an episode is released on when it is one of `mine`, else null: the
+   * schedule's service, else the web channel of a show with no network (decision 0205).
+   */
+  private async releasedOnMine(
+    show: TvShowDetail,
+    episode: TvEpisodeAiring,
+    mine: StreamingService[],
+    schedule: (day: string) => Promise<WebRelease[]>,
+    today: string,
+  ): Promise<string | null> {
+    if (mine.length === 0) return null;
+    const listed = (await schedule(episode.airdate)).find((r) => r.episodeId === episode.id)?.service;
+    const service = listed ?? (show.network ? null : (show.webChannel?.name ?? null));
+    if (!service) return null;
+    if (mine.some((s) => sameService(s.name, service))) return service;
+    // The two sources may name one service differently: the show streaming on one of mine settles it.
+    const options = await this.sources.watch.showOptions(show, today).catch(() => null);
+    return options &&
+      streamingOnMine(
+        options,
+        mine.map((s) => s.id),
+      ).length > 0
+      ? service
+      : null;
+  }
+
+  /**
+   * Watchlist films that arrived on one of the user's services in the last days. Where-to-watch
+   * data says only where a film streams now; each look is noted, and a service not there at the
+   * previous look is an arrival (decision 0221).
+   */
+  private async planArrivals(userId: number, prefs: AlertPreferences, now: Date): Promise<AlertJob[]> {
+    if (prefs.serviceIds.length === 0) return [];
+    const today = dayInZone(now, this.serverZone);
+    const jobs: AlertJob[] = [];
+    for (const filmId of prefs.filmIds) {
+      const streaming = await this.streamingNow(filmId, today);
+      if (!streaming) continue;
+      const arrived = await this.sources.arrivals.noteFilmStreaming(filmId, streaming.serviceIds, now);
+      for (const service of streamingOnMine(streaming.options, prefs.serviceIds)) {
+        const at = arrived.get(service.id);
+        if (!at || now.getTime() - at.getTime() > ARRIVAL_NEWS_MS) continue;
+        jobs.push({
+          userId,
+          kind: 'film-streaming',
+          alertId: alertIdOf('film-streaming', userId, `${filmId}|${service.id}`),
+          filmId,
+          serviceId: service.id,
+          dueAt: iso(now.getTime()),
+        });
+      }
+    }
+    return jobs;
+  }
+
+  /** Where a film streams today, with its title; null when the film or its offers are unknown. */
+  private async streamingNow(filmId: string, today: string) {
+    const film = await this.sources.films.film(filmId, today).catch(() => null);
+    if (!film) return null;
+    const options = await this.sources.watch.filmOptions({ id: filmId, tmdbId: film.tmdbId }, today).catch(() => null);
+    return options && { title: film.title, options, serviceIds: streamingServiceIds(options) };
+  }
+
   /** Whether an alert is still due now, from the current facts, and its words. */
   async check(job: AlertJob, prefs: AlertPreferences, zone: string, now: Date): Promise<Verdict> {
     switch (job.kind) {
@@ -198,8 +353,12 @@ export class AlertFacts {
         return this.checkGame(job, prefs, zone, now);
       case 'episode-tonight':
         return this.checkEpisode(job, prefs, zone, now);
+      case 'episode-streaming':
+        return this.checkRelease(job, prefs, now);
       case 'film-on-tv':
         return this.checkFilm(job, prefs, zone, now);
+      case 'film-streaming':
+        return this.checkArrival(job, prefs, now);
     }
   }
 
@@ -266,7 +425,7 @@ export class AlertFacts {
     // Rescheduled to a later day: announced on that day's afternoon instead.
     if (due > now.getTime() + MINUTE) return { state: 'later', dueAt: new Date(due) };
     const channel = show.network?.name ?? show.webChannel?.name;
-    const code = `S${episode.season}E${episode.number}`;
+    const code = episodeCode(episode);
     // Spoiler-free mode hides unwatched episodes' titles (decision 0165); an episode not aired yet is unwatched.
     const name = prefs.spoilerFree ? '' : ` “${episode.name}”`;
     return {
@@ -275,7 +434,60 @@ export class AlertFacts {
       message: {
         title: `${show.name} is on tonight`,
         body: `${code}${name} at ${clockIn(new Date(airs), zone)}${channel ? ` on ${channel}` : ''}.`,
-        url: `/television/show/${show.id}`,
+        url: showPage(show.id),
+      },
+    };
+  }
+
+  private async checkRelease(job: AlertJob, prefs: AlertPreferences, now: Date): Promise<Verdict> {
+    if (!prefs.episodeStreaming || !prefs.showIds.includes(job.showId!)) return { state: 'gone', reason: 'moot' };
+    const [show, episodes] = await Promise.all([
+      this.sources.shows.show(job.showId!),
+      this.sources.shows.episodes(job.showId!),
+    ]);
+    const episode = episodes?.find((e) => e.id === job.episodeId);
+    if (!show || !episode?.airstamp) return { state: 'gone', reason: 'moot' };
+    const released = Date.parse(episode.airstamp);
+    // Its release moved later: the alert moves with it.
+    if (released > now.getTime() + MINUTE) return { state: 'later', dueAt: new Date(released) };
+    if (now.getTime() - released > RELEASE_NEWS_MS) return { state: 'gone', reason: 'stale' };
+    const today = dayInZone(now, this.serverZone);
+    const service = await this.releasedOnMine(
+      show,
+      episode,
+      await this.myServices(prefs, today),
+      this.scheduleReader(),
+      today,
+    );
+    if (!service) return { state: 'gone', reason: 'moot' };
+    // Spoiler-free mode hides unwatched episodes' titles (decision 0165); one just out is unwatched.
+    const name = prefs.spoilerFree ? '' : ` “${episode.name}”`;
+    return {
+      state: 'due',
+      staleAt: new Date(released + RELEASE_NEWS_MS),
+      message: {
+        title: `${show.name}: new episode on ${service}`,
+        body: `${episodeCode(episode)}${name} is out now.`,
+        url: showPage(show.id),
+      },
+    };
+  }
+
+  private async checkArrival(job: AlertJob, prefs: AlertPreferences, now: Date): Promise<Verdict> {
+    const filmId = job.filmId!;
+    const serviceId = job.serviceId!;
+    if (!prefs.filmStreaming || !prefs.filmIds.includes(filmId) || !prefs.serviceIds.includes(serviceId))
+      return { state: 'gone', reason: 'moot' };
+    const streaming = await this.streamingNow(filmId, dayInZone(now, this.serverZone));
+    // No longer on the service (or no longer known): nothing to tell.
+    const service = streaming && streamingOnMine(streaming.options, [serviceId])[0];
+    if (!streaming || !service) return { state: 'gone', reason: 'moot' };
+    return {
+      state: 'due',
+      message: {
+        title: `${streaming.title} is now on ${service.name}`,
+        body: `A film on your watchlist arrived on one of your services.`,
+        url: `/film/${filmId}`,
       },
     };
   }

@@ -19,6 +19,8 @@ export interface AlertPreferences extends AlertSettings {
   teams: { league: 'MLB' | 'NHL'; id: number }[];
   showIds: number[];
   filmIds: string[];
+  /** The streaming services the user has (ids of /v1/streaming-services). */
+  serviceIds: number[];
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -128,10 +130,11 @@ export class AlertsRepository {
   async changeSettings(userId: number, settings: AlertSettings): Promise<AlertSettings> {
     const quiet = settings.quietHours;
     const { rows } = await this.db.query<AlertSettingsRow>(
-      `INSERT INTO user_alert_settings (user_id, game_start, game_final, episode_tonight, film_on_tv, lead_minutes, quiet_start, quiet_end, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+      `INSERT INTO user_alert_settings (user_id, game_start, game_final, episode_tonight, film_on_tv, lead_minutes, quiet_start, quiet_end,
+         episode_streaming, film_streaming, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
        ON CONFLICT (user_id) DO UPDATE SET game_start = $2, game_final = $3, episode_tonight = $4, film_on_tv = $5,
-         lead_minutes = $6, quiet_start = $7, quiet_end = $8, updated_at = now()
+         lead_minutes = $6, quiet_start = $7, quiet_end = $8, episode_streaming = $9, film_streaming = $10, updated_at = now()
        RETURNING *`,
       [
         userId,
@@ -142,6 +145,8 @@ export class AlertsRepository {
         settings.leadMinutes,
         quiet ? minutesOf(quiet.start) : null,
         quiet ? minutesOf(quiet.end) : null,
+        settings.episodeStreaming,
+        settings.filmStreaming,
       ],
     );
     return alertSettingsOf(rows[0]);
@@ -149,7 +154,7 @@ export class AlertsRepository {
 
   /** Settings with what the user follows, read at once for planning and for each send. */
   async preferences(userId: number): Promise<AlertPreferences> {
-    const [settings, teams, shows, films, spoiler] = await Promise.all([
+    const [settings, teams, shows, films, spoiler, services] = await Promise.all([
       this.settings(userId),
       this.db.query<{ league: 'MLB' | 'NHL'; team_id: number }>(
         'SELECT league, team_id FROM user_teams WHERE user_id = $1',
@@ -163,6 +168,9 @@ export class AlertsRepository {
       this.db.query<{ spoiler_free: boolean }>('SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1', [
         userId,
       ]),
+      this.db.query<{ service_id: number }>('SELECT service_id FROM user_streaming_services WHERE user_id = $1', [
+        userId,
+      ]),
     ]);
     return {
       ...settings,
@@ -170,7 +178,44 @@ export class AlertsRepository {
       teams: teams.rows.map((t) => ({ league: t.league.toUpperCase() as 'MLB' | 'NHL', id: Number(t.team_id) })),
       showIds: shows.rows.map((s) => Number(s.show_id)),
       filmIds: films.rows.map((f) => f.film_id),
+      serviceIds: services.rows.map((s) => Number(s.service_id)),
     };
+  }
+
+  /**
+   * Notes the services a film streams on now, and answers when each of them arrived: absent for
+   * one it was on at the first look (no arrival), the moment of the look that first saw it else.
+   */
+  async noteFilmStreaming(filmId: string, serviceIds: number[], at: Date): Promise<Map<number, Date>> {
+    return this.db.transaction(async (tx) => {
+      const seen = await tx.query<{ service_ids: number[] }>(
+        'SELECT service_ids FROM film_streaming_seen WHERE film_id = $1 FOR UPDATE',
+        [filmId],
+      );
+      const before = seen.rows[0] && new Set(seen.rows[0].service_ids.map(Number));
+      const arriving = before ? serviceIds.filter((id) => !before.has(id)) : [];
+      // A service that left and came back arrives again.
+      await tx.query(
+        `DELETE FROM film_streaming_arrivals WHERE film_id = $1 AND NOT (service_id = ANY($2::integer[]))`,
+        [filmId, serviceIds],
+      );
+      for (const id of arriving)
+        await tx.query(
+          `INSERT INTO film_streaming_arrivals (film_id, service_id, arrived_at) VALUES ($1, $2, $3)
+           ON CONFLICT (film_id, service_id) DO NOTHING`,
+          [filmId, id, at],
+        );
+      await tx.query(
+        `INSERT INTO film_streaming_seen (film_id, service_ids, looked_at) VALUES ($1, $2::integer[], $3)
+         ON CONFLICT (film_id) DO UPDATE SET service_ids = EXCLUDED.service_ids, looked_at = EXCLUDED.looked_at`,
+        [filmId, serviceIds, at],
+      );
+      const { rows } = await tx.query<{ service_id: number; arrived_at: Date }>(
+        'SELECT service_id, arrived_at FROM film_streaming_arrivals WHERE film_id = $1',
+        [filmId],
+      );
+      return new Map(rows.map((r) => [Number(r.service_id), new Date(r.arrived_at)]));
+    });
   }
 
   async wasSent(userId: number, alertId: string): Promise<boolean> {

@@ -29,7 +29,7 @@ const SENT_DAYS = 30;
 export async function alertRoutes(
   instance: FastifyInstance,
   ctx: AppContext,
-  sources: AlertSources,
+  sources: Omit<AlertSources, 'arrivals'>,
   registry: Registry | null,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +38,7 @@ export async function alertRoutes(
   const service = setup.enabled
     ? new AlertService(
         ctx,
-        new AlertFacts(sources, ctx.config.TIME_ZONE),
+        new AlertFacts({ ...sources, arrivals: repository }, ctx.config.TIME_ZONE),
         repository,
         new PushSender({ keys: setup.keys, timeoutMs: ctx.config.PUSH_TIMEOUT_MS }),
         alertMetrics(registry),
@@ -115,9 +115,12 @@ export async function alertRoutes(
     ...endpointRoute('changeAlertSettings'),
     handler: async (request, reply) => {
       const user = await authenticate(request, ctx.auth);
-      const { quietStart, quietEnd, ...switches } = request.body;
+      const { quietStart, quietEnd, episodeStreaming, filmStreaming, ...switches } = request.body;
+      const before = await repository.settings(user.id);
       const settings = await repository.changeSettings(user.id, {
         ...switches,
+        episodeStreaming: episodeStreaming ?? before.episodeStreaming,
+        filmStreaming: filmStreaming ?? before.filmStreaming,
         quietHours: quietStart && quietEnd ? { start: quietStart, end: quietEnd } : null,
       });
       await planSoon(user.id);
