@@ -154,7 +154,8 @@ describe('FilmPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderAt('/film/ember-and-oak-2026');
     await screen.findByRole('heading', { level: 1, name: 'Ember and Oak (2026)' });
-    expect(requested().filter((u) => !u.includes('/watch-options'))).toEqual([
+    // Where to watch and whether alerts are on are asked beside the film; no showtimes without a zip.
+    expect(requested().filter((u) => !u.includes('/watch-options') && u !== '/v1/push/public-key')).toEqual([
       '/v1/films/ember-and-oak-2026?date=2026-11-21',
     ]);
     expect(screen.queryByRole('list', { name: /^Showtimes of/ })).toBeNull();

@@ -17,6 +17,8 @@ import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
 import { useFilm } from '../features/cinema/cinema-api';
 import { KeepFilmToggle } from '../features/watchlist/KeepFilmToggle';
+import { useChangeWatchlist, useKeptFilms } from '../features/watchlist/watchlist-api';
+import { NotifyMeButton } from '../features/alerts/NotifyMeButton';
 import { FilmWatchSection } from '../features/streaming/WatchSection';
 import { useChosenZip } from '../features/cinema/chosen-zip';
 import { filmPageStructuredData } from '../features/cinema/film-head';
@@ -88,6 +90,9 @@ function FilmById({ id }: { id: string }) {
       <FilmHead film={film.data} />
       <FilmDetails film={film.data} />
       <KeepFilmToggle film={film.data.id} title={film.data.title} />
+      <div className="notify-me-row">
+        <FilmNotifyMe film={film.data.id} title={film.data.title} />
+      </div>
       <section className="film-section" aria-labelledby="film-showtimes-heading">
         <h2 id="film-showtimes-heading">Showtimes</h2>
         <FilmZipForm key={zip ?? ''} zip={zip} onChoose={chosen.choose} />
@@ -274,5 +279,29 @@ function AiringLine({ airing }: { airing: FilmAiring }) {
         {airing.station.callSign}
       </span>
     </>
+  );
+}
+
+/** Notify me of a film: on TV or arriving on my services, which keeping it on the watchlist (unseen) brings. */
+function FilmNotifyMe({ film, title }: { film: string; title: string }) {
+  const kept = useKeptFilms();
+  const change = useChangeWatchlist();
+  const entry = kept.data?.films.find((f) => f.id === film);
+  return (
+    <NotifyMeButton
+      topic={{
+        name: title,
+        kinds: ['filmOnTv', 'filmStreaming'],
+        following: kept.data ? entry !== undefined && !entry.seen : undefined,
+        follow: (on) =>
+          change.mutateAsync(
+            !on
+              ? { film, change: 'forget' }
+              : entry?.seen
+                ? { film, change: 'seen', seen: false }
+                : { film, change: 'keep' },
+          ),
+      }}
+    />
   );
 }

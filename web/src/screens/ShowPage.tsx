@@ -10,6 +10,8 @@ import { showDescription, showStructuredData } from '../features/tv/tv-head';
 import { useShow, useShowEpisodes } from '../features/tv/tv-api';
 import { ShowProgressPanel, SpoilerScope, useEpisodeMarks } from '../features/watching/ShowWatching';
 import { ShowWatchSection } from '../features/streaming/WatchSection';
+import { NotifyMeButton } from '../features/alerts/NotifyMeButton';
+import { useSavedItemMutation, useUserData } from '../lib/user-data-api';
 import * as paths from '../paths';
 import '../features/tv/tv.css';
 
@@ -98,6 +100,9 @@ function ShowDetails({ show }: { show: TvShowDetail }) {
   return (
     <SpoilerScope>
       <ShowTile show={show} headingLevel={1} watched={marks?.watched} />
+      <div className="notify-me-row">
+        <ShowNotifyMe id={show.id} name={show.name} />
+      </div>
       <ShowProgressPanel showId={show.id} />
       {failure && (
         <p className="flash flash-warning" role="alert">
@@ -126,5 +131,22 @@ function ShowCast({ cast }: { cast: readonly TvCastMember[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Notify me of a show: its episodes tonight or out on my services, which following (saving) it brings. */
+function ShowNotifyMe({ id, name }: { id: number; name: string }) {
+  const userData = useUserData();
+  const save = useSavedItemMutation('show', 'add');
+  const forget = useSavedItemMutation('show', 'delete');
+  return (
+    <NotifyMeButton
+      topic={{
+        name,
+        kinds: ['episodeTonight', 'episodeStreaming'],
+        following: userData.data ? userData.data.shows.includes(id) : undefined,
+        follow: (on) => (on ? save : forget).mutateAsync(id),
+      }}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { PageHead } from '../components/PageHead';
 import { SignInHint } from '../components/SignInHint';
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { NotifyMeButton } from '../features/alerts/NotifyMeButton';
+import { useFavouriteTeams, useFollowTeam, type TeamRef } from '../lib/user-data-api';
 import { GameTiles } from '../features/sports/GameTile';
 import { StandingsTable, type StandingsColumn } from '../features/sports/StandingsTable';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
@@ -126,7 +127,7 @@ function TeamDetails({
       </h1>
       <div className="follow-bar">
         <FollowTeamToggle league={league} id={Team.id} name={Team.name} />
-        <NotifyMeButton league={league} id={Team.id} name={Team.name} />
+        <TeamNotifyMe league={league} id={Team.id} name={Team.name} />
       </div>
       <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
       {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}
@@ -206,5 +207,21 @@ function TeamPostseason({ league, teamId, around }: { league: League; teamId: nu
         <Link to={postseasonHref(league, postseason.data.season)}>Every series of the {word.toLowerCase()}</Link>
       </p>
     </section>
+  );
+}
+
+/** Notify me of a team: its games' starts and finals, which following the team brings. */
+function TeamNotifyMe(team: TeamRef) {
+  const { follows, ready } = useFavouriteTeams();
+  const follow = useFollowTeam();
+  return (
+    <NotifyMeButton
+      topic={{
+        name: team.name,
+        kinds: ['gameStart', 'gameFinal'],
+        following: ready ? follows(team.league, team.id) : undefined,
+        follow: (on) => follow.mutateAsync({ team, follow: on }),
+      }}
+    />
   );
 }

@@ -4,15 +4,9 @@ import { failureText, LoadFailure } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { Link } from '../../lib/router';
 import * as paths from '../../paths';
+import { ALERT_KINDS } from './alert-kinds';
 import { browserCannotPush, useAlertDevices, useAlertSettings } from './alerts-api';
 import './alerts.css';
-
-const KINDS: { key: 'gameStart' | 'gameFinal' | 'episodeTonight' | 'filmOnTv'; label: string }[] = [
-  { key: 'gameStart', label: 'My team’s game is about to start' },
-  { key: 'gameFinal', label: 'My team’s game has ended (no score in spoiler-free mode)' },
-  { key: 'episodeTonight', label: 'A show I follow has an episode tonight (in the afternoon)' },
-  { key: 'filmOnTv', label: 'A film on my watchlist is on TV in the next day' },
-];
 
 /** The account's alerts: whether the server sends them (and why not), this account's devices, and what to be alerted of. */
 export function AlertsSection() {
@@ -27,8 +21,9 @@ export function AlertsSection() {
       {key.data?.enabled && (
         <>
           <p className="muted">
-            Notifications on your phone or computer: your teams’ games, your shows tonight, films on your watchlist.
-            Those sent are on <Link to={paths.alerts}>your alerts</Link>.
+            Notifications on your phone or computer: your teams’ games, your shows tonight or out on your services,
+            films on your watchlist on TV or arriving on your services. Those sent are on{' '}
+            <Link to={paths.alerts}>your alerts</Link>.
           </p>
           <p>
             <button
@@ -109,7 +104,7 @@ function AlertSettingsForm() {
     <form className="alert-settings" onSubmit={save} noValidate>
       <fieldset>
         <legend>Alert me when</legend>
-        {KINDS.map(({ key, label }) => (
+        {ALERT_KINDS.map(({ key, label }) => (
           <label key={key} className="checkbox-row">
             <input
               type="checkbox"

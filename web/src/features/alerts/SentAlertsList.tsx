@@ -1,17 +1,10 @@
-import type { AlertKind } from '@guide/common/contract';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { Link } from '../../lib/router';
 import * as paths from '../../paths';
+import { alertKindName } from './alert-kinds';
 import { useSentAlerts } from './alerts-api';
 import './alerts.css';
-
-const KIND_NAMES: Record<AlertKind, string> = {
-  'game-start': 'Game starting',
-  'game-final': 'Final',
-  'episode-tonight': 'On tonight',
-  'film-on-tv': 'Film on TV',
-};
 
 /** The alerts sent in the last 30 days, newest first, each opening its page. */
 export function SentAlertsList() {
@@ -29,7 +22,7 @@ export function SentAlertsList() {
       {sent.data.alerts.map((alert) => (
         <li key={alert.id}>
           <p className="sent-alert-kind muted">
-            {KIND_NAMES[alert.kind]} · <time dateTime={alert.sentAt}>{new Date(alert.sentAt).toLocaleString()}</time>
+            {alertKindName(alert.kind)} · <time dateTime={alert.sentAt}>{new Date(alert.sentAt).toLocaleString()}</time>
           </p>
           <p>
             <a href={alert.url}>{alert.title}</a>

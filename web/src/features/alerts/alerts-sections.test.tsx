@@ -15,7 +15,9 @@ const SETTINGS: AlertSettings = {
   gameStart: true,
   gameFinal: true,
   episodeTonight: true,
+  episodeStreaming: true,
   filmOnTv: true,
+  filmStreaming: true,
   leadMinutes: 15,
   quietHours: null,
 };
@@ -51,7 +53,9 @@ function standInServer(key: PushKey) {
         gameStart: body.gameStart as boolean,
         gameFinal: body.gameFinal as boolean,
         episodeTonight: body.episodeTonight as boolean,
+        episodeStreaming: body.episodeStreaming as boolean,
         filmOnTv: body.filmOnTv as boolean,
+        filmStreaming: body.filmStreaming as boolean,
         leadMinutes: body.leadMinutes as number,
         quietHours: body.quietStart ? { start: body.quietStart as string, end: body.quietEnd as string } : null,
       };
@@ -99,6 +103,7 @@ describe('the account’s alerts', () => {
     expect(await screen.findByText('No device gets alerts yet.')).toBeVisible();
 
     await user.click(await screen.findByRole('checkbox', { name: /has ended/ }));
+    await user.click(screen.getByRole('checkbox', { name: /arrives on one of my services/ }));
     await user.clear(screen.getByLabelText('Minutes before a game starts'));
     await user.type(screen.getByLabelText('Minutes before a game starts'), '30');
     await user.click(screen.getByRole('checkbox', { name: /No alerts at night/ }));
@@ -108,7 +113,9 @@ describe('the account’s alerts', () => {
       gameStart: true,
       gameFinal: false,
       episodeTonight: true,
+      episodeStreaming: true,
       filmOnTv: true,
+      filmStreaming: false,
       leadMinutes: 30,
       quietStart: '22:00',
       quietEnd: '07:00',
