@@ -136,6 +136,22 @@ describe('the alerts sent', () => {
           url: '/nhl/game/2025020301',
           sentAt: '2026-11-21T23:45:00Z',
         },
+        {
+          id: 'def',
+          kind: 'episode-streaming',
+          title: 'Harbor Watch: new episode on StreamBox',
+          body: 'S2E5 is out now.',
+          url: '/television/show/82',
+          sentAt: '2026-11-21T08:00:00Z',
+        },
+        {
+          id: 'ghi',
+          kind: 'film-streaming',
+          title: 'The Long Night is now on Marquee+',
+          body: 'A film on your watchlist arrived on one of your services.',
+          url: '/film/the-long-night-1958',
+          sentAt: '2026-11-21T07:00:00Z',
+        },
       ],
     };
     vi.stubGlobal(
@@ -148,6 +164,13 @@ describe('the alerts sent', () => {
       '/nhl/game/2025020301',
     );
     expect(screen.getByText('Puck drop at 7:00 PM on ESPN.')).toBeVisible();
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(
+      /^New episode streaming · .*Harbor Watch: new episode on StreamBoxS2E5 is out now\.$/,
+    );
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/television/show/82');
+    expect(items[2]).toHaveTextContent(/^Film now streaming · .*The Long Night is now on Marquee\+/);
+    expect(within(items[2]!).getByRole('link')).toHaveAttribute('href', '/film/the-long-night-1958');
     unmount();
     vi.stubGlobal(
       'fetch',
