@@ -99,10 +99,12 @@ function ShowDetails({ show }: { show: TvShowDetail }) {
   const { marks, failure } = useEpisodeMarks(show.id);
   return (
     <SpoilerScope>
-      <ShowTile show={show} headingLevel={1} watched={marks?.watched} />
-      <div className="notify-me-row">
-        <ShowNotifyMe id={show.id} name={show.name} />
-      </div>
+      <ShowTile
+        show={show}
+        headingLevel={1}
+        watched={marks?.watched}
+        actions={<ShowNotifyMe id={show.id} name={show.name} />}
+      />
       <ShowProgressPanel showId={show.id} />
       {failure && (
         <p className="flash flash-warning" role="alert">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatMinutes, genreNames } from '@guide/common/films';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { href, Link } from '../../lib/router';
@@ -24,11 +24,14 @@ export function ShowTile({
   show,
   headingLevel = 2,
   watched,
+  actions,
 }: {
   show: TvShow;
   headingLevel?: 1 | 2 | 3;
   /** The viewer's watched episodes: their titles stay shown in spoiler-free mode. */
   watched?: ReadonlySet<number>;
+  /** More of the show page's own actions, beside Save (another feature's, such as Notify me). */
+  actions?: ReactNode;
 }) {
   const [which, setWhich] = useState<Which | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -61,6 +64,7 @@ export function ShowTile({
         {headingLevel === 1 ? (
           <div className="show-actions">
             <SaveShowButton showId={show.id} showName={show.name} />
+            {actions}
             <SignInHint>to save this show: its new episodes then show on Tonight and in your calendar.</SignInHint>
           </div>
         ) : (
