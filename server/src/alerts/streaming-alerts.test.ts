@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PushKey, SentAlerts, StreamingService, TvShowDetail } from '@guide/common/contract';
+import type { AlertSettings, PushKey, SentAlerts, StreamingService, TvShowDetail } from '@guide/common/contract';
 import { addDays, dayInZone } from '@guide/common/dates';
 import { filmIdOf } from '@guide/common/films';
 import { streamingServiceIds } from '@guide/common/cinema';
@@ -183,5 +183,16 @@ describe('streaming alerts, offline world', () => {
     await fan.planAgain();
     await settled();
     expect(standIn.received).toHaveLength(1);
+  });
+
+  it('keeps the streaming switches a client leaves out, and refuses ones that are not true or false', async () => {
+    const { authorization } = await signUp(test.app, 'switches@example.com');
+    const { episodeStreaming: _e, filmStreaming: _f, ...older } = streamingOnly(true);
+    await post('/v1/users/me/alert-settings', authorization, { ...older, filmStreaming: false });
+    const kept = await post('/v1/users/me/alert-settings', authorization, older);
+    expect(kept.json<AlertSettings>()).toMatchObject({ episodeStreaming: true, filmStreaming: false });
+    const bad = await post('/v1/users/me/alert-settings', authorization, { ...older, episodeStreaming: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/episodeStreaming is true or false/);
   });
 });
