@@ -84,7 +84,7 @@ test('subscribing on the account page registers the service worker and sends the
   await expect(page).toHaveURL(new RegExp(`${gamePage}$`), { timeout: 15_000 });
 });
 
-test('the alerts on the account page and the Alerts page pass axe, on a phone and in the dark', async ({
+test('the alerts on the account page, the Alerts page and a show’s Notify me pass axe, on a phone and in the dark', async ({
   page,
   request,
 }) => {
@@ -99,5 +99,11 @@ test('the alerts on the account page and the Alerts page pass axe, on a phone an
   expect(await axeViolations(page)).toEqual([]);
   await page.goto('/alerts');
   await expect(page.getByText(/No alert in the last 30 days/)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  // A show's Notify me: offered for this device, described, and within the phone's width.
+  await page.goto('/television/show/1');
+  const notify = page.getByRole('button', { name: 'Notify me' });
+  await expect(notify).toHaveAccessibleDescription(/Turns alerts on for this device/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
   expect(await axeViolations(page)).toEqual([]);
 });
