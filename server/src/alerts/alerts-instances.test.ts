@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
-import { followerWithDevice } from '../../test/alert-followers';
+import { followerWithDevice, gameAndMoment } from '../../test/alert-followers';
 
 const ENV = {
   VAPID_SUBJECT: 'mailto:alerts@example.com',
@@ -32,13 +32,6 @@ const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
 });
-
-/** The first game of the day still to start, and the moment 15 minutes before it. */
-async function gameAndMoment(app: TestApp['app']) {
-  const games = (await app.inject({ method: 'GET', url: `/v1/sports/nhl/games?date=${DAY}` })).json<Game[]>();
-  const game = games.find((g) => g.status === 'Scheduled')!;
-  return { game, at: new Date(Date.parse(game.gametime) - 15 * 60_000).toISOString() };
-}
 
 /** Accounts following the game's home team, each with a device of its own: one due alert each. */
 async function subscribers(app: TestApp['app'], standIn: PushServiceStandIn, game: Game, prefix: string) {
@@ -77,7 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
 
     // The moment, read from a first app; both instances then run on that clock.
     const probe = await createTestApp({ env: ENV, db: dbs[0] });
-    const { game, at } = await gameAndMoment(probe.app);
+    const { game, at } = await gameAndMoment(probe.app, DAY);
     await probe.close();
     const [first, second] = await Promise.all(dbs.map((db) => createTestApp({ env: ENV, db, clock: fixedClock(at) })));
     cleanup.push(() => second!.close());
@@ -116,7 +109,7 @@ describe('alerts on the embedded database across a restart', () => {
 
     let db = await open();
     const probe = await createTestApp({ env: ENV, db });
-    const { game, at } = await gameAndMoment(probe.app);
+    const { game, at } = await gameAndMoment(probe.app, DAY);
     await probe.close();
     let test = await createTestApp({ env: ENV, db, clock: fixedClock(at) });
     const key = (await test.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();
