@@ -107,6 +107,7 @@ export class PushServiceStandIn {
   delayMs = 0;
   /** Called as each push arrives, before its answer: the sender is waiting for it (an instance can be killed then). */
   onArrival?: (push: { device: string; subject: string | undefined }) => void;
+  private held?: Promise<void>;
   private readonly devices = new Map<string, Device>();
   private readonly hanging = new Set<http.ServerResponse>();
   private server?: http.Server;
@@ -137,6 +138,13 @@ export class PushServiceStandIn {
     };
   }
 
+  /** Holds every answer (pushes still arrive) until the function it returns is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+
   answer(name: string, answer: StandInAnswer): void {
     this.devices.get(name)!.answer = answer;
   }
@@ -151,8 +159,10 @@ export class PushServiceStandIn {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       this.onArrival?.({ device: this.deviceName(request), subject: vapidClaims(request.headers.authorization).sub });
-      if (this.delayMs > 0) setTimeout(() => this.answerPush(request, response, chunks), this.delayMs);
-      else this.answerPush(request, response, chunks);
+      void (this.held ?? Promise.resolve()).then(() => {
+        if (this.delayMs > 0) setTimeout(() => this.answerPush(request, response, chunks), this.delayMs);
+        else this.answerPush(request, response, chunks);
+      });
     });
   }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '@guide/common/sports';
 import { fixedClock } from '../clock';
+import { PLAN_ALERTS, SEND_ALERT } from './alert-service';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -54,7 +55,8 @@ function expectEachOnce(standIn: PushServiceStandIn) {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on one PostgreSQL', () => {
-  it('sends every due alert once between them when one stops mid-run, with one key pair', async () => {
+  /** Two apps on one schema of the shared PostgreSQL, on the clock of a game's alert, and a stand-in for their key. */
+  async function twoInstances() {
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     const url = process.env.TEST_DATABASE_URL!;
     const dbs: Database[] = [await openDatabase({ url, schema }), await openDatabase({ url, schema })];
@@ -73,7 +75,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
     const { game, at } = await gameAndMoment(probe.app, DAY);
     await probe.close();
     const [first, second] = await Promise.all(dbs.map((db) => createTestApp({ env: ENV, db, clock: fixedClock(at) })));
-    cleanup.push(() => second!.close());
+    cleanup.push(
+      () => first!.close(),
+      () => second!.close(),
+    );
     const keys = await Promise.all(
       [first!, second!].map(async (t) =>
         (await t.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>(),
@@ -81,16 +86,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
     );
     expect(keys[0]!.publicKey).toBe(keys[1]!.publicKey);
     standIn.vapidPublicKey = keys[0]!.publicKey;
+    return { first: first!, second: second!, game, standIn };
+  }
+
+  const idle = async (test: TestApp, queue?: string) =>
+    (await test.app.services.ctx.jobs.depth())
+      .filter((d) => !queue || d.name === queue)
+      .every((d) => d.waiting === 0 && d.active === 0);
+
+  it('sends every due alert once between them when one stops mid-run, with one key pair', async () => {
+    const { first, second, game, standIn } = await twoInstances();
     standIn.delayMs = 150;
 
-    await subscribers(first!.app, standIn, game, 'pg');
+    await subscribers(first.app, standIn, game, 'pg');
     await until(() => standIn.received.length >= 2);
-    await first!.close();
+    await first.close();
     await until(() => standIn.tags().size === USERS);
-    await until(async () =>
-      (await second!.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0),
-    );
+    await until(() => idle(second));
     expectEachOnce(standIn);
+  }, 120_000);
+
+  it('does not queue again an alert being sent while its user is planned again', async () => {
+    const { first, second, game, standIn } = await twoInstances();
+    const release = standIn.hold();
+    let arrived = 0;
+    standIn.onArrival = () => arrived++;
+    const { authorization } = await followerWithDevice(first.app, standIn, {
+      email: 'replanned@example.com',
+      team: game.home.id,
+      device: 'replanned',
+    });
+    // One instance is sending the alert, waiting for the push service's answer.
+    await until(() => arrived === 1);
+    // The user changes a setting, which plans the user's alerts again, and the planning is done.
+    const changed = await second.app.inject({
+      method: 'POST',
+      url: '/v1/users/me/alert-settings',
+      headers: { authorization },
+      payload: {
+        gameStart: true,
+        gameFinal: false,
+        episodeTonight: false,
+        filmOnTv: false,
+        leadMinutes: 15,
+        quietStart: '',
+        quietEnd: '',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(() => idle(second, PLAN_ALERTS));
+    // Whatever was queued has been taken: by the other instance, whose send loop is free.
+    await until(async () => (await second.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0));
+    release();
+    await until(() => idle(second, SEND_ALERT));
+    expect(standIn.problems).toEqual([]);
+    expect(arrived).toBe(1);
+    expect(standIn.received).toHaveLength(1);
   }, 120_000);
 });
 
