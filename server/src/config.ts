@@ -161,6 +161,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SHUTDOWN_DRAIN_MS: whole(0, 600_000).default(5000),
   SHUTDOWN_TIMEOUT_MS: whole(1000, 600_000).default(10_000),
+  // How often the job queue takes back jobs whose instance died (once they expire) and archives old ones.
+  JOB_MAINTENANCE_SECONDS: whole(1, 3600).default(60),
   // E-mail (password resets): SMTP from a URL; without one, messages are written to DATA_DIR/outbox.
   SMTP_URL: z
     .string()

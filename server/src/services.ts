@@ -38,7 +38,10 @@ async function services(
   const providerObserver = app.metrics ? new PrometheusProviderObserver(app.metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
   // Work in the background (e-mails now, alerts next): each domain declares its jobs with its routes.
-  const jobs = new JobQueue(db, app.log, { stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2 });
+  const jobs = new JobQueue(db, app.log, {
+    stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2,
+    maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   if (app.metrics) observeJobQueue(app.metrics, () => jobs.depth());
   const ctx: AppContext = {
     config,

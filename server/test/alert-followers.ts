@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Game } from '@guide/common/sports';
 import type { PushServiceStandIn, StandInAnswer } from './push-service-stand-in';
 import { signUp } from './users';
 
@@ -31,4 +32,11 @@ export async function followerWithDevice(
     payload: { ...standIn.device(device, answer), timeZone },
   });
   return { authorization, added };
+}
+
+/** The first NHL game of `day` still to start, and the moment its 15-minute alert is due. */
+export async function gameAndMoment(app: FastifyInstance, day: string): Promise<{ game: Game; at: string }> {
+  const games = (await app.inject({ method: 'GET', url: `/v1/sports/nhl/games?date=${day}` })).json<Game[]>();
+  const game = games.find((g) => g.status === 'Scheduled')!;
+  return { game, at: new Date(Date.parse(game.gametime) - 15 * 60_000).toISOString() };
 }

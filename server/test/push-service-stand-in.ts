@@ -10,6 +10,8 @@ export interface ReceivedPush {
   topic: string | undefined;
   ttl: number;
   urgency: string | undefined;
+  /** The VAPID subject it was signed with: instances given different VAPID_SUBJECTs tell who sent what. */
+  subject: string;
   /** The notification as the device would read it, decrypted with the device's private key. */
   payload: { title: string; body: string; url: string; tag: string };
 }
@@ -51,6 +53,16 @@ export function decryptPush(body: Buffer, device: { ecdh: crypto.ECDH; auth: Buf
   return plain.subarray(0, end).toString('utf8');
 }
 
+/** The claims of a VAPID header's token, unchecked. */
+function vapidClaims(authorization: string | undefined): { aud?: string; sub?: string } {
+  const token = /^vapid t=([^,\s]+)/.exec(authorization ?? '')?.[1] ?? '';
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { aud?: string; sub?: string };
+  } catch {
+    return {};
+  }
+}
+
 /** Checks a VAPID header (RFC 8292): the ES256 token signed by the key it names, for this origin. */
 function checkVapid(authorization: string | undefined, origin: string, publicKey: string | undefined): void {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
@@ -69,7 +81,7 @@ function checkVapid(authorization: string | undefined, origin: string, publicKey
     Buffer.from(signature, 'base64url'),
   );
   if (!valid) throw new Error('the VAPID signature does not verify');
-  const { aud } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string };
+  const { aud } = vapidClaims(authorization);
   if (aud !== origin) throw new Error(`the VAPID audience ${aud} is not ${origin}`);
 }
 
@@ -93,6 +105,9 @@ export class PushServiceStandIn {
   vapidPublicKey?: string;
   /** How long each push waits before its answer (a slow push service, so a run can be stopped midway). */
   delayMs = 0;
+  /** Called as each push arrives, before its answer: the sender is waiting for it (an instance can be killed then). */
+  onArrival?: (push: { device: string; subject: string | undefined }) => void;
+  private held?: Promise<void>;
   private readonly devices = new Map<string, Device>();
   private readonly hanging = new Set<http.ServerResponse>();
   private server?: http.Server;
@@ -123,6 +138,13 @@ export class PushServiceStandIn {
     };
   }
 
+  /** Holds every answer (pushes still arrive) until the function it returns is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.held = new Promise((resolve) => (release = resolve));
+    return release;
+  }
+
   answer(name: string, answer: StandInAnswer): void {
     this.devices.get(name)!.answer = answer;
   }
@@ -136,13 +158,20 @@ export class PushServiceStandIn {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (this.delayMs > 0) setTimeout(() => this.answerPush(request, response, chunks), this.delayMs);
-      else this.answerPush(request, response, chunks);
+      this.onArrival?.({ device: this.deviceName(request), subject: vapidClaims(request.headers.authorization).sub });
+      void (this.held ?? Promise.resolve()).then(() => {
+        if (this.delayMs > 0) setTimeout(() => this.answerPush(request, response, chunks), this.delayMs);
+        else this.answerPush(request, response, chunks);
+      });
     });
   }
 
+  private deviceName(request: http.IncomingMessage): string {
+    return decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
+  }
+
   private answerPush(request: http.IncomingMessage, response: http.ServerResponse, chunks: Buffer[]): void {
-    const name = decodeURIComponent(request.url?.replace(/^\/push\//, '') ?? '');
+    const name = this.deviceName(request);
     const device = this.devices.get(name);
     this.attempts.set(name, (this.attempts.get(name) ?? 0) + 1);
     if (!device) return void response.writeHead(404).end();
@@ -160,6 +189,7 @@ export class PushServiceStandIn {
         topic: request.headers.topic as string | undefined,
         ttl: Number(request.headers.ttl),
         urgency: request.headers.urgency as string | undefined,
+        subject: vapidClaims(request.headers.authorization).sub ?? '',
         payload,
       });
       response.writeHead(201).end();

@@ -102,6 +102,9 @@ export class AlertService {
     const now = this.ctx.clock.now();
     for (const job of await this.facts.plan(userId, prefs, targets[0]!.timeZone, now)) {
       if (await this.repository.wasSent(userId, job.alertId)) continue;
+      // One being sent is left to its send (which looks at the facts again, and is tried again if
+      // its instance dies): queued anew, another instance would send it at the same moment.
+      if (await this.ctx.jobs.isRunning(SEND_ALERT, job.alertId)) continue;
       await this.schedule(job, new Date(job.dueAt));
     }
   }

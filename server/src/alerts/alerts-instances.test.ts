@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Game } from '@guide/common/sports';
 import { fixedClock } from '../clock';
+import { PLAN_ALERTS, SEND_ALERT } from './alert-service';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
-import { followerWithDevice } from '../../test/alert-followers';
+import { followerWithDevice, gameAndMoment } from '../../test/alert-followers';
 
 const ENV = {
   VAPID_SUBJECT: 'mailto:alerts@example.com',
@@ -33,13 +34,6 @@ afterEach(async () => {
   while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
 });
 
-/** The first game of the day still to start, and the moment 15 minutes before it. */
-async function gameAndMoment(app: TestApp['app']) {
-  const games = (await app.inject({ method: 'GET', url: `/v1/sports/nhl/games?date=${DAY}` })).json<Game[]>();
-  const game = games.find((g) => g.status === 'Scheduled')!;
-  return { game, at: new Date(Date.parse(game.gametime) - 15 * 60_000).toISOString() };
-}
-
 /** Accounts following the game's home team, each with a device of its own: one due alert each. */
 async function subscribers(app: TestApp['app'], standIn: PushServiceStandIn, game: Game, prefix: string) {
   for (let i = 0; i < USERS; i++) {
@@ -61,7 +55,8 @@ function expectEachOnce(standIn: PushServiceStandIn) {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on one PostgreSQL', () => {
-  it('sends every due alert once between them when one stops mid-run, with one key pair', async () => {
+  /** Two apps on one schema of the shared PostgreSQL, on the clock of a game's alert, and a stand-in for their key. */
+  async function twoInstances() {
     const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
     const url = process.env.TEST_DATABASE_URL!;
     const dbs: Database[] = [await openDatabase({ url, schema }), await openDatabase({ url, schema })];
@@ -77,10 +72,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
 
     // The moment, read from a first app; both instances then run on that clock.
     const probe = await createTestApp({ env: ENV, db: dbs[0] });
-    const { game, at } = await gameAndMoment(probe.app);
+    const { game, at } = await gameAndMoment(probe.app, DAY);
     await probe.close();
     const [first, second] = await Promise.all(dbs.map((db) => createTestApp({ env: ENV, db, clock: fixedClock(at) })));
-    cleanup.push(() => second!.close());
+    cleanup.push(
+      () => first!.close(),
+      () => second!.close(),
+    );
     const keys = await Promise.all(
       [first!, second!].map(async (t) =>
         (await t.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>(),
@@ -88,16 +86,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
     );
     expect(keys[0]!.publicKey).toBe(keys[1]!.publicKey);
     standIn.vapidPublicKey = keys[0]!.publicKey;
+    return { first: first!, second: second!, game, standIn };
+  }
+
+  const idle = async (test: TestApp, queue?: string) =>
+    (await test.app.services.ctx.jobs.depth())
+      .filter((d) => !queue || d.name === queue)
+      .every((d) => d.waiting === 0 && d.active === 0);
+
+  it('sends every due alert once between them when one stops mid-run, with one key pair', async () => {
+    const { first, second, game, standIn } = await twoInstances();
     standIn.delayMs = 150;
 
-    await subscribers(first!.app, standIn, game, 'pg');
+    await subscribers(first.app, standIn, game, 'pg');
     await until(() => standIn.received.length >= 2);
-    await first!.close();
+    await first.close();
     await until(() => standIn.tags().size === USERS);
-    await until(async () =>
-      (await second!.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0),
-    );
+    await until(() => idle(second));
     expectEachOnce(standIn);
+  }, 120_000);
+
+  it('does not queue again an alert being sent while its user is planned again', async () => {
+    const { first, second, game, standIn } = await twoInstances();
+    const release = standIn.hold();
+    let arrived = 0;
+    standIn.onArrival = () => arrived++;
+    const { authorization } = await followerWithDevice(first.app, standIn, {
+      email: 'replanned@example.com',
+      team: game.home.id,
+      device: 'replanned',
+    });
+    // One instance is sending the alert, waiting for the push service's answer.
+    await until(() => arrived === 1);
+    // The user changes a setting, which plans the user's alerts again, and the planning is done.
+    const changed = await second.app.inject({
+      method: 'POST',
+      url: '/v1/users/me/alert-settings',
+      headers: { authorization },
+      payload: {
+        gameStart: true,
+        gameFinal: false,
+        episodeTonight: false,
+        filmOnTv: false,
+        leadMinutes: 15,
+        quietStart: '',
+        quietEnd: '',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await until(() => idle(second, PLAN_ALERTS));
+    // Whatever was queued has been taken: by the other instance, whose send loop is free.
+    await until(async () => (await second.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0));
+    release();
+    await until(() => idle(second, SEND_ALERT));
+    expect(standIn.problems).toEqual([]);
+    expect(arrived).toBe(1);
+    expect(standIn.received).toHaveLength(1);
   }, 120_000);
 });
 
@@ -116,7 +160,7 @@ describe('alerts on the embedded database across a restart', () => {
 
     let db = await open();
     const probe = await createTestApp({ env: ENV, db });
-    const { game, at } = await gameAndMoment(probe.app);
+    const { game, at } = await gameAndMoment(probe.app, DAY);
     await probe.close();
     let test = await createTestApp({ env: ENV, db, clock: fixedClock(at) });
     const key = (await test.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();

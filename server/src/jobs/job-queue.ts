@@ -165,6 +165,19 @@ export class JobQueue {
   }
 
   /**
+   * Whether a job with this key is being run now (by any instance). A 'short' kind queues a
+   * second job beside a running one, and another instance would run it at the same time.
+   */
+  async isRunning(name: string, singletonKey: string): Promise<boolean> {
+    this.started();
+    const { rows } = await this.db.query(
+      `SELECT 1 FROM ${this.schema}.job WHERE name = $1 AND singleton_key = $2 AND state = 'active' LIMIT 1`,
+      [name, singletonKey],
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * Moves the waiting job of a 'short' kind with this key to start at `startAfter` (an alert whose
    * moment changed: a game moved earlier); answers whether one was waiting to be moved.
    */

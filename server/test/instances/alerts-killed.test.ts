@@ -1,0 +1,253 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLAN_ALERTS, SEND_ALERT } from '../../src/alerts/alert-service';
+import type { Clock } from '../../src/clock';
+import { openDatabase, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { followerWithDevice, gameAndMoment } from '../alert-followers';
+import { PushServiceStandIn } from '../push-service-stand-in';
+import { startServerProcess, type ServerProcess } from '../server-process';
+import { createTestApp, DEFAULT_TEST_NOW } from '../test-app';
+import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
+
+/**
+ * Instances killed outright (SIGKILL: no shutdown, no goodbye to the queue) while they send alerts:
+ * the compiled server in processes of its own, pushing to a stand-in push service that decrypts
+ * what it receives and counts each alert's id.
+ */
+
+const DAY = '2026-11-21';
+const FOLLOWERS = 200;
+/** Each instance signs with its own VAPID subject, so the stand-in can tell who sent what. */
+const FIRST = 'mailto:first@example.com';
+const SECOND = 'mailto:second@example.com';
+const ENV = {
+  JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens',
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+  // A send job expires after three push timeouts and 30 s (alert-service.ts): 45 s here. Generous
+  // beside the stand-in's answer, so no push is cut off and sent again on a busy machine.
+  PUSH_TIMEOUT_MS: '5000',
+};
+const SERVER_ENV = {
+  ...ENV,
+  // The queue looks for expired jobs every second, so a killed instance's job is taken back soon after it expires.
+  JOB_MAINTENANCE_SECONDS: '1',
+  METRICS_PORT: '0',
+};
+/** Long enough that an instance is killed with most alerts still to send. */
+const PUSH_ANSWER_MS = 300;
+const LONG = 300_000;
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
+});
+
+async function tempFolder(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-alerts-killed-'));
+  cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function startedStandIn(): Promise<PushServiceStandIn> {
+  const standIn = new PushServiceStandIn();
+  await standIn.start();
+  cleanup.push(() => standIn.stop());
+  standIn.delayMs = PUSH_ANSWER_MS;
+  return standIn;
+}
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess({ ...SERVER_ENV, ...env });
+  cleanup.push(() => server.stop('SIGKILL'));
+  return server;
+}
+
+/**
+ * FOLLOWERS accounts following one game's home team, each with a device of the stand-in, made
+ * through the API of an app on the database ten minutes before the game's alert is due: every
+ * alert is then queued for later and none sent. Its next planning round is then made due now, so
+ * the instances started on the moment itself plan at once and move every alert to now together.
+ * Answers the moment the alerts are due.
+ */
+async function followersBeforeTheirAlert(db: Database, standIn: PushServiceStandIn): Promise<string> {
+  let now = new Date(DEFAULT_TEST_NOW);
+  const clock: Clock = { now: () => new Date(now) };
+  const setup = await createTestApp({
+    db,
+    clock,
+    env: {
+      ...ENV,
+      VAPID_SUBJECT: 'mailto:setup@example.com',
+      // Its close waits for a planning round in progress rather than leaving it to expire.
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    },
+  });
+  let at: string;
+  try {
+    const found = await gameAndMoment(setup.app, DAY);
+    at = found.at;
+    now = new Date(Date.parse(at) - 10 * 60_000);
+    // A few at a time: password hashing runs on the thread pool.
+    for (let i = 0; i < FOLLOWERS; i += 4) {
+      await Promise.all(
+        [i, i + 1, i + 2, i + 3].map(async (n) => {
+          const { added } = await followerWithDevice(setup.app, standIn, {
+            email: `follower${n}@example.com`,
+            team: found.game.home.id,
+            device: `device${n}`,
+          });
+          expect(added.statusCode, added.body).toBe(201);
+        }),
+      );
+    }
+    const key = (await setup.app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<{ publicKey: string }>();
+    standIn.vapidPublicKey = key.publicKey;
+  } finally {
+    await setup.close();
+  }
+  // Once the app has stopped working the queue, so the round is left to the instances.
+  await setup.app.services.ctx.jobs.move(PLAN_ALERTS, 'everyone', new Date());
+  return at;
+}
+
+/** A queue's jobs by state (waiting, scheduled, active), from an instance's metrics: every instance reads the shared queue. */
+async function queueJobs(server: ServerProcess, queue: string): Promise<Record<string, number>> {
+  const port = /"port":(\d+)\},"msg":"Prometheus metrics listening"/.exec(server.output())?.[1];
+  if (!port) throw new Error(`the server did not say where its metrics are:\n${server.output()}`);
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const jobs: Record<string, number> = {};
+  for (const [, name, state, count] of text.matchAll(/^guide_job_queue_jobs\{queue="([^"]+)",state="(\w+)"\} (\d+)$/gm))
+    if (name === queue) jobs[state!] = Number(count);
+  return jobs;
+}
+
+const idle = (jobs: Record<string, number>) => jobs.waiting === 0 && jobs.active === 0;
+
+/**
+ * Kills `victim` with SIGKILL the moment a push it signed reaches the stand-in, once it has sent
+ * `after` alerts and no planning is left (a killed planning round would hold its users' alerts
+ * until it expires, ten minutes on): its send job is then surely in flight, pushed but not done.
+ * Answers the device that push was for, and how many pushes the stand-in had taken before it.
+ */
+async function killWhileSending(
+  standIn: PushServiceStandIn,
+  victim: ServerProcess,
+  subject: string,
+  after: number,
+): Promise<{ device: string; receivedBefore: number }> {
+  await vi.waitFor(
+    async () => {
+      expect(standIn.received.filter((r) => r.subject === subject).length).toBeGreaterThanOrEqual(after);
+      expect(idle(await queueJobs(victim, PLAN_ALERTS))).toBe(true);
+    },
+    { timeout: LONG, interval: 250 },
+  );
+  const killed = await new Promise<{ device: string; receivedBefore: number }>((resolve) => {
+    standIn.onArrival = (push) => {
+      if (push.subject !== subject) return;
+      process.kill(victim.pid, 'SIGKILL');
+      standIn.onArrival = undefined;
+      resolve({ device: push.device, receivedBefore: standIn.received.length });
+    };
+  });
+  await victim.stop('SIGKILL');
+  // Mid-run: alerts were left to send.
+  expect(standIn.tags().size).toBeLessThan(FOLLOWERS);
+  return killed;
+}
+
+/**
+ * Waits until every alert's id has arrived and the queue has nothing left to send, then checks
+ * that each id came once but the one in flight at the kill: the killed instance's push reached the
+ * stand-in and its job never finished, so once the job expired the queue gave it to `survivor`,
+ * which sent it again. An instance works on one send job at a time, so a kill can leave at most one
+ * such copy; the alert's id (the push Topic and the notification tag) makes the device show it once.
+ */
+async function expectEveryAlertOnceButTheOneInFlight(
+  standIn: PushServiceStandIn,
+  survivor: { server: ServerProcess; subject: string },
+  inFlight: { device: string; subject: string },
+): Promise<void> {
+  const copies = () => standIn.received.filter((r) => r.device === inFlight.device);
+  await vi.waitFor(
+    async () => {
+      expect(standIn.tags().size).toBe(FOLLOWERS);
+      expect(copies()).toHaveLength(2);
+      expect(idle(await queueJobs(survivor.server, SEND_ALERT))).toBe(true);
+    },
+    { timeout: LONG, interval: 250 },
+  );
+  expect(standIn.problems).toEqual([]);
+  expect(copies().map((r) => r.subject)).toEqual([inFlight.subject, survivor.subject]);
+  const perTag = new Map<string, number>();
+  for (const { payload } of standIn.received) perTag.set(payload.tag, (perTag.get(payload.tag) ?? 0) + 1);
+  expect([...perTag].filter(([, n]) => n > 1)).toEqual([[copies()[0]!.payload.tag, 2]]);
+}
+
+describe.skipIf(!testDatabaseUrl)('alerts with two instances on one PostgreSQL, one of them killed', () => {
+  it('sends every due alert: the survivor takes over the killed instance’s jobs, and only its push in flight twice', async () => {
+    const database = await freshPostgresDatabase();
+    cleanup.push(() => database.drop());
+    const db = await openDatabase({ url: database.url });
+    await migrate(db);
+    const standIn = await startedStandIn();
+    let at: string;
+    try {
+      at = await followersBeforeTheirAlert(db, standIn);
+    } finally {
+      await db.close();
+    }
+    const env = (subject: string) => ({
+      DATABASE_URL: database.url,
+      VAPID_SUBJECT: subject,
+      FIXED_NOW: at,
+    });
+    const [first, second] = await Promise.all([
+      tempFolder().then((dir) => startServer({ ...env(FIRST), DATA_DIR: dir })),
+      tempFolder().then((dir) => startServer({ ...env(SECOND), DATA_DIR: dir })),
+    ]);
+    // Both instances at work before one is killed.
+    await vi.waitFor(() => expect(standIn.received.some((r) => r.subject === SECOND)).toBe(true), {
+      timeout: LONG,
+      interval: 250,
+    });
+    const { device, receivedBefore } = await killWhileSending(standIn, first!, FIRST, 10);
+    await expectEveryAlertOnceButTheOneInFlight(
+      standIn,
+      { server: second!, subject: SECOND },
+      { device, subject: FIRST },
+    );
+    // Everything after the kill came from the survivor but the killed instance's push in flight
+    // (the stand-in takes a push when it answers it).
+    const killedSentAfter = standIn.received.slice(receivedBefore).filter((r) => r.subject === FIRST);
+    expect(killedSentAfter.map((r) => r.device)).toEqual([device]);
+  }, 600_000);
+});
+
+describe('alerts on the embedded database, killed and started again', () => {
+  it('sends every due alert after the restart, only the push in flight at the kill twice', async () => {
+    const dataDir = await tempFolder();
+    const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const standIn = await startedStandIn();
+    let at: string;
+    try {
+      await migrate(db);
+      at = await followersBeforeTheirAlert(db, standIn);
+    } finally {
+      await db.close();
+    }
+    const env = { DATA_DIR: dataDir, FIXED_NOW: at };
+    const first = await startServer({ ...env, VAPID_SUBJECT: FIRST });
+    const { device } = await killWhileSending(standIn, first, FIRST, 20);
+    // The folder's lock names a process that is gone: the next start takes it over.
+    const again = await startServer({ ...env, VAPID_SUBJECT: SECOND });
+    await expectEveryAlertOnceButTheOneInFlight(
+      standIn,
+      { server: again, subject: SECOND },
+      { device, subject: FIRST },
+    );
+  }, 600_000);
+});
