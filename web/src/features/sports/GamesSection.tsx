@@ -1,6 +1,6 @@
 import type { Game, League, LeagueCalendar } from '@guide/common/sports';
 import type { MouseEvent } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useDayParam } from '../../lib/day-param';
 import { Link } from '../../lib/router';
 import { DaySwitcher } from '../../components/DaySwitcher';
@@ -19,7 +19,7 @@ import './sports.css';
 
 /**
  * A league's games for one day (the address's `dayParam`, else `?date=`, else the viewer's today),
- * with Prev and Next buttons; from a day without games they go to the league's game days either side, and between two seasons
+ * with Prev and Next buttons that go to the league's game days either side, and between two seasons
  * it says so, with last season's champion and the next season's first game. `followHint` tells a
  * visitor below the tiles that teams can be followed.
  */
@@ -43,9 +43,13 @@ export function GamesSection({
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
-  // Only a day without games asks where the games are (a day with games has its neighbours for Prev and Next):
-  // reading the calendar can cost the offline world a season's play the first time.
-  const calendar = useLeagueCalendar(league, day, empty);
+  // Where the league's games are either side, so Prev and Next skip days without any (a last game
+  // day's Next goes to the next season). A day without games asks at once, the server's page
+  // included (it explains the off-season); a day with games asks only in the browser once the page is
+  // its own, so the page drawn on the server costs no calendar reading, which the offline world pays a
+  // season's play for the first time; until the answer comes the buttons go to the days either side.
+  const inBrowser = useInBrowser();
+  const calendar = useLeagueCalendar(league, day, empty || (inBrowser && games.isSuccess));
   const nextDay = calendar.data?.nextGameDay ?? undefined;
   const offSeason = calendar.data?.offSeason;
   const headingId = `${league.toLowerCase()}-heading`;
@@ -138,6 +142,15 @@ export function GamesSection({
     </section>
   );
 }
+
+const noChanges = () => () => undefined;
+/** False while drawn on the server and while hydrating its page (so both draw alike), true in the browser. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /** A link that moves in place with script (a plain click), and is an ordinary link without. */
 function follow(event: MouseEvent, move: () => void) {
