@@ -23,7 +23,7 @@ import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
 import { TeamRecords } from '../features/sports/GameExtras';
-import { ProbablePitchers, StartingGoalies } from '../features/sports/Starters';
+import { Starters } from '../features/sports/Starters';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';
@@ -143,8 +143,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
             .join(' · ')}
         </p>
       </div>
-      <ProbablePitchers game={game} layout="page" />
-      <StartingGoalies game={game} layout="page" />
+      <Starters game={game} layout="page" />
       <div data-spoiler-block>
         <LineScoreTable summary={summary} />
         <ScoringSection summary={summary} />
