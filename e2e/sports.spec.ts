@@ -47,31 +47,33 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
   });
 
-  test('in November the MLB section names the champion and the next season’s first game, and Next goes there', async ({
-    page,
-  }) => {
-    const calendar = (await (await page.request.get('/v1/sports/mlb/calendar?date=2026-11-21')).json()) as {
-      nextGameDay: string;
-      offSeason: { champion: { team: { id: number; name: string } }; firstGame: { date: string } };
-    };
-    const { champion, firstGame } = calendar.offSeason;
-    await page.goto('/');
-    const mlb = section(page, 'MLB');
-    const facts = mlb.locator('.off-season');
-    await expect(facts.getByText('2026 champions')).toBeVisible();
-    await expect(facts.getByRole('link', { name: champion.team.name, exact: true })).toHaveAttribute(
-      'href',
-      new RegExp(`^/mlb/${champion.team.id}\\?date=`),
-    );
-    await expect(facts.getByText('Next season', { exact: true })).toBeVisible();
-    // A day of next season carries its year.
-    await expect(facts.getByRole('link', { name: /, 2027$/ })).toBeVisible();
-    await mlb.getByRole('button', { name: 'Next MLB day' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?mlb=${firstGame.date}$`));
-    await expect(mlb.locator('.day-title')).toHaveText(/, 2027$/);
-    await expect(mlb.locator('.game-tile').first()).toBeVisible();
-    await expect(section(page, 'NHL').locator('.day-title')).toHaveText('Saturday Nov. 21');
-  });
+  for (const width of [384, 1280])
+    test(`in November the MLB section names the champion and the next season’s first game, and Next goes there, ${width} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const calendar = (await (await page.request.get('/v1/sports/mlb/calendar?date=2026-11-21')).json()) as {
+        nextGameDay: string;
+        offSeason: { champion: { team: { id: number; name: string } }; firstGame: { date: string } };
+      };
+      const { champion, firstGame } = calendar.offSeason;
+      await page.goto('/');
+      const mlb = section(page, 'MLB');
+      const facts = mlb.locator('.off-season');
+      await expect(facts.getByText('2026 champions')).toBeVisible();
+      await expect(facts.getByRole('link', { name: champion.team.name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/mlb/${champion.team.id}\\?date=`),
+      );
+      await expect(facts.getByText('Next season', { exact: true })).toBeVisible();
+      // A day of next season carries its year.
+      await expect(facts.getByRole('link', { name: /, 2027$/ })).toBeVisible();
+      await mlb.getByRole('button', { name: 'Next MLB day' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?mlb=${firstGame.date}$`));
+      await expect(mlb.locator('.day-title')).toHaveText(/, 2027$/);
+      await expect(mlb.locator('.game-tile').first()).toBeVisible();
+      await expect(section(page, 'NHL').locator('.day-title')).toHaveText('Saturday Nov. 21');
+    });
 
   test('Next and Prev skip the days without games; a day without games offers the next day with games', async ({
     page,
