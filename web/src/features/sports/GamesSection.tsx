@@ -1,6 +1,7 @@
 import type { Game, League, LeagueCalendar } from '@guide/common/sports';
 import type { MouseEvent } from 'react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useDayParam } from '../../lib/day-param';
 import { Link } from '../../lib/router';
 import { DaySwitcher } from '../../components/DaySwitcher';
@@ -13,7 +14,7 @@ import { formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
-import { useGames, useLeagueCalendar } from './sports-api';
+import { sportsQueries, useGames, useLeagueCalendar } from './sports-api';
 import { gameHref, postseasonHref, standingsHref, TeamLink } from './sports-links';
 import './sports.css';
 
@@ -43,13 +44,19 @@ export function GamesSection({
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
-  // Where the league's games are either side, so Prev and Next skip days without any (a last game
-  // day's Next goes to the next season). A day without games asks at once, the server's page
-  // included (it explains the off-season); a day with games asks only in the browser once the page is
-  // its own, so the page drawn on the server costs no calendar reading, which the offline world pays a
-  // season's play for the first time; until the answer comes the buttons go to the days either side.
-  const inBrowser = useInBrowser();
-  const calendar = useLeagueCalendar(league, day, empty || (inBrowser && games.isSuccess));
+  // Where the league's games are either side, so Prev and Next skip days without any (a season's
+  // last day's Next goes to the next season). A day without games asks at once, the server's page
+  // included: it explains the off-season. A day with games asks only when Prev or Next is pressed
+  // (`moveDay`): a reading can cost the offline world a season's play, and most visits press neither.
+  const calendar = useLeagueCalendar(league, day, empty);
+  const client = useQueryClient();
+  const moveDay = async (adjacent: string) => {
+    const known =
+      calendar.data ?? (await client.fetchQuery(sportsQueries.calendar(league, day)).catch(() => undefined));
+    const gameDay = adjacent > day ? known?.nextGameDay : known?.previousGameDay;
+    // Without an answer (a failed reading, or no games in sight), the day either side.
+    setDay(gameDay ?? adjacent);
+  };
   const nextDay = calendar.data?.nextGameDay ?? undefined;
   const offSeason = calendar.data?.offSeason;
   const headingId = `${league.toLowerCase()}-heading`;
@@ -74,7 +81,7 @@ export function GamesSection({
         </Link>
         <DaySwitcher
           day={day}
-          onChange={setDay}
+          onChange={(adjacent) => void moveDay(adjacent)}
           subject={`${league} day`}
           hrefOf={hrefOf}
           title={formatSeasonDay(league, day)}
@@ -142,15 +149,6 @@ export function GamesSection({
     </section>
   );
 }
-
-const noChanges = () => () => undefined;
-/** False while drawn on the server and while hydrating its page (so both draw alike), true in the browser. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /** A link that moves in place with script (a plain click), and is an ordinary link without. */
 function follow(event: MouseEvent, move: () => void) {
