@@ -4,7 +4,8 @@
 // Prints each screen's score and, below 100, the failing audits with the elements they name.
 // Exits with 1 when any score is below 100. Numbers and findings only; not a test.
 //   npm run audit:accessibility -- --widths 384 --who visitor --routes /,/cinema?zip=10001
-//   npm run audit:accessibility -- --now 2026-11-22T01:30:00Z --theme dark --save /tmp/a11y
+//   npm run audit:accessibility -- --now 2026-11-22T01:30:00Z --save /tmp/a11y   (keeps each report)
+// The light theme: the dark one's colours are checked by e2e/axe.spec.ts and dark-theme.spec.ts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,6 @@ const args = Object.fromEntries(
 const now = args.now ?? '2026-11-22T01:30:00Z';
 const widths = (args.widths ?? '384,1280').split(',').map(Number);
 const who = args.who ? [args.who] : ['visitor', 'logged in'];
-const theme = args.theme === 'dark' ? 'dark' : 'light';
 
 if (!fs.existsSync(compiledServer) || !fs.existsSync(path.join(root, 'web/dist/index.html'))) {
   console.error('The built app is missing: run `npm run build` first.');
@@ -142,17 +142,12 @@ let worst = 100;
 try {
   const routes = args.routes ? args.routes.split(',') : await screens(server.url);
   const token = who.includes('logged in') ? await loggedInToken(server.url) : null;
-  console.log(`Lighthouse accessibility, ${theme} theme, the server's clock at ${now}:`);
+  console.log(`Lighthouse accessibility, the server's clock at ${now}:`);
   for (const person of who) {
     // One browser for each person: the logged-in one keeps its token (Lighthouse leaves storage alone then).
     const chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        `--blink-settings=preferredColorScheme=${theme === 'dark' ? 0 : 1}`,
-      ],
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       envVars: { ...process.env, TZ: 'America/New_York' },
       logLevel: 'silent',
     });
