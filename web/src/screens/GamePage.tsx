@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
-import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { formatDayTitle, formatLocalTime, formatSeasonDay, localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, Link, useLocation, useParams } from '../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
@@ -138,7 +138,7 @@ function GameDetails({ summary }: { summary: GameSummary }) {
               {' · '}
             </>
           )}
-          {[`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
+          {[`${formatSeasonDay(league, game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
             .filter(Boolean)
             .join(' · ')}
         </p>
