@@ -68,3 +68,34 @@ test('one film id from a release tile, a cinema tile, a TV tile and a search res
   await page.setViewportSize({ width: 384, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(384);
 });
+
+test('on a phone too, the release tile, the cinema tile, the TV listing and the search result open the same film page', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 384, height: 800 });
+  const opensTheFilm = async () => {
+    await expect(page).toHaveURL(new RegExp(`${FILM_PAGE}(\\?|$)`));
+    await expectFilmPage(page);
+  };
+  await page.goto('/');
+  await page.getByRole('group', { name: 'New releases' }).getByRole('link', { name: 'Harvest of Stars' }).click();
+  await opensTheFilm();
+
+  await page.goto('/cinema?zip=10001');
+  await page.getByRole('heading', { name: 'Harvest of Stars' }).getByRole('link').click();
+  await opensTheFilm();
+
+  // At 1 PM on HBO: the phone's list of what is on next, by channel.
+  await page.goto('/television/movies');
+  await page.locator('.now-next .airing-button', { hasText: 'Harvest of Stars' }).first().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /^Harvest of Stars: the film’s page/ })
+    .click();
+  await opensTheFilm();
+
+  await page.goto('/search?q=harvest%20of%20stars');
+  await page.getByRole('region', { name: 'Films' }).getByRole('link', { name: 'Harvest of Stars' }).first().click();
+  await opensTheFilm();
+});

@@ -47,50 +47,64 @@ test.describe('sports screens', () => {
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Nov. 22');
   });
 
-  test('in November the MLB section names the champion and the next season’s first game, and Next goes there', async ({
+  for (const width of [384, 1280])
+    test(`in November the MLB section names the champion and the next season’s first game, and Next goes there, ${width} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const calendar = (await (await page.request.get('/v1/sports/mlb/calendar?date=2026-11-21')).json()) as {
+        nextGameDay: string;
+        offSeason: { champion: { team: { id: number; name: string } }; firstGame: { date: string } };
+      };
+      const { champion, firstGame } = calendar.offSeason;
+      await page.goto('/');
+      const mlb = section(page, 'MLB');
+      const facts = mlb.locator('.off-season');
+      await expect(facts.getByText('2026 champions')).toBeVisible();
+      await expect(facts.getByRole('link', { name: champion.team.name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/mlb/${champion.team.id}\\?date=`),
+      );
+      await expect(facts.getByText('Next season', { exact: true })).toBeVisible();
+      // A day of next season carries its year.
+      await expect(facts.getByRole('link', { name: /, 2027$/ })).toBeVisible();
+      await mlb.getByRole('button', { name: 'Next MLB day' }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?mlb=${firstGame.date}$`));
+      await expect(mlb.locator('.day-title')).toHaveText(/, 2027$/);
+      await expect(mlb.locator('.game-tile').first()).toBeVisible();
+      await expect(section(page, 'NHL').locator('.day-title')).toHaveText('Saturday Nov. 21');
+    });
+
+  test('Next and Prev skip the days without games; a day without games offers the next day with games', async ({
     page,
   }) => {
-    const calendar = (await (await page.request.get('/v1/sports/mlb/calendar?date=2026-11-21')).json()) as {
-      nextGameDay: string;
-      offSeason: { champion: { team: { id: number; name: string } }; firstGame: { date: string } };
-    };
-    const { champion, firstGame } = calendar.offSeason;
-    await page.goto('/');
-    const mlb = section(page, 'MLB');
-    const facts = mlb.locator('.off-season');
-    await expect(facts.getByText('2026 champions')).toBeVisible();
-    await expect(facts.getByRole('link', { name: champion.team.name, exact: true })).toHaveAttribute(
-      'href',
-      new RegExp(`^/mlb/${champion.team.id}\\?date=`),
-    );
-    await expect(facts.getByText('Next season', { exact: true })).toBeVisible();
-    // A day of next season carries its year.
-    await expect(facts.getByRole('link', { name: /, 2027$/ })).toBeVisible();
-    await mlb.getByRole('button', { name: 'Next MLB day' }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?mlb=${firstGame.date}$`));
-    await expect(mlb.locator('.day-title')).toHaveText(/, 2027$/);
-    await expect(mlb.locator('.game-tile').first()).toBeVisible();
-    await expect(section(page, 'NHL').locator('.day-title')).toHaveText('Saturday Nov. 21');
-  });
-
-  test('an NHL day without games offers the next day with games', async ({ page }) => {
-    // Two days before Dec. 24, which is in the NHL's Christmas break (the day is in the address).
+    // Dec. 23 is the last day before the NHL's Christmas break (Dec. 24–26; the day is in the address).
     await page.goto('/television/sports/nhl?date=2026-12-22');
     await expect(page.getByRole('heading', { name: 'NHL games' })).toBeVisible();
     const nhl = section(page, 'NHL');
+    const next = nhl.getByRole('button', { name: 'Next NHL day' });
+    const previous = nhl.getByRole('button', { name: 'Prev NHL day' });
     await expect(nhl.locator('.day-title')).toHaveText('Tuesday Dec. 22');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
-    for (let i = 0; i < 2; i++) await nhl.getByRole('button', { name: 'Next NHL day' }).click();
-    await expect(nhl.locator('.day-title')).toHaveText('Thursday Dec. 24');
+    await next.click();
+    await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
+    // Next leads past the break, to the next day with games, and Prev back.
+    await next.click();
+    await expect(nhl.locator('.day-title')).toHaveText('Sunday Dec. 27');
+    await expect(nhl.locator('.game-tile').first()).toBeVisible();
+    await previous.click();
+    await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
+
+    // A day without games, opened by its address, says so and names the next games.
+    await page.goto('/television/sports/nhl?date=2026-12-24');
     await expect(nhl.getByText('No NHL games on Thursday Dec. 24.')).toBeVisible();
     await nhl.getByRole('link', { name: 'Next games: Sunday Dec. 27' }).click();
     await expect(nhl.locator('.day-title')).toHaveText('Sunday Dec. 27');
     await expect(nhl.locator('.game-tile').first()).toBeVisible();
     // From a day without games, Prev goes back to the last day with games too.
     await page.goto('/television/sports/nhl?date=2026-12-25');
-    // Once the league's calendar has answered (it names the next games), Prev knows the last ones.
-    await expect(nhl.getByRole('link', { name: 'Next games: Sunday Dec. 27' })).toBeVisible();
-    await nhl.getByRole('button', { name: 'Prev NHL day' }).click();
+    await expect(previous).toHaveAttribute('href', /date=2026-12-23$/);
+    await previous.click();
     await expect(nhl.locator('.day-title')).toHaveText('Wednesday Dec. 23');
   });
 

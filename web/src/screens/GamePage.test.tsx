@@ -1,9 +1,9 @@
 import type { MlbGameSummary } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../lib/router';
+import { Route, Routes } from '../lib/router';
+import { apiAnswer, renderAt, serveWith } from '../lib/test-server';
 import GamePage from './GamePage';
 import { sportsQueries } from '../features/sports/sports-api';
 
@@ -74,29 +74,25 @@ const summary: MlbGameSummary = {
 };
 
 function renderPage(url: string, answer: () => Response) {
-  vi.stubGlobal(
-    'fetch',
-    // The box score (its own request, BoxScore.test.tsx): one the provider has not published yet.
-    vi.fn(async (url: RequestInfo | URL) =>
-      String(url).endsWith('/boxscore')
-        ? Response.json({ league: 'MLB', game, teams: null, note: 'The box score is not available yet.' })
-        : answer(),
-    ),
+  // The box score (its own request, BoxScore.test.tsx): one the provider has not published yet.
+  serveWith((address) =>
+    address.pathname.endsWith('/boxscore')
+      ? apiAnswer({ league: 'MLB', game, teams: null, note: 'The box score is not available yet.' })
+      : answer(),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="mlb/game/:id" element={<GamePage />} />
-          <Route path="nhl/game/:id" element={<GamePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderAt(
+    url,
+    <Routes>
+      <Route path="mlb/game/:id" element={<GamePage />} />
+      <Route path="nhl/game/:id" element={<GamePage />} />
+    </Routes>,
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('GamePage', () => {
   it('shows the line score as a table (an x for the home half not played), the scoring, the decisions and where to watch', async () => {
@@ -166,6 +162,16 @@ describe('GamePage', () => {
     expect(line).toHaveTextContent('ALCS Game 5 · NYY lead 3–1');
     expect(within(line).getByText(/NYY lead 3–1/)).toHaveAttribute('data-spoiler');
     expect(screen.getByRole('button', { name: 'Reveal the series' })).toBeInTheDocument();
+  });
+
+  it('a game of another season carries its year beside its day', async () => {
+    // Only the date is fixed: the queries' timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T17:00:00Z'));
+    renderPage('/mlb/game/2619901', () =>
+      apiAnswer({ ...summary, game: { ...game, date: '2025-07-18', gametime: '2025-07-18T23:05:00Z' } }),
+    );
+    expect(await screen.findByText(/^Friday July 18, 2025, \d{1,2}:05 PM · Bronx Ballpark$/)).toBeInTheDocument();
   });
 
   it('says when the game is unknown', async () => {

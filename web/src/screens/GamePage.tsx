@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
-import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
+import { formatDayTitle, formatLocalTime, formatSeasonDay, localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, Link, useLocation, useParams } from '../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
@@ -23,7 +23,7 @@ import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
 import { TeamRecords } from '../features/sports/GameExtras';
-import { ProbablePitchers, StartingGoalies } from '../features/sports/Starters';
+import { Starters } from '../features/sports/Starters';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';
 import { TeamTableName } from '../features/sports/TeamTableName';
@@ -138,13 +138,12 @@ function GameDetails({ summary }: { summary: GameSummary }) {
               {' · '}
             </>
           )}
-          {[`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
+          {[`${formatSeasonDay(league, game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
             .filter(Boolean)
             .join(' · ')}
         </p>
       </div>
-      <ProbablePitchers game={game} layout="page" />
-      <StartingGoalies game={game} layout="page" />
+      <Starters game={game} layout="page" />
       <div data-spoiler-block>
         <LineScoreTable summary={summary} />
         <ScoringSection summary={summary} />

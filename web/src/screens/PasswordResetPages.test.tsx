@@ -1,21 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../lib/router';
+import { answersInTurn, apiAnswer, renderAt } from '../lib/test-server';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import ResetPasswordPage from './ResetPasswordPage';
 
-const answers: Response[] = [];
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const sentence = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const { answers, fetchMock, serve } = answersInTurn();
 
 beforeEach(() => {
-  answers.length = 0;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  serve();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,18 +18,14 @@ afterEach(() => {
 describe('/forgot-password', () => {
   it('asks for the address, shows the server’s refusal beside it, then the one answer for every address', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/forgot-password']}>
-        <ForgotPasswordPage />
-      </MemoryRouter>,
-    );
+    renderAt('/forgot-password', <ForgotPasswordPage />);
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
       expect.stringContaining('Please enter your e-mail address.'),
     );
 
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
-    answers.push(sentence(400, 'Please enter a valid e-mail address.'));
+    answers.push(apiAnswer('Please enter a valid e-mail address.', 400));
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toHaveClass('field-error');
 
@@ -44,7 +33,7 @@ describe('/forgot-password', () => {
     await user.type(screen.getByLabelText('E-mail'), 'me@example.com');
     const message =
       'If an account has that address, a link to choose a new password is on its way. It works once, for 30 minutes.';
-    answers.push(json(200, { message }));
+    answers.push(apiAnswer({ message }));
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]![1]?.body)).toBe('email=me%40example.com');
@@ -55,11 +44,7 @@ describe('/forgot-password', () => {
 describe('/reset-password', () => {
   const open = (address: string) => {
     window.history.replaceState(null, '', address);
-    return render(
-      <MemoryRouter initialEntries={[address]}>
-        <ResetPasswordPage />
-      </MemoryRouter>,
-    );
+    return renderAt(address, <ResetPasswordPage />);
   };
 
   it('takes the token out of the address, checks both fields, and says when the link has been used', async () => {
@@ -78,7 +63,7 @@ describe('/reset-password', () => {
 
     await user.clear(screen.getByLabelText('New password again'));
     await user.type(screen.getByLabelText('New password again'), 'amber-meadow-31');
-    answers.push(sentence(400, 'This reset link has expired or has been used already. Ask for a new one.'));
+    answers.push(apiAnswer('This reset link has expired or has been used already. Ask for a new one.', 400));
     await user.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(await screen.findByText(/This reset link has expired or has been used already/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
@@ -90,7 +75,7 @@ describe('/reset-password', () => {
     open(`/reset-password?token=${'B'.repeat(43)}`);
     await user.type(screen.getByLabelText('New password'), 'amber-meadow-31');
     await user.type(screen.getByLabelText('New password again'), 'amber-meadow-31');
-    answers.push(json(200, { message: 'Your password has been changed. Log in with the new one.' }));
+    answers.push(apiAnswer({ message: 'Your password has been changed. Log in with the new one.' }));
     await user.click(screen.getByRole('button', { name: 'Set the new password' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user/login');

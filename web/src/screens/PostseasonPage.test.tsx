@@ -1,8 +1,8 @@
 import type { Game, Postseason } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../lib/router';
+import { Route, Routes } from '../lib/router';
+import { apiAnswer, renderAt, serveWith } from '../lib/test-server';
 import PostseasonPage from './PostseasonPage';
 
 const yankees = { id: 147, name: 'New York Yankees' };
@@ -66,18 +66,13 @@ const postseason: Postseason = {
 };
 
 function renderPage(url: string, answer: () => Response) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL) => answer());
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="mlb/postseason" element={<PostseasonPage />} />
-          <Route path="nhl/playoffs" element={<PostseasonPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const fetch = serveWith(answer);
+  renderAt(
+    url,
+    <Routes>
+      <Route path="mlb/postseason" element={<PostseasonPage />} />
+      <Route path="nhl/playoffs" element={<PostseasonPage />} />
+    </Routes>,
   );
   return fetch;
 }
@@ -86,7 +81,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PostseasonPage', () => {
   it('each round with its series: seeds, wins, where it stands, games played (linked) and to play', async () => {
-    const fetch = renderPage('/mlb/postseason?season=2026', () => Response.json(postseason));
+    const fetch = renderPage('/mlb/postseason?season=2026', () => apiAnswer(postseason));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const lcs = await screen.findByRole('region', { name: 'League Championship Series' });
     expect(String(fetch.mock.calls[0]![0])).toContain('/v1/sports/mlb/postseason?season=2026');
@@ -110,7 +105,7 @@ describe('PostseasonPage', () => {
   it('a season with no bracket yet says so, and when it starts', async () => {
     const note = 'The 2026–27 playoffs has no bracket yet: it starts on April 19, 2027.';
     renderPage('/nhl/playoffs', () =>
-      Response.json({ ...postseason, league: 'NHL', season: 2027, seasonName: '2026–27', rounds: [], note }),
+      apiAnswer({ ...postseason, league: 'NHL', season: 2027, seasonName: '2026–27', rounds: [], note }),
     );
     expect(await screen.findByText(note)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← 2025–26' })).toHaveAttribute('href', '/nhl/playoffs?season=2026');
@@ -118,10 +113,7 @@ describe('PostseasonPage', () => {
   });
 
   it('offers Retry when the load fails', async () => {
-    renderPage(
-      '/nhl/playoffs',
-      () => new Response('Our data provider (NHL API) is not answering right now.', { status: 502 }),
-    );
+    renderPage('/nhl/playoffs', () => apiAnswer('Our data provider (NHL API) is not answering right now.', 502));
     expect(await screen.findByRole('button', { name: 'Retry playoffs' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import type { LeagueStandingRecord, LeagueStandings } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from '../lib/router';
+import { Route, Routes } from '../lib/router';
+import { apiAnswer, renderAt, serveWith } from '../lib/test-server';
 import StandingsPage from './StandingsPage';
 
 const row = (
@@ -52,18 +52,13 @@ const standings: LeagueStandings = {
 };
 
 function renderPage(url: string, answer: () => Response) {
-  const fetch = vi.fn(async (_url: RequestInfo | URL) => answer());
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="mlb/standings" element={<StandingsPage />} />
-          <Route path="nhl/standings" element={<StandingsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const fetch = serveWith(answer);
+  renderAt(
+    url,
+    <Routes>
+      <Route path="mlb/standings" element={<StandingsPage />} />
+      <Route path="nhl/standings" element={<StandingsPage />} />
+    </Routes>,
   );
   return fetch;
 }
@@ -72,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('StandingsPage', () => {
   it("every division, the league's wild card race with games behind the last place, clinch marks spelled out", async () => {
-    const fetch = renderPage('/mlb/standings?date=2024-10-15', () => Response.json(standings));
+    const fetch = renderPage('/mlb/standings?date=2024-10-15', () => apiAnswer(standings));
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     const east = await screen.findByRole('table', { name: 'American League East standings' });
     expect(String(fetch.mock.calls[0]![0])).toContain('/v1/sports/mlb/standings?date=2024-10-15');
@@ -115,16 +110,13 @@ describe('StandingsPage', () => {
         wildCard: g.wildCard.map(empty),
       })),
     };
-    renderPage('/nhl/standings', () => Response.json({ ...none, league: 'NHL' }));
+    renderPage('/nhl/standings', () => apiAnswer({ ...none, league: 'NHL' }));
     expect(await screen.findByText(/No games have been played this season yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('offers Retry when the load fails', async () => {
-    renderPage(
-      '/nhl/standings',
-      () => new Response('Our data provider (NHL API) is not answering right now.', { status: 502 }),
-    );
+    renderPage('/nhl/standings', () => apiAnswer('Our data provider (NHL API) is not answering right now.', 502));
     expect(await screen.findByRole('button', { name: 'Retry standings' })).toBeInTheDocument();
     expect(document.title).toBe('NHL standings | Entertainment Guide');
   });

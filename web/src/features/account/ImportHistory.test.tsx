@@ -1,21 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answersInTurn, apiAnswer, renderAt } from '../../lib/test-server';
 import type { HistoryImport } from '@guide/common/watching';
 import { ImportHistory } from './ImportHistory';
 
-const answers: Response[] = [];
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const sentence = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const { answers, fetchMock, serve } = answersInTurn();
 
 beforeEach(() => {
-  answers.length = 0;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  serve();
   localStorage.setItem('token', 'a.token.here');
 });
 afterEach(() => {
@@ -53,12 +46,7 @@ const previewed: HistoryImport = {
   finishedAt: null,
 };
 
-const renderIt = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ImportHistory />
-    </QueryClientProvider>,
-  );
+const renderIt = () => renderAt('/user/account', <ImportHistory />);
 
 describe('bringing history from another tracker', () => {
   it('asks for files first, shows the server’s sentence beside them, then previews, confirms and shows the result', async () => {
@@ -75,7 +63,7 @@ describe('bringing history from another tracker', () => {
     await user.upload(screen.getByLabelText('Files'), file);
     const refusal =
       'watchlist.csv, line 2: the Name cell starts like a spreadsheet formula; the guide does not read formulas. Nothing was imported.';
-    answers.push(sentence(400, refusal));
+    answers.push(apiAnswer(refusal, 400));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Files')).toHaveAccessibleDescription(expect.stringContaining(refusal)),
@@ -87,16 +75,16 @@ describe('bringing history from another tracker', () => {
       files: [{ name: 'watchlist.csv', content: 'Date,Name,Year\n2026-01-01,"=1+1",2020\n' }],
     });
 
-    answers.push(json(201, previewed));
+    answers.push(apiAnswer(previewed, 201));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(await screen.findByRole('heading', { name: 'What this import would add' })).toBeVisible();
     expect(screen.getByText('2 films for the watchlist')).toBeVisible();
     expect(screen.getByText('1 title not matched')).toBeVisible();
     expect(screen.getByText('Somewhere, Not Here')).toBeInTheDocument();
 
-    answers.push(json(200, { ...previewed, state: 'queued' }));
+    answers.push(apiAnswer({ ...previewed, state: 'queued' }));
     answers.push(
-      json(200, {
+      apiAnswer({
         ...previewed,
         state: 'done',
         progress: { done: 2, total: 2 },

@@ -1,24 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FlashProvider } from '../../lib/flash';
-import { MemoryRouter } from '../../lib/router';
+import { answersInTurn, apiAnswer, renderAt } from '../../lib/test-server';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
 
-const answers: Response[] = [];
-const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answers.shift()!);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const sentence = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const { answers, fetchMock, serve } = answersInTurn();
 
 beforeEach(() => {
-  answers.length = 0;
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  serve();
   vi.stubGlobal('caches', { delete: async () => true });
   localStorage.setItem('token', 'old.token.here');
 });
@@ -27,14 +18,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const wrap = (children: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/user/account']}>
-        <FlashProvider>{children}</FlashProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const wrap = (children: ReactNode) => renderAt('/user/account', children);
 
 describe('changing the password on the account page', () => {
   it('checks the fields first, shows the server’s refusal beside the current password, then keeps the new token', async () => {
@@ -48,7 +32,7 @@ describe('changing the password on the account page', () => {
 
     await user.type(screen.getByLabelText('Current password'), 'wrong one');
     await user.type(screen.getByLabelText('New password'), 'violet-lantern-97');
-    answers.push(sentence(400, 'Your current password is not the one you typed.'));
+    answers.push(apiAnswer('Your current password is not the one you typed.', 400));
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
@@ -61,7 +45,7 @@ describe('changing the password on the account page', () => {
     expect(String(sent[1]?.body)).toBe('currentPassword=wrong+one&newPassword=violet-lantern-97');
 
     answers.push(
-      json(200, {
+      apiAnswer({
         message: 'Your password has been changed. You are logged out everywhere else.',
         token: 'new.token.here',
       }),
@@ -88,7 +72,7 @@ describe('deleting the account', () => {
     const confirm = screen.getByLabelText('Type your e-mail address to confirm', { exact: false });
     await user.clear(confirm);
     await user.type(confirm, 'Leaver@Example.com');
-    answers.push(json(200, { deleted: true, message: 'Your account and everything it held have been deleted.' }));
+    answers.push(apiAnswer({ deleted: true, message: 'Your account and everything it held have been deleted.' }));
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(String(fetchMock.mock.calls[0]![1]?.body)).toBe(

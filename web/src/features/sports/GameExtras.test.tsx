@@ -1,11 +1,10 @@
 import type { Game } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLazyParts } from '../../components/lazyPart';
-import { MemoryRouter } from '../../lib/router';
+import { renderAt } from '../../lib/test-server';
 import { TeamRecords } from './GameExtras';
-import { ProbablePitchers, StartingGoalies } from './Starters';
+import { Starters } from './Starters';
 import { GameTiles } from './GameTile';
 
 const mlbGame = (over: Partial<Game> = {}): Game => ({
@@ -32,13 +31,7 @@ const mlbGame = (over: Partial<Game> = {}): Game => ({
 beforeAll(() => loadLazyParts());
 
 function renderTile(league: 'MLB' | 'NHL', game: Game) {
-  const { container } = render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <GameTiles league={league} games={[game]} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const { container } = renderAt('/', <GameTiles league={league} games={[game]} />);
   return container.querySelector<HTMLElement>('.game-tile')!;
 }
 
@@ -92,7 +85,7 @@ describe("a game's records and probable pitchers", () => {
     render(
       <>
         <TeamRecords league="MLB" game={game} />
-        <ProbablePitchers game={game} layout="page" />
+        <Starters game={game} layout="page" />
       </>,
     );
     expect(screen.getByText(/Washington Nationals 7-6 · Chicago Cubs 9-4/)).toBeInTheDocument();
@@ -145,7 +138,7 @@ describe("a game's records and probable pitchers", () => {
 
     it('the game page lists them under a heading with full names; a tile of a game without them shows no line', () => {
       render(
-        <StartingGoalies
+        <Starters
           game={nhlGame({ visitor: { goalie: null, withdrawn: null }, home: { goalie: swayman, withdrawn: ullmark } })}
           layout="page"
         />,

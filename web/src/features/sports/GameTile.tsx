@@ -14,8 +14,7 @@ import { useGameUpdater } from './sports-api';
 // Drawn for logged-in users only: its code comes after the app's.
 const FollowTeamButton = lazyPart(() => import('./FollowTeamButton').then((m) => m.FollowTeamButton));
 // Who starts is below a tile's teams and only before the game: its code comes after the first script.
-const ProbablePitchers = lazyPart(() => import('./Starters').then((m) => m.ProbablePitchers));
-const StartingGoalies = lazyPart(() => import('./Starters').then((m) => m.StartingGoalies));
+const Starters = lazyPart(() => import('./Starters').then((m) => m.Starters));
 
 interface GameTileProps {
   league: League;
@@ -120,8 +119,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
         {team('visitor')}
         {team('home')}
       </ul>
-      <ProbablePitchers game={game} layout="tile" />
-      <StartingGoalies game={game} layout="tile" />
+      <Starters game={game} layout="tile" />
       {/* A game off its usual course says why, in the provider's words, and where it went. */}
       {interrupted && (game.detail || game.new_date) && (
         <p className="game-detail">

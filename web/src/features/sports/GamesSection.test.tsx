@@ -1,43 +1,70 @@
-import type { Game } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { Game, LeagueCalendar } from '@guide/common/sports';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from '../../lib/router';
+import { apiAnswer, renderAt, serveWith } from '../../lib/test-server';
 import { GamesSection } from './GamesSection';
-import { sportsQueries } from './sports-api';
 
-const game: Game = {
-  id: 2026000101,
+const game = (date: string, id = 2026000101): Game => ({
+  id,
   description: 'Regular Season',
-  gametime: '2026-04-15T23:05:00Z',
-  date: '2026-04-15',
+  gametime: `${date}T23:05:00Z`,
+  date,
   visitor: { id: 120, name: 'Washington Nationals' },
   home: { id: 112, name: 'Chicago Cubs' },
   status: 'Scheduled',
   home_score: null,
   visitor_score: null,
   period: null,
-};
+});
+
+/** The MLB of the stand-in server: games on `gameDays` only, and its calendar around any day. */
+function serveSeason(gameDays: string[]) {
+  return serveWith((url) => {
+    const day = url.searchParams.get('date')!;
+    if (url.pathname === '/v1/sports/mlb/games') return apiAnswer(gameDays.includes(day) ? [game(day)] : []);
+    if (url.pathname === '/v1/sports/mlb/calendar') {
+      const calendar: LeagueCalendar = {
+        date: day,
+        previousGameDay: gameDays.filter((d) => d < day).at(-1) ?? null,
+        nextGameDay: gameDays.find((d) => d > day) ?? null,
+        offSeason: null,
+      };
+      return apiAnswer(calendar);
+    }
+    return apiAnswer(`Nothing at ${url.pathname}.`, 404);
+  });
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a league's section of games", () => {
-  it('links to the league standings around its day, beside the heading', () => {
-    // The day's games are in hand; nothing else is asked for here.
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-    client.setQueryData(sportsQueries.games('MLB', '2026-04-15').queryKey, [game]);
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/?date=2026-04-15']}>
-          <GamesSection league="MLB" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+  it('links to the league standings around its day, beside the heading', async () => {
+    serveSeason(['2026-04-15']);
+    renderAt('/?date=2026-04-15', <GamesSection league="MLB" />);
+    expect(await screen.findByRole('link', { name: 'Chicago Cubs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'MLB standings' })).toHaveAttribute(
       'href',
       '/mlb/standings?date=2026-04-15',
     );
-    expect(screen.getByRole('link', { name: 'Chicago Cubs' })).toBeInTheDocument();
+  });
+
+  it("from a day with games, Prev and Next go to the league's game days either side, skipping days without", async () => {
+    // Sept. 27 is the season's last day; the next one opens in March.
+    const fetch = serveSeason(['2026-09-20', '2026-09-27', '2027-03-26']);
+    const asked = () => fetch.mock.calls.map(([input]) => String(input));
+    renderAt('/?date=2026-09-27', <GamesSection league="MLB" />);
+    expect(await screen.findByRole('link', { name: 'Chicago Cubs' })).toBeInTheDocument();
+    // Without script the controls are links to the days either side; the calendar is not read until one is pressed.
+    expect(screen.getByRole('button', { name: 'Next MLB day' })).toHaveAttribute('href', '/?date=2026-09-28');
+    expect(asked().filter((url) => url.includes('/calendar'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next MLB day' }));
+    expect(await screen.findByText(/^Friday March 26/)).toHaveClass('day-title');
+    expect(asked()).toContainEqual(expect.stringContaining('/v1/sports/mlb/calendar?date=2026-09-27'));
+    await screen.findByRole('link', { name: 'Chicago Cubs' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Prev MLB day' }));
+    expect(await screen.findByText(/^Sunday Sept. 27/)).toHaveClass('day-title');
   });
 });

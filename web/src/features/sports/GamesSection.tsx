@@ -1,5 +1,6 @@
 import type { Game, League, LeagueCalendar } from '@guide/common/sports';
 import type { MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDayParam } from '../../lib/day-param';
 import { Link } from '../../lib/router';
@@ -13,13 +14,13 @@ import { formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
-import { useGames, useLeagueCalendar } from './sports-api';
+import { sportsQueries, useGames, useLeagueCalendar } from './sports-api';
 import { gameHref, postseasonHref, standingsHref, TeamLink } from './sports-links';
 import './sports.css';
 
 /**
  * A league's games for one day (the address's `dayParam`, else `?date=`, else the viewer's today),
- * with Prev and Next buttons; from a day without games they go to the league's game days either side, and between two seasons
+ * with Prev and Next buttons that go to the league's game days either side, and between two seasons
  * it says so, with last season's champion and the next season's first game. `followHint` tells a
  * visitor below the tiles that teams can be followed.
  */
@@ -43,9 +44,19 @@ export function GamesSection({
   // The tiles' monogram colours are fetched while the games are.
   useEffect(() => preloadTeamColours(), []);
   const empty = games.isSuccess && games.data.length === 0;
-  // Only a day without games asks where the games are (a day with games has its neighbours for Prev and Next):
-  // reading the calendar can cost the offline world a season's play the first time.
+  // Where the league's games are either side, so Prev and Next skip days without any (a season's
+  // last day's Next goes to the next season). A day without games asks at once, the server's page
+  // included: it explains the off-season. A day with games asks only when Prev or Next is pressed
+  // (`moveDay`): a reading can cost the offline world a season's play, and most visits press neither.
   const calendar = useLeagueCalendar(league, day, empty);
+  const client = useQueryClient();
+  const moveDay = async (adjacent: string) => {
+    const known =
+      calendar.data ?? (await client.fetchQuery(sportsQueries.calendar(league, day)).catch(() => undefined));
+    const gameDay = adjacent > day ? known?.nextGameDay : known?.previousGameDay;
+    // Without an answer (a failed reading, or no games in sight), the day either side.
+    setDay(gameDay ?? adjacent);
+  };
   const nextDay = calendar.data?.nextGameDay ?? undefined;
   const offSeason = calendar.data?.offSeason;
   const headingId = `${league.toLowerCase()}-heading`;
@@ -70,7 +81,7 @@ export function GamesSection({
         </Link>
         <DaySwitcher
           day={day}
-          onChange={setDay}
+          onChange={(adjacent) => void moveDay(adjacent)}
           subject={`${league} day`}
           hrefOf={hrefOf}
           title={formatSeasonDay(league, day)}

@@ -1,4 +1,5 @@
-import type { Game, GoalieAnnouncement, ProbablePitcher } from '@guide/common/sports';
+import type { Game, GoalieAnnouncement, ProbablePitcher, TeamRef } from '@guide/common/sports';
+import type { ReactNode } from 'react';
 
 /**
  * Who starts: before an MLB game the probable pitchers, before an NHL game the starting goalies.
@@ -20,46 +21,6 @@ function Pitcher({ pitcher }: { pitcher: ProbablePitcher | null }) {
   );
 }
 
-/** The probable pitchers, visitor first as the tile lists the teams; nothing once the game has begun. */
-export function ProbablePitchers({ game, layout }: { game: Game; layout: 'tile' | 'page' }) {
-  const probables = game.probable_pitchers;
-  if (!probables) return null;
-  const sides = [
-    { team: game.visitor, pitcher: probables.visitor },
-    { team: game.home, pitcher: probables.home },
-  ];
-  if (layout === 'tile') {
-    return (
-      <p className="game-probables">
-        <span className="game-probables-label">Probable:</span>{' '}
-        {sides.map(({ team, pitcher }, i) => (
-          <span key={team.id} className="game-probable">
-            {i > 0 && <span aria-hidden="true"> vs </span>}
-            <span className="visually-hidden">
-              {i > 0 ? '; ' : ''}
-              {team.name}:{' '}
-            </span>
-            <Pitcher pitcher={pitcher} />
-          </span>
-        ))}
-      </p>
-    );
-  }
-  return (
-    <section className="section" aria-labelledby="probables-heading">
-      <h2 id="probables-heading">Probable pitchers</h2>
-      <ul className="game-probables-list">
-        {sides.map(({ team, pitcher }) => (
-          <li key={team.id}>
-            <strong>{team.name}</strong>: <Pitcher pitcher={pitcher} />
-            {!pitcher && <span className="muted"> (not announced yet)</span>}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 /** A goalie as a tile names him: his surname ('I. Shesterkin' and 'Igor Shesterkin' alike give 'Shesterkin'). */
 const surname = (name: string) => name.trim().split(/\s+/).at(-1) ?? name;
 
@@ -69,51 +30,124 @@ function tileAnnouncement({ goalie, withdrawn }: GoalieAnnouncement): string {
   return withdrawn ? `not announced (${surname(withdrawn.name)} withdrawn)` : 'not announced yet';
 }
 
-/** The starting goalies, visitor first as the tile lists the teams; nothing once the game has begun. */
-export function StartingGoalies({ game, layout }: { game: Game; layout: 'tile' | 'page' }) {
-  const goalies = game.starting_goalies;
-  if (!goalies) return null;
-  const sides = [
-    { team: game.visitor, said: goalies.visitor },
-    { team: game.home, said: goalies.home },
-  ];
+/** One side of a game's starters: the team, and what the tile and the game page say of its starter. */
+interface StarterSide {
+  team: TeamRef;
+  tile: ReactNode;
+  page: ReactNode;
+}
+
+/**
+ * Who starts, visitor first as the tile lists the teams: on a tile one line after `label`, each
+ * club's name read aloud before its starter; on the game page a list under `heading`. `noneSaid`
+ * replaces the tile's line when neither club has said anything yet.
+ */
+function StarterSides({
+  layout,
+  label,
+  heading,
+  separator,
+  tileClass,
+  noneSaid,
+  sides,
+}: {
+  layout: 'tile' | 'page';
+  label: string;
+  heading: string;
+  separator: string;
+  tileClass: string;
+  noneSaid?: string;
+  sides: StarterSide[];
+}) {
+  const headingId = `${heading.toLowerCase().replace(/\s+/g, '-')}-heading`;
   if (layout === 'tile') {
-    const noneSaid = sides.every(({ said }) => !said.goalie && !said.withdrawn);
     return (
-      <p className="game-probables game-goalies">
-        <span className="game-probables-label">Starting goalies:</span>{' '}
-        {noneSaid
-          ? 'not announced yet'
-          : sides.map(({ team, said }, i) => (
-              <span key={team.id} className="game-probable">
-                {i > 0 && <span aria-hidden="true"> · </span>}
-                <span className="visually-hidden">
-                  {i > 0 ? '; ' : ''}
-                  {team.name}:{' '}
-                </span>
-                {tileAnnouncement(said)}
+      <p className={tileClass}>
+        <span className="game-probables-label">{label}</span>{' '}
+        {noneSaid ??
+          sides.map(({ team, tile }, i) => (
+            <span key={team.id} className="game-probable">
+              {i > 0 && <span aria-hidden="true">{separator}</span>}
+              <span className="visually-hidden">
+                {i > 0 ? '; ' : ''}
+                {team.name}:{' '}
               </span>
-            ))}
+              {tile}
+            </span>
+          ))}
       </p>
     );
   }
   return (
-    <section className="section" aria-labelledby="goalies-heading">
-      <h2 id="goalies-heading">Starting goalies</h2>
+    <section className="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       <ul className="game-probables-list">
-        {sides.map(({ team, said }) => (
+        {sides.map(({ team, page }) => (
           <li key={team.id}>
-            <strong>{team.name}</strong>: {said.goalie ? said.goalie.name : 'not announced yet'}
-            {said.withdrawn && (
-              <span className="muted">
-                {said.goalie
-                  ? ` (in place of ${said.withdrawn.name}, who was named first and withdrawn)`
-                  : ` (${said.withdrawn.name} was named, then withdrawn)`}
-              </span>
-            )}
+            <strong>{team.name}</strong>: {page}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Who starts a game not yet begun, on a tile or its page: an MLB game's probable pitchers, an NHL
+ * game's starting goalies; nothing once the game has begun (the game then carries neither).
+ */
+export function Starters({ game, layout }: { game: Game; layout: 'tile' | 'page' }) {
+  const probables = game.probable_pitchers;
+  if (probables) {
+    const side = (team: TeamRef, pitcher: ProbablePitcher | null): StarterSide => ({
+      team,
+      tile: <Pitcher pitcher={pitcher} />,
+      page: (
+        <>
+          <Pitcher pitcher={pitcher} />
+          {!pitcher && <span className="muted"> (not announced yet)</span>}
+        </>
+      ),
+    });
+    return (
+      <StarterSides
+        layout={layout}
+        label="Probable:"
+        heading="Probable pitchers"
+        separator=" vs "
+        tileClass="game-probables"
+        sides={[side(game.visitor, probables.visitor), side(game.home, probables.home)]}
+      />
+    );
+  }
+  const goalies = game.starting_goalies;
+  if (!goalies) return null;
+  const side = (team: TeamRef, said: GoalieAnnouncement): StarterSide => ({
+    team,
+    tile: tileAnnouncement(said),
+    page: (
+      <>
+        {said.goalie ? said.goalie.name : 'not announced yet'}
+        {said.withdrawn && (
+          <span className="muted">
+            {said.goalie
+              ? ` (in place of ${said.withdrawn.name}, who was named first and withdrawn)`
+              : ` (${said.withdrawn.name} was named, then withdrawn)`}
+          </span>
+        )}
+      </>
+    ),
+  });
+  const silent = [goalies.visitor, goalies.home].every((said) => !said.goalie && !said.withdrawn);
+  return (
+    <StarterSides
+      layout={layout}
+      label="Starting goalies:"
+      heading="Starting goalies"
+      separator=" · "
+      tileClass="game-probables game-goalies"
+      noneSaid={silent ? 'not announced yet' : undefined}
+      sides={[side(game.visitor, goalies.visitor), side(game.home, goalies.home)]}
+    />
   );
 }
