@@ -19,9 +19,11 @@ import '../features/tv/tv.css';
  */
 export default function ShowPage() {
   const { id } = useParams(paths.show);
+  // An id that is not one is asked for as written: the server's 400 and its sentence make the
+  // not-found page, and the status a rendered page is sent with (never a kept 200).
   return (
     <section className="page tv-page">
-      {/^[1-9]\d{0,8}$/.test(id) ? <ShowById id={Number(id)} /> : <InvalidShowId />}
+      <ShowById id={/^[1-9]\d{0,8}$/.test(id) ? Number(id) : id} />
     </section>
   );
 }
@@ -34,16 +36,7 @@ function UnknownShow({ children }: { children: string }) {
   );
 }
 
-function InvalidShowId() {
-  return (
-    <>
-      <PageHead title="Show not found" noindex />
-      <UnknownShow>A show id is a positive whole number.</UnknownShow>
-    </>
-  );
-}
-
-function ShowById({ id }: { id: number }) {
+function ShowById({ id }: { id: number | string }) {
   const show = useShow(id);
   const unknown = show.isError && isNotFound(show.error);
   if (show.isPending)
