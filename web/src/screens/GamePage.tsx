@@ -138,9 +138,9 @@ function GameDetails({ summary }: { summary: GameSummary }) {
               {' · '}
             </>
           )}
-          {[`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
-            .filter(Boolean)
-            .join(' · ')}
+          {/* In <time>: drawn in the guide's zone on the server, then moved to the viewer's. */}
+          <time dateTime={game.gametime}>{`${formatDayTitle(game.date)}, ${formatLocalTime(game.gametime)}`}</time>
+          {summary.venue && ` · ${summary.venue}`}
         </p>
       </div>
       <ProbablePitchers game={game} layout="page" />
