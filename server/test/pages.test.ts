@@ -149,6 +149,17 @@ describe('server-rendered pages', () => {
     for (const { dateTime } of first!.times) expect(res.body).toContain(`<time dateTime="${dateTime}`);
   });
 
+  it('is drawn with every query parameter its screen reads, as the browser draws it', async () => {
+    // The NHL games page reads its day from the address.
+    const nhl = await get('/television/sports/nhl?date=2026-12-22');
+    expect(nhl.statusCode).toBe(200);
+    expect(nhl.body).toContain('<span class="day-title" aria-live="polite">Tuesday Dec. 22</span>');
+    // A login asked for on the way keeps where it returns, for the link to create an account too.
+    const login = await get('/user/login?next=%2Fmlb%2F147');
+    expect(login.body).toContain('href="/user/new?next=%2Fmlb%2F147"');
+    expect((await get('/user/login')).body).toContain('href="/user/new"');
+  });
+
   it('search results and Tonight for visitors arrive with their content', async () => {
     const search = mainText((await get('/search?q=Rangers')).body);
     expect(search).toContain('New York Rangers');
