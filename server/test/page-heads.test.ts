@@ -229,6 +229,13 @@ describe('each rendered page says what it is', () => {
     }
   });
 
+  it('a show names only episodes already published on the day it is drawn', async () => {
+    const { items } = headOf((await get('/television/show/82')).body);
+    const published = items.flatMap(({ item }) => (item['@type'] === 'TVEpisode' ? [String(item.datePublished)] : []));
+    expect(published.length).toBeGreaterThan(0);
+    for (const day of published) expect(day <= DAY, day).toBe(true);
+  });
+
   it('the required checks do find an item that lacks what its type needs', () => {
     const standing = (item: Item) => missing({ item, aired: false });
     expect(standing({ '@type': 'SportsEvent', name: 'A at B', startDate: 'soon' })).toEqual([

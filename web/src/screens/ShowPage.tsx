@@ -1,4 +1,5 @@
 import type { TvCastMember, TvShowDetail } from '@guide/common/tv';
+import { localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, useParams } from '../lib/router';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
@@ -81,7 +82,7 @@ function ShowHead({ show }: { show: TvShowDetail }) {
       path={path}
       image={show.image?.original || show.image?.medium}
       type="video.tv_show"
-      structuredData={showStructuredData(show, absoluteUrl(origin, path), episodes.data ?? [])}
+      structuredData={showStructuredData(show, absoluteUrl(origin, path), episodes.data ?? [], localToday())}
     />
   );
 }
