@@ -11,6 +11,10 @@ const PAGES: { url: string; content: string | RegExp }[] = [
   { url: '/television/show/82', content: 'Grill Masters' },
   { url: '/search?q=Rangers', content: 'Texas Rangers' },
   { url: '/tonight', content: 'Prime time on TV' },
+  { url: '/film/harvest-of-stars-2026?zip=10001', content: 'Marquee New York 7' },
+  { url: '/nhl/3', content: 'New York Rangers' },
+  { url: '/mlb/game/2629974', content: 'Miami Marlins' },
+  { url: '/television/sports', content: 'Sports on TV' },
 ];
 
 /** What the console said while a page loaded and hydrated, and the /v1 data requests it made. */
@@ -125,6 +129,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On TV' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Movies on TV' })).toBeVisible();
     await expect(page.locator('main time').first()).toBeVisible();
+  });
+
+  test('the TV day switcher is a pair of links to the days before and after', async ({ page }) => {
+    await page.goto('/television/sports');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/television\/sports\?date=2026-11-22$/);
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^2026-11-2[23]T/);
   });
 
   test('the header search is a GET form to the results page', async ({ page }) => {
