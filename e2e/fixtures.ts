@@ -45,6 +45,8 @@ export const test = base.extend<TestFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   browserNow: async ({ serverNow }, use) => use(serverNow),
   page: async ({ page, browserNow, javaScriptEnabled }, use) => {
+    // Every browser test is also a test that the server's pages hydrate without a mismatch.
+    const mismatches = hydrationComplaints(page);
     await page.clock.setFixedTime(new Date(browserNow));
     // A page arrives drawn by the server and its controls answer once the app has taken it over:
     // a test acts as a person who waits for that, not in the moment before (gotoHydrated says more).
@@ -56,10 +58,31 @@ export const test = base.extend<TestFixtures>({
       return response;
     };
     await use(page);
+    expect(mismatches, 'React found the server-rendered page different from its own first render').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * What React reports when the server's HTML and the app's first render differ: the production
+ * build names the error by its number (418: the HTML did not match; 419, 421–423: a part drawn
+ * again in the browser instead; 425: text that did not match), a development build in words.
+ */
+const HYDRATION_COMPLAINT = /hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+
+/** What React says about hydration on this page from now on, as it says it. */
+export function hydrationComplaints(page: Page): string[] {
+  const heard: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && HYDRATION_COMPLAINT.test(message.text()))
+      heard.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_COMPLAINT.test(`${error.message} ${error.stack ?? ''}`)) heard.push(error.message);
+  });
+  return heard;
+}
 
 let userCounter = 0;
 /** A unique e-mail for this run, so tests sharing a server (every worker shares it) never collide. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFAULT_NOW, expect, test } from './fixtures';
+import { DEFAULT_NOW, expect, hydrationComplaints, test } from './fixtures';
 
 /** The main public pages, each with a piece of content its first HTML holds. */
 const PAGES: { url: string; content: string | RegExp }[] = [
@@ -11,6 +11,10 @@ const PAGES: { url: string; content: string | RegExp }[] = [
   { url: '/television/show/82', content: 'Grill Masters' },
   { url: '/search?q=Rangers', content: 'Texas Rangers' },
   { url: '/tonight', content: 'Prime time on TV' },
+  { url: '/film/harvest-of-stars-2026?zip=10001', content: 'Marquee New York 7' },
+  { url: '/nhl/3', content: 'New York Rangers' },
+  { url: '/mlb/game/2629974', content: 'Miami Marlins' },
+  { url: '/television/sports', content: 'Sports on TV' },
 ];
 
 /** What the console said while a page loaded and hydrated, and the /v1 data requests it made. */
@@ -53,13 +57,44 @@ for (const timezoneId of ['America/New_York', 'America/Los_Angeles']) {
   });
 }
 
+test('the suite hears a hydration mismatch: a page whose HTML is not what the app draws', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own: the test's page fixture would fail this test for the mismatch it makes.
+  const page = await browser.newPage({ baseURL, serviceWorkers: 'block' });
+  try {
+    const complaints = hydrationComplaints(page);
+    await page.route('**/nhl/3', async (route) => {
+      const served = await route.fetch();
+      const html = (await served.text()).replace('New York Rangers</h1>', 'New York Strangers</h1>');
+      await route.fulfill({ response: served, body: html });
+    });
+    await page.goto('/nhl/3');
+    await expect.poll(() => complaints.length).toBeGreaterThan(0);
+    // React drew the page again from its own render.
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Strangers');
+    expect(complaints.join('\n')).toMatch(/#418|hydrat/i);
+  } finally {
+    await page.close();
+  }
+});
+
 test.describe('a page kept for four minutes', () => {
   // The server drew it at its clock; the browser opens it four minutes later.
   test.use({ browserNow: new Date(Date.parse(DEFAULT_NOW) + 4 * 60_000).toISOString() });
-  test('hydrates without a warning and shows the viewer’s times after', async ({ page }) => {
-    const { complaints } = await visit(page, '/television');
-    expect(complaints).toEqual([]);
-    await expect(page.locator('main time').first()).toBeVisible();
+  for (const url of ['/television', '/', '/nhl/game/2026021625'])
+    test(`${url} hydrates without a warning and shows the viewer’s times after`, async ({ page }) => {
+      const { complaints } = await visit(page, url);
+      expect(complaints).toEqual([]);
+      await expect(page.locator('main time').first()).toBeVisible();
+    });
+
+  test('the scores stay “as of” the time they were drawn, not the time the page is read', async ({ page }) => {
+    await visit(page, '/');
+    const asOf = page.locator('.games-asof').first();
+    await expect(asOf).toHaveText('Scores as of 12:00 PM');
+    await expect(asOf.locator('time')).toHaveAttribute('datetime', new Date(DEFAULT_NOW).toISOString());
   });
 });
 
@@ -94,6 +129,13 @@ test.describe('without JavaScript', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'On TV' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Movies on TV' })).toBeVisible();
     await expect(page.locator('main time').first()).toBeVisible();
+  });
+
+  test('the TV day switcher is a pair of links to the days before and after', async ({ page }) => {
+    await page.goto('/television/sports');
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).toHaveURL(/\/television\/sports\?date=2026-11-22$/);
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^2026-11-2[23]T/);
   });
 
   test('the header search is a GET form to the results page', async ({ page }) => {

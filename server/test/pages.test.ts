@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
 import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
@@ -117,6 +118,48 @@ describe('server-rendered pages', () => {
     expect(mainText((await get('/nhl/3')).body)).toContain('New York Rangers');
   });
 
+  it('a game page of each league holds both teams and the score once play has begun', async () => {
+    const [nhl] = (await json<Game[]>('/v1/sports/nhl/games?date=2026-11-20')).filter((g) => g.status === 'Final');
+    const mlb = (await json<{ PastGames: Game[] }>('/v1/sports/mlb/team/147')).PastGames.at(-1)!;
+    for (const [league, game] of [
+      ['nhl', nhl!],
+      ['mlb', mlb],
+    ] as const) {
+      const res = await get(`/${league}/game/${game.id}`);
+      expect(res.statusCode).toBe(200);
+      const text = mainText(res.body);
+      expect(text).toContain(`${game.visitor.name} at ${game.home.name}`);
+      expect(text).toMatch(new RegExp(`${game.visitor.name}[^]*?${game.visitor_score}[^]*?${game.home_score}`));
+      expect(text).toContain(game.status);
+    }
+  });
+
+  it('a film page holds the film and its showtimes near the zip, by theatre', async () => {
+    const [found] = (await json<{ films: { filmId: string }[] }>('/v1/search?q=harvest')).films;
+    const film = await json<{
+      title: string;
+      showtimes: { theatres: { theatre: { name: string }; times: { dateTime: string }[] }[] };
+    }>(`/v1/films/${found!.filmId}?zip=10001`);
+    const res = await get(`/film/${found!.filmId}?zip=10001`);
+    expect(res.statusCode).toBe(200);
+    const text = mainText(res.body);
+    expect(text).toContain(film.title);
+    const [first] = film.showtimes.theatres;
+    expect(text).toContain(first!.theatre.name);
+    for (const { dateTime } of first!.times) expect(res.body).toContain(`<time dateTime="${dateTime}`);
+  });
+
+  it('is drawn with every query parameter its screen reads, as the browser draws it', async () => {
+    // The NHL games page reads its day from the address.
+    const nhl = await get('/television/sports/nhl?date=2026-12-22');
+    expect(nhl.statusCode).toBe(200);
+    expect(nhl.body).toContain('<span class="day-title" aria-live="polite">Tuesday Dec. 22</span>');
+    // A login asked for on the way keeps where it returns, for the link to create an account too.
+    const login = await get('/user/login?next=%2Fmlb%2F147');
+    expect(login.body).toContain('href="/user/new?next=%2Fmlb%2F147"');
+    expect((await get('/user/login')).body).toContain('href="/user/new"');
+  });
+
   it('search results and Tonight for visitors arrive with their content', async () => {
     const search = mainText((await get('/search?q=Rangers')).body);
     expect(search).toContain('New York Rangers');
@@ -174,7 +217,21 @@ describe('server-rendered pages', () => {
     });
 
     it.each([
+      ['/mlb/abc', 'Team not found'],
+      ['/nhl/game/abc', 'Game not found'],
+      ['/television/show/abc', 'Show not found'],
+      ['/film/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'Film not found'],
+    ])('%s, an id that is not one, is its not-found page with a 400, not kept', async (url, heading) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(mainText(res.body)).toContain(heading);
+      expect(res.body).not.toContain('<script>alert');
+    });
+
+    it.each([
       ['/cinema?zip=<script>alert(1)</script>', 'Please enter a valid U.S. zip code.'],
+      ['/cinema?zip=10001&date=garbage', 'not a day of the calendar'],
       ['/?date=garbage', 'not a day of the calendar'],
       ['/television?date=2026-02-30', 'not a day of the calendar'],
     ])('%s is the page with its validation message and a 400, input never raw', async (url, message) => {
@@ -212,6 +269,33 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe("each client's share of page drawings", () => {
+  let t: TestApp;
+  // A drawing costs 5 units: a share of 30 a minute is one drawing per client every ten seconds.
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ...WEB_DIST, FAIR_SHARE_PER_MINUTE: '30' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const getFrom = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+
+  it('refuses a client past its share a page missing the kept answers, while kept pages and other clients are served', async () => {
+    const kept = await getFrom('203.0.113.2', '/?nhl=2026-11-01');
+    expect(kept.headers['cache-control']).toMatch(/^public/);
+    expect((await getFrom('203.0.113.1', '/?nhl=2026-11-02')).statusCode).toBe(200);
+    const refused = await getFrom('203.0.113.1', '/?nhl=2026-11-03');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatch(/^You have asked for this too often just now\. Please wait \d+ seconds/);
+    // A page already kept costs nothing; a parameter the page does not read makes it no new one.
+    const again = await getFrom('203.0.113.1', '/?nhl=2026-11-01&utm_source=chat');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.age).toBeDefined();
+    expect((await getFrom('203.0.113.3', '/?nhl=2026-11-03')).statusCode).toBe(200);
+  });
+});
+
 describe('a page whose provider hangs', () => {
   let fake: FakeProvider;
   let t: TestApp;
@@ -239,6 +323,13 @@ describe('a page whose provider hangs', () => {
 describe('a page whose rendering throws', () => {
   let t: TestApp;
   let dir: string;
+  const lines: Record<string, unknown>[] = [];
+  const log = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
   beforeAll(async () => {
     // A server bundle whose screen throws, beside a built app's manifest.
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-pages-'));
@@ -258,18 +349,26 @@ describe('a page whose rendering throws', () => {
         renderFailure: async () => '<!DOCTYPE html><html><body><h1>Something went wrong</h1></body></html>',
       });`,
     );
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, logger: { level: 'error', stream: log } });
   });
   afterAll(async () => {
     await t?.close();
     await fs.rm(dir, { recursive: true, force: true });
   });
 
-  it("is the error boundary's page with a 500, never kept", async () => {
+  it("is the error boundary's page with a 500, never kept, and the log says why", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/mlb/147' });
     expect(res.statusCode).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('Something went wrong');
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'the page failed to render',
+        address: '/mlb/147',
+        err: expect.objectContaining({ message: 'a screen broke' }),
+      }),
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/mlb/147' })).statusCode).toBe(500);
   });
 });

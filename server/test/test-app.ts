@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock, type Clock } from '../src/clock';
@@ -63,6 +63,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     db?: Database;
     providerNow?: () => number;
+    /** Fastify's logger option, for a test that reads the log; none by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-app-'));
@@ -80,7 +82,7 @@ export async function createTestApp(
   });
   const db = options.db ?? (await openTestDatabase(options.kind));
   const clock = options.clock ?? fixedClock(options.now ?? DEFAULT_TEST_NOW);
-  const app = await buildApp({ config, clock, db, logger: false, providerNow: options.providerNow });
+  const app = await buildApp({ config, clock, db, logger: options.logger ?? false, providerNow: options.providerNow });
   await app.ready();
   return {
     app,

@@ -138,9 +138,11 @@ function GameDetails({ summary }: { summary: GameSummary }) {
               {' · '}
             </>
           )}
-          {[`${formatSeasonDay(league, game.date)}, ${formatLocalTime(game.gametime)}`, summary.venue]
-            .filter(Boolean)
-            .join(' · ')}
+          {/* In <time>: drawn in the guide's zone on the server, then moved to the viewer's. */}
+          <time
+            dateTime={game.gametime}
+          >{`${formatSeasonDay(league, game.date)}, ${formatLocalTime(game.gametime)}`}</time>
+          {summary.venue && ` · ${summary.venue}`}
         </p>
       </div>
       <Starters game={game} layout="page" />

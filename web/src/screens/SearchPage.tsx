@@ -6,7 +6,7 @@ import { Flash } from '../components/FlashMessages';
 import { LoadFailure, failureText } from '../components/LoadFailure';
 import { LoadingDots } from '../components/LoadingDots';
 import { PageHead } from '../components/PageHead';
-import { readRememberedZip } from '../lib/remembered-zip';
+import { useRememberedZip } from '../lib/remembered-zip';
 import { href, Link, useSearchParams } from '../lib/router';
 import { useToken } from '../lib/session';
 import { useUserData } from '../lib/user-data-api';
@@ -28,7 +28,7 @@ import './search.css';
 export default function SearchPage() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  const remembered = readRememberedZip();
+  const remembered = useRememberedZip();
   const token = useToken();
   // A saved zip is asked for only when none was chosen on this device; the search waits for it.
   const user = useUserData(remembered === null);

@@ -1,4 +1,5 @@
 import type { TvCastMember, TvShowDetail } from '@guide/common/tv';
+import { localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, useParams } from '../lib/router';
 import { LoadFailure, NotFound, failureText, isNotFound } from '../components/LoadFailure';
@@ -21,9 +22,11 @@ import '../features/tv/tv.css';
  */
 export default function ShowPage() {
   const { id } = useParams(paths.show);
+  // An id that is not one is asked for as written: the server's 400 and its sentence make the
+  // not-found page, and the status a rendered page is sent with (never a kept 200).
   return (
     <section className="page tv-page">
-      {/^[1-9]\d{0,8}$/.test(id) ? <ShowById id={Number(id)} /> : <InvalidShowId />}
+      <ShowById id={/^[1-9]\d{0,8}$/.test(id) ? Number(id) : id} />
     </section>
   );
 }
@@ -36,16 +39,7 @@ function UnknownShow({ children }: { children: string }) {
   );
 }
 
-function InvalidShowId() {
-  return (
-    <>
-      <PageHead title="Show not found" noindex />
-      <UnknownShow>A show id is a positive whole number.</UnknownShow>
-    </>
-  );
-}
-
-function ShowById({ id }: { id: number }) {
+function ShowById({ id }: { id: number | string }) {
   const show = useShow(id);
   const unknown = show.isError && isNotFound(show.error);
   if (show.isPending)
@@ -90,7 +84,7 @@ function ShowHead({ show }: { show: TvShowDetail }) {
       path={path}
       image={show.image?.original || show.image?.medium}
       type="video.tv_show"
-      structuredData={showStructuredData(show, absoluteUrl(origin, path), episodes.data ?? [])}
+      structuredData={showStructuredData(show, absoluteUrl(origin, path), episodes.data ?? [], localToday())}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LoadFailure, failureText } from '../components/LoadFailure';
 import { href, Link, useSearchParams } from '../lib/router';
 import { ticketLinkOf, type Showing } from '@guide/common/cinema';
@@ -24,7 +24,7 @@ import { episodeToCome, whenItAirs } from '../features/tv/episode-when';
 import { eveningInstant, nowAndNextByChannel } from '../features/tv/prime-time';
 import { tvQueries, useTvMovies, useTvSports } from '../features/tv/tv-api';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
-import { readRememberedZip, REMEMBERED_ZIP_KEY } from '../lib/remembered-zip';
+import { REMEMBERED_ZIP_KEY, useRememberedZip } from '../lib/remembered-zip';
 import { useToken } from '../lib/session';
 import { useNow } from '../lib/use-now';
 import { useFavouriteTeams, useUserData } from '../lib/user-data-api';
@@ -297,9 +297,6 @@ function ZipShowtimes({ zip, today }: { zip: string; today: string }) {
   );
 }
 
-/** The remembered zip changes only by this page's own form, which moves to its address anyway. */
-const noSubscription = () => () => {};
-
 /**
  * Films showing near the viewer: the address's zip (`?zip=`, so the page is rendered with them),
  * else the saved zips, else the zip last chosen on this device; else a form asking for one.
@@ -309,8 +306,7 @@ function FilmsNearYou({ today }: { today: string }) {
   const [params, setParams] = useSearchParams();
   const addressZip = params.get('zip');
   const userData = useUserData();
-  // Local storage is read after hydration: the server's page is a visitor's without it.
-  const remembered = useSyncExternalStore(noSubscription, readRememberedZip, () => null);
+  const remembered = useRememberedZip();
   const saved = userData.data?.zipcodes ?? [];
   const zips =
     addressZip && isValidZipInput(addressZip)

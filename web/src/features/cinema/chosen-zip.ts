@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { isValidZipInput } from '@guide/common/zip';
-import { REMEMBERED_ZIP_KEY, readRememberedZip } from '../../lib/remembered-zip';
+import { REMEMBERED_ZIP_KEY, readRememberedZip, useRememberedZip } from '../../lib/remembered-zip';
 import { useUserData } from '../../lib/user-data-api';
 
 /** The chosen zip lives in local storage and is mirrored in the query string as `zip` (spec section 4). */
@@ -24,7 +24,8 @@ export interface ChosenZip {
 export function useChosenZip(): ChosenZip {
   const [params, setParams] = useSearchParams();
   const urlZip = zipInQuery(params);
-  const storedZip = readStoredZip();
+  // Not read during hydration: the server drew the page without the device's storage.
+  const storedZip = useRememberedZip();
   // Once the viewer clears the zip, a saved one does not come straight back.
   const [cleared, setCleared] = useState(false);
   const userData = useUserData(urlZip === null && storedZip === null && !cleared);

@@ -87,7 +87,8 @@ export const tvQueries = {
       staleTime: 5 * 60_000,
     }),
 
-  show: (id: number) =>
+  /** A show by its id; an id that is not a number is asked for as written, for the server's sentence. */
+  show: (id: number | string) =>
     queryOptions({
       queryKey: ['tv', 'show', id],
       queryFn: ({ signal }) => apiJson('tvShow', { params: { id }, signal }),
@@ -119,7 +120,7 @@ export const useTvSports = (day: string, lineup?: string) => useQuery(tvQueries.
 export const useTvLineups = (zip: string | null, type: TvLineupType | '') => useQuery(tvQueries.lineups(zip, type));
 export const useTvLineup = (id: string | undefined) => useQuery({ ...tvQueries.lineup(id ?? ''), enabled: !!id });
 export const useShowSearch = (title: string) => useQuery(tvQueries.search(title));
-export const useShow = (id: number) => useQuery(tvQueries.show(id));
+export const useShow = (id: number | string) => useQuery(tvQueries.show(id));
 export const useEpisode = (href: string | undefined) => useQuery(tvQueries.episode(href));
 export const useShowEpisodes = (showId: number) => useQuery(tvQueries.showEpisodes(showId));
 export const useAccountLineup = () => useQuery(tvQueries.accountLineup(useToken()));

@@ -34,7 +34,7 @@ const absolute = (path: string) => `https://guide.example${path}`;
 
 describe('TV as schema.org data', () => {
   it('a show is a TVSeries with its name (required), summary as text, picture, genres and cast', () => {
-    const series = showStructuredData(show, 'https://guide.example/television/show/82', []);
+    const series = showStructuredData(show, 'https://guide.example/television/show/82', [], '2026-11-21');
     expect(series).toEqual({
       '@type': 'TVSeries',
       name: 'Harbour Lights',
@@ -55,7 +55,7 @@ describe('TV as schema.org data', () => {
       ...Array.from({ length: 8 }, (_, i) => episode(1, i + 1)),
       ...Array.from({ length: 8 }, (_, i) => episode(2, i + 1)),
     ];
-    const series = showStructuredData(show, 'https://guide.example/television/show/82', episodes);
+    const series = showStructuredData(show, 'https://guide.example/television/show/82', episodes, '2026-11-21');
     const listed = series.episode as unknown as Record<string, unknown>[];
     expect(listed).toHaveLength(10);
     expect(listed.at(-1)).toEqual({
@@ -65,6 +65,15 @@ describe('TV as schema.org data', () => {
       partOfSeason: { '@type': 'TVSeason', seasonNumber: 2 },
       datePublished: '2026-02-08',
     });
+  });
+
+  it('lists no episode still to come or without a date: it has not been published', () => {
+    const episodes = [episode(1, 1), episode(1, 2), { ...episode(1, 3), airdate: '' }, episode(1, 4)];
+    // Episodes 1 to 4 of season 1 aired on 2026-01-01 to 2026-01-04.
+    const series = showStructuredData(show, 'https://guide.example/television/show/82', episodes, '2026-01-02');
+    expect((series.episode as unknown as { name: string }[]).map((e) => e.name)).toEqual(['Episode 1', 'Episode 2']);
+    const before = showStructuredData(show, 'https://guide.example/television/show/82', episodes, '2025-12-31');
+    expect(before).not.toHaveProperty('episode');
   });
 
   it('an airing is a BroadcastEvent: when, on which station, and of what (a Movie, or the sports event)', () => {

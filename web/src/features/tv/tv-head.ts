@@ -1,4 +1,10 @@
-import type { TvEpisodeAiring, TvMovieAiring, TvShowDetail, TvSportsAiring } from '@guide/common/tv';
+import {
+  isUpcoming,
+  type TvEpisodeAiring,
+  type TvMovieAiring,
+  type TvShowDetail,
+  type TvSportsAiring,
+} from '@guide/common/tv';
 import type { BroadcastEvent, TVEpisode, TVSeries } from 'schema-dts';
 import { htmlToText } from './summary-text';
 
@@ -15,10 +21,17 @@ export function showDescription(show: TvShowDetail): string | null {
 
 /**
  * A show as a schema.org `TVSeries` (name, summary, picture, genres, cast) with its
- * latest episodes as `TVEpisode`s (name, season and number, air date).
+ * latest episodes aired by `today` as `TVEpisode`s (name, season and number, air date): one
+ * still to come has not been published, and one without a date may never be.
  */
-export function showStructuredData(show: TvShowDetail, url: string, episodes: readonly TvEpisodeAiring[]): TVSeries {
+export function showStructuredData(
+  show: TvShowDetail,
+  url: string,
+  allEpisodes: readonly TvEpisodeAiring[],
+  today: string,
+): TVSeries {
   const description = showDescription(show);
+  const episodes = allEpisodes.filter((episode) => episode.airdate && !isUpcoming(episode, today));
   return {
     '@type': 'TVSeries',
     name: show.name,
