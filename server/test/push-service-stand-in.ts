@@ -10,6 +10,8 @@ export interface ReceivedPush {
   topic: string | undefined;
   ttl: number;
   urgency: string | undefined;
+  /** The VAPID header it came with (checked before it is recorded). */
+  authorization: string;
   /** The notification as the device would read it, decrypted with the device's private key. */
   payload: { title: string; body: string; url: string; tag: string };
 }
@@ -160,6 +162,7 @@ export class PushServiceStandIn {
         topic: request.headers.topic as string | undefined,
         ttl: Number(request.headers.ttl),
         urgency: request.headers.urgency as string | undefined,
+        authorization: request.headers.authorization!,
         payload,
       });
       response.writeHead(201).end();
