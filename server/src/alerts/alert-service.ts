@@ -63,6 +63,8 @@ export class AlertService {
       retryLimit: 5,
       retryDelaySeconds: 10,
       expireInSeconds: Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
+      concurrency: ctx.config.ALERTS_CONCURRENCY,
       run: (job) => this.deliver(job),
     });
   }
@@ -145,10 +147,7 @@ export class AlertService {
       this.metrics.count(job.kind, 'held');
       return this.schedule(job, quietEnd);
     }
-    if (
-      (await this.repository.sentSince(job.userId, new Date(now.getTime() - 3600_000))) >=
-      this.ctx.config.ALERTS_PER_HOUR
-    ) {
+    if (!(await this.repository.takeCapSlot(job.userId, job.alertId, now, this.ctx.config.ALERTS_PER_HOUR))) {
       this.metrics.count(job.kind, 'dropped_cap');
       return;
     }
@@ -167,6 +166,7 @@ export class AlertService {
       else this.ctx.log.warn({ status: outcome.status, userId: job.userId }, 'a push service refused an alert');
     }
     if (reached.length === 0) {
+      await this.repository.giveBackCapSlot(job.userId, job.alertId);
       this.metrics.count(job.kind, 'failed');
       if (busy) throw new Error('No push service took the alert; it will be tried again.');
       return;

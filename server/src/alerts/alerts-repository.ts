@@ -181,12 +181,37 @@ export class AlertsRepository {
     return rows.length > 0;
   }
 
-  async sentSince(userId: number, since: Date): Promise<number> {
-    const { rows } = await this.db.query<{ n: string }>(
-      'SELECT count(*) AS n FROM sent_alerts WHERE user_id = $1 AND sent_at > $2',
-      [userId, since],
-    );
-    return Number(rows[0]!.n);
+  /**
+   * Takes one of the user's `cap` slots of the hour before `at` for this alert; answers false when
+   * every slot is taken. Senders for one user take turns on the user's row (two instances sending
+   * for the user at once cannot both take the last slot); an alert that holds a slot keeps it.
+   */
+  async takeCapSlot(userId: number, alertId: string, at: Date, cap: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const user = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+      if (user.rows.length === 0) return false;
+      await tx.query('DELETE FROM alert_cap_slots WHERE user_id = $1 AND taken_at <= $2', [
+        userId,
+        new Date(at.getTime() - 3600_000),
+      ]);
+      const { rows } = await tx.query<{ mine: boolean | null; taken: string }>(
+        'SELECT bool_or(alert_id = $2) AS mine, count(*) AS taken FROM alert_cap_slots WHERE user_id = $1',
+        [userId, alertId],
+      );
+      if (rows[0]!.mine) return true;
+      if (Number(rows[0]!.taken) >= cap) return false;
+      await tx.query('INSERT INTO alert_cap_slots (user_id, alert_id, taken_at) VALUES ($1, $2, $3)', [
+        userId,
+        alertId,
+        at,
+      ]);
+      return true;
+    });
+  }
+
+  /** An alert no device took gives its slot back (it is tried again, or was not sent at all). */
+  async giveBackCapSlot(userId: number, alertId: string): Promise<void> {
+    await this.db.query('DELETE FROM alert_cap_slots WHERE user_id = $1 AND alert_id = $2', [userId, alertId]);
   }
 
   /** Written after the push: a crash before it sends the alert again (same tag), never loses it. */
