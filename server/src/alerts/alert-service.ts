@@ -121,11 +121,9 @@ export class AlertService {
   }
 
   private async deliver(job: AlertJob): Promise<void> {
-    if (await this.repository.wasSent(job.userId, job.alertId)) return;
+    const { sent, targets, prefs } = await this.repository.sendingFacts(job.userId, job.alertId);
     // A deleted account or device has none left: nothing is sent.
-    const targets = await this.repository.targets(job.userId);
-    if (targets.length === 0) return;
-    const prefs = await this.repository.preferences(job.userId);
+    if (sent || targets.length === 0) return;
     const zone = targets[0]!.timeZone;
     const now = this.ctx.clock.now();
     const verdict = await this.facts.check(job, prefs, zone, now);
@@ -171,8 +169,7 @@ export class AlertService {
       if (busy) throw new Error('No push service took the alert; it will be tried again.');
       return;
     }
-    await this.repository.markUsed(reached, now);
-    await this.repository.recordSent(job.userId, { id: job.alertId, kind: job.kind, ...verdict.message }, now);
+    await this.repository.recordSent(job.userId, { id: job.alertId, kind: job.kind, ...verdict.message }, now, reached);
     this.metrics.count(job.kind, 'sent');
   }
 }

@@ -266,9 +266,12 @@ export class JobQueue {
         this.warn(error, 'the job queue could not reach the database');
       }
       if (this.stopping) break;
-      // Full: the next fetch waits for a free slot. Fewer found than asked for: none is due now.
-      if (running.size >= concurrency) await Promise.race(running);
-      else if (found < free) await wait(pollMs, worker);
+      // Full: the next fetch waits for a free slot (and a turn of the event loop, so the jobs
+      // ending together are refilled by one fetch). Fewer found than asked for: none is due now.
+      if (running.size >= concurrency) {
+        await Promise.race(running);
+        await new Promise((resolve) => setImmediate(resolve));
+      } else if (found < free) await wait(pollMs, worker);
     }
     // A stop lets the jobs in progress finish (stop() waits for this, up to its timeout).
     await Promise.all(running);
