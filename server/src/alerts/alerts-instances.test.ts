@@ -109,6 +109,7 @@ describe('the hourly cap with senders at once', () => {
       await migrate(dbs[0]!);
       await raceForTheCap(dbs);
     },
+    120_000,
   );
 
   it('lets only the cap through on the embedded database', async () => {
@@ -116,7 +117,7 @@ describe('the hourly cap with senders at once', () => {
     cleanup.push(() => db.close());
     await migrate(db);
     await raceForTheCap([db]);
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on one PostgreSQL', () => {

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { isConnectionFailure, type Database } from '../db/database';
 import { jobQueueSchema } from '../db/job-queue-schema';
 import { lockSchemaChanges } from '../db/migrate';
+import { takingTurns } from '../db/taking-turns';
 
 /** Where the queue reports what went wrong (Fastify's logger fits). */
 export interface QueueLog {
@@ -87,11 +88,16 @@ export class JobQueue {
   private stopping = false;
   private lastWarning = 0;
 
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly log: QueueLog,
     private readonly options: JobQueueOptions = {},
-  ) {}
+  ) {
+    // The queue's statements are background work: on the embedded database requests go between them.
+    this.db = takingTurns(db);
+  }
 
   /** Declares a kind of job and what it does; every kind is declared before `start`. */
   define<Data>(name: string, kind: JobKind<Data>): void {
