@@ -8,13 +8,15 @@
 // different game days asked at once on PGlite and on PostgreSQL (BENCH_DATABASE_URL, else
 // TEST_DATABASE_URL: a database of its own is made there and dropped), and the server's resident
 // memory (embedded and on PostgreSQL) beside bare Node's, and the load section: one client's worst
-// request shapes (searches, feed resets, unknown game ids) beside another client's kept page.
+// request shapes (searches, feed resets, unknown game ids) beside another client's kept page, and
+// the alerts section: 10 000 alerts due at once beside a client reading a kept page.
 // Numbers only, no verdicts.
 //   npm run bench -- --path '/v1/discover' --connections 50 --seconds 5 --rounds 3 --api-only 1
 //   npm run bench -- --days-only 1          (only the concurrent days, PGlite and PostgreSQL)
 //   npm run bench -- --load-only 1          (only the load section: one client's worst shapes beside others)
 //   npm run bench -- --import-only 1        (only the import section: a 10 000-episode Trakt export, another client reading)
 //   npm run bench -- --queue-only 1         (only the job queue: jobs a second and send-to-run latency)
+//   npm run bench -- --alerts-only 1        (only alerts: 10 000 due at once, a kept page read meanwhile)
 //   npm run bench -- --page-only 1 --page /mlb/147   (only a kept rendered page against bare node:http)
 //   npm run bench -- --lighthouse-only 1 --lighthouse-runs 5 --routes /,/television --lighthouse-save /tmp/lh
 //                    (--browser-zone Europe/Paris: the browser in another zone than the guide's)
@@ -571,6 +573,9 @@ const importSection = () =>
 /** The job queue's section: a burst's jobs a second and single jobs' latency (server/test/bench-queue.ts). */
 const queueSection = () =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-queue.ts'], { cwd: root, stdio: 'inherit' });
+/** The alerts section: 10 000 alerts due at once, a kept page read meanwhile (server/test/bench-alerts.ts). */
+const alertsSection = () =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-alerts.ts'], { cwd: root, stdio: 'inherit' });
 
 if (args['load-only']) {
   loadSection();
@@ -582,6 +587,10 @@ if (args['import-only']) {
 }
 if (args['queue-only']) {
   queueSection();
+  process.exit(0);
+}
+if (args['alerts-only']) {
+  alertsSection();
   process.exit(0);
 }
 if (!args['api-only'] && !args['days-only'] && !args['page-only']) bundleReport();
@@ -599,6 +608,7 @@ if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) loadSection();
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) importSection();
 if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) queueSection();
+if (!args['lighthouse-only'] && !args['days-only'] && !args['page-only']) alertsSection();
 // The fault section: the live app against a misbehaving stand-in provider.
 if (!args['api-only'] && !args['lighthouse-only'] && !args['days-only'] && !args['page-only'])
   spawnSync(process.execPath, ['--import', 'tsx', 'server/test/bench-faults.ts'], { cwd: root, stdio: 'inherit' });

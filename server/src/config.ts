@@ -191,6 +191,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   PUSH_TIMEOUT_MS: whole(100, 60_000).default(10_000),
   ALERTS_PER_HOUR: whole(1, 1000).default(10),
+  // Alerts one instance sends at once (each to all of its user's devices).
+  ALERTS_CONCURRENCY: whole(1, 256).default(16),
   // How often each user's coming alerts are planned from the current facts (games, episodes, airings).
   ALERTS_PLAN_SECONDS: whole(1, 3600).default(300),
 });

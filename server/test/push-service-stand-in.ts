@@ -12,6 +12,8 @@ export interface ReceivedPush {
   urgency: string | undefined;
   /** The VAPID subject it was signed with: instances given different VAPID_SUBJECTs tell who sent what. */
   subject: string;
+  /** The VAPID header it came with (checked before it is recorded). */
+  authorization: string;
   /** The notification as the device would read it, decrypted with the device's private key. */
   payload: { title: string; body: string; url: string; tag: string };
 }
@@ -190,6 +192,7 @@ export class PushServiceStandIn {
         ttl: Number(request.headers.ttl),
         urgency: request.headers.urgency as string | undefined,
         subject: vapidClaims(request.headers.authorization).sub ?? '',
+        authorization: request.headers.authorization!,
         payload,
       });
       response.writeHead(201).end();

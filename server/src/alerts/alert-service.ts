@@ -63,6 +63,8 @@ export class AlertService {
       retryLimit: 5,
       retryDelaySeconds: 10,
       expireInSeconds: Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
+      concurrency: ctx.config.ALERTS_CONCURRENCY,
       run: (job) => this.deliver(job),
     });
   }
@@ -122,11 +124,9 @@ export class AlertService {
   }
 
   private async deliver(job: AlertJob): Promise<void> {
-    if (await this.repository.wasSent(job.userId, job.alertId)) return;
+    const { sent, targets, prefs } = await this.repository.sendingFacts(job.userId, job.alertId);
     // A deleted account or device has none left: nothing is sent.
-    const targets = await this.repository.targets(job.userId);
-    if (targets.length === 0) return;
-    const prefs = await this.repository.preferences(job.userId);
+    if (sent || targets.length === 0) return;
     const zone = targets[0]!.timeZone;
     const now = this.ctx.clock.now();
     const verdict = await this.facts.check(job, prefs, zone, now);
@@ -148,10 +148,7 @@ export class AlertService {
       this.metrics.count(job.kind, 'held');
       return this.schedule(job, quietEnd);
     }
-    if (
-      (await this.repository.sentSince(job.userId, new Date(now.getTime() - 3600_000))) >=
-      this.ctx.config.ALERTS_PER_HOUR
-    ) {
+    if (!(await this.repository.takeCapSlot(job.userId, job.alertId, now, this.ctx.config.ALERTS_PER_HOUR))) {
       this.metrics.count(job.kind, 'dropped_cap');
       return;
     }
@@ -170,12 +167,12 @@ export class AlertService {
       else this.ctx.log.warn({ status: outcome.status, userId: job.userId }, 'a push service refused an alert');
     }
     if (reached.length === 0) {
+      await this.repository.giveBackCapSlot(job.userId, job.alertId);
       this.metrics.count(job.kind, 'failed');
       if (busy) throw new Error('No push service took the alert; it will be tried again.');
       return;
     }
-    await this.repository.markUsed(reached, now);
-    await this.repository.recordSent(job.userId, { id: job.alertId, kind: job.kind, ...verdict.message }, now);
+    await this.repository.recordSent(job.userId, { id: job.alertId, kind: job.kind, ...verdict.message }, now, reached);
     this.metrics.count(job.kind, 'sent');
   }
 }

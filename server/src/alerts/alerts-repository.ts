@@ -40,6 +40,42 @@ const deviceOf = (row: DeviceRow): PushSubscriptionInfo => ({
   lastUsedAt: row.last_used_at && iso(row.last_used_at),
 });
 
+interface PreferencesRow {
+  settings: AlertSettingsRow | null;
+  spoiler_free: boolean | null;
+  teams: { league: string; team_id: number }[];
+  show_ids: (number | string)[];
+  film_ids: string[];
+  service_ids: (number | string)[];
+}
+
+/** The columns of a user's preferences, for a statement over `u` (a row with the user's `id`). */
+const PREFERENCES = `
+  (SELECT row_to_json(s) FROM user_alert_settings s WHERE s.user_id = u.id) AS settings,
+  (SELECT spoiler_free FROM user_watching_settings WHERE user_id = u.id) AS spoiler_free,
+  (SELECT coalesce(json_agg(json_build_object('league', league, 'team_id', team_id)), '[]'::json)
+     FROM user_teams WHERE user_id = u.id) AS teams,
+  ARRAY(SELECT show_id FROM user_shows WHERE user_id = u.id) AS show_ids,
+  ARRAY(SELECT film_id FROM user_watchlist_films WHERE user_id = u.id AND seen_at IS NULL) AS film_ids,
+  ARRAY(SELECT service_id FROM user_streaming_services WHERE user_id = u.id) AS service_ids`;
+
+const preferencesOf = (row: PreferencesRow): AlertPreferences => ({
+  ...alertSettingsOf(row.settings ?? undefined),
+  spoilerFree: row.spoiler_free ?? false,
+  teams: row.teams.map((t) => ({ league: t.league.toUpperCase() as 'MLB' | 'NHL', id: Number(t.team_id) })),
+  showIds: row.show_ids.map(Number),
+  filmIds: row.film_ids,
+  serviceIds: row.service_ids.map(Number),
+});
+
+const targetOf = (r: { id: number | string; endpoint: string; p256dh: string; auth: string; time_zone: string }) => ({
+  id: Number(r.id),
+  endpoint: r.endpoint,
+  p256dh: r.p256dh,
+  auth: r.auth,
+  timeZone: r.time_zone,
+});
+
 /** The devices, settings and sent alerts of each user (push_subscriptions, user_alert_settings, sent_alerts). */
 export class AlertsRepository {
   constructor(private readonly db: Database) {}
@@ -85,13 +121,7 @@ export class AlertsRepository {
       'SELECT id, endpoint, p256dh, auth, time_zone FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
       [userId],
     );
-    return rows.map((r) => ({
-      id: Number(r.id),
-      endpoint: r.endpoint,
-      p256dh: r.p256dh,
-      auth: r.auth,
-      timeZone: r.time_zone,
-    }));
+    return rows.map(targetOf);
   }
 
   async unsubscribe(userId: number, id: number): Promise<boolean> {
@@ -105,11 +135,6 @@ export class AlertsRepository {
   /** A subscription its push service says is gone. */
   async forgetSubscription(id: number): Promise<void> {
     await this.db.query('DELETE FROM push_subscriptions WHERE id = $1', [id]);
-  }
-
-  async markUsed(ids: number[], at: Date): Promise<void> {
-    if (ids.length > 0)
-      await this.db.query('UPDATE push_subscriptions SET last_used_at = $2 WHERE id = ANY($1::bigint[])', [ids, at]);
   }
 
   /** Users with at least one device: those alerts are planned for. */
@@ -152,33 +177,41 @@ export class AlertsRepository {
     return alertSettingsOf(rows[0]);
   }
 
-  /** Settings with what the user follows, read at once for planning and for each send. */
+  /** Settings with what the user follows, read in one statement for planning. */
   async preferences(userId: number): Promise<AlertPreferences> {
-    const [settings, teams, shows, films, spoiler, services] = await Promise.all([
-      this.settings(userId),
-      this.db.query<{ league: 'MLB' | 'NHL'; team_id: number }>(
-        'SELECT league, team_id FROM user_teams WHERE user_id = $1',
-        [userId],
-      ),
-      this.db.query<{ show_id: number }>('SELECT show_id FROM user_shows WHERE user_id = $1', [userId]),
-      this.db.query<{ film_id: string }>(
-        'SELECT film_id FROM user_watchlist_films WHERE user_id = $1 AND seen_at IS NULL',
-        [userId],
-      ),
-      this.db.query<{ spoiler_free: boolean }>('SELECT spoiler_free FROM user_watching_settings WHERE user_id = $1', [
-        userId,
-      ]),
-      this.db.query<{ service_id: number }>('SELECT service_id FROM user_streaming_services WHERE user_id = $1', [
-        userId,
-      ]),
+    const { rows } = await this.db.query<PreferencesRow>(`SELECT ${PREFERENCES} FROM (SELECT $1::bigint AS id) u`, [
+      userId,
     ]);
+    return preferencesOf(rows[0]!);
+  }
+
+  /**
+   * What sending an alert reads, in one statement (the database's work is most of an alert's
+   * cost): whether it was sent already, the user's devices (the newest first) and preferences.
+   */
+  async sendingFacts(
+    userId: number,
+    alertId: string,
+  ): Promise<{ sent: boolean; targets: StoredSubscription[]; prefs: AlertPreferences }> {
+    const { rows } = await this.db.query<
+      PreferencesRow & {
+        sent: boolean;
+        targets: { id: number; endpoint: string; p256dh: string; auth: string; time_zone: string }[];
+      }
+    >(
+      `SELECT EXISTS (SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2) AS sent,
+              (SELECT coalesce(json_agg(d ORDER BY d.created_at DESC, d.id DESC), '[]'::json)
+                 FROM (SELECT id, endpoint, p256dh, auth, time_zone, created_at FROM push_subscriptions WHERE user_id = $1) d
+              ) AS targets,
+              ${PREFERENCES}
+         FROM (SELECT $1::bigint AS id) u`,
+      [userId, alertId],
+    );
+    const row = rows[0]!;
     return {
-      ...settings,
-      spoilerFree: spoiler.rows[0]?.spoiler_free ?? false,
-      teams: teams.rows.map((t) => ({ league: t.league.toUpperCase() as 'MLB' | 'NHL', id: Number(t.team_id) })),
-      showIds: shows.rows.map((s) => Number(s.show_id)),
-      filmIds: films.rows.map((f) => f.film_id),
-      serviceIds: services.rows.map((s) => Number(s.service_id)),
+      sent: row.sent,
+      targets: row.targets.map(targetOf),
+      prefs: preferencesOf(row),
     };
   }
 
@@ -226,20 +259,48 @@ export class AlertsRepository {
     return rows.length > 0;
   }
 
-  async sentSince(userId: number, since: Date): Promise<number> {
-    const { rows } = await this.db.query<{ n: string }>(
-      'SELECT count(*) AS n FROM sent_alerts WHERE user_id = $1 AND sent_at > $2',
-      [userId, since],
-    );
-    return Number(rows[0]!.n);
+  /**
+   * Takes one of the user's `cap` slots of the hour before `at` for this alert; answers false when
+   * every slot is taken. Senders for one user take turns on the user's row (two instances sending
+   * for the user at once cannot both take the last slot); an alert that holds a slot keeps it.
+   */
+  async takeCapSlot(userId: number, alertId: string, at: Date, cap: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const user = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+      if (user.rows.length === 0) return false;
+      // One statement after the lock: the slots of the last hour, this alert's taken when it has
+      // none and one is free, older ones cleared (this alert's own old slot is renewed instead).
+      const { rows } = await tx.query<{ taken: boolean }>(
+        `WITH recent AS (SELECT alert_id FROM alert_cap_slots WHERE user_id = $1 AND taken_at > $4),
+              cleared AS (DELETE FROM alert_cap_slots WHERE user_id = $1 AND taken_at <= $4 AND alert_id <> $2),
+              took AS (
+                INSERT INTO alert_cap_slots (user_id, alert_id, taken_at)
+                SELECT $1, $2, $3
+                 WHERE NOT EXISTS (SELECT 1 FROM recent WHERE alert_id = $2) AND (SELECT count(*) FROM recent) < $5
+                ON CONFLICT (user_id, alert_id) DO UPDATE SET taken_at = EXCLUDED.taken_at
+                RETURNING 1)
+         SELECT EXISTS (SELECT 1 FROM recent WHERE alert_id = $2) OR EXISTS (SELECT 1 FROM took) AS taken`,
+        [userId, alertId, at, new Date(at.getTime() - 3600_000), cap],
+      );
+      return rows[0]!.taken;
+    });
   }
 
-  /** Written after the push: a crash before it sends the alert again (same tag), never loses it. */
-  async recordSent(userId: number, alert: Omit<SentAlert, 'sentAt'>, at: Date): Promise<void> {
+  /** An alert no device took gives its slot back (it is tried again, or was not sent at all). */
+  async giveBackCapSlot(userId: number, alertId: string): Promise<void> {
+    await this.db.query('DELETE FROM alert_cap_slots WHERE user_id = $1 AND alert_id = $2', [userId, alertId]);
+  }
+
+  /**
+   * Written after the push, with the devices that took it marked as used: a crash before it sends
+   * the alert again (same tag), never loses it.
+   */
+  async recordSent(userId: number, alert: Omit<SentAlert, 'sentAt'>, at: Date, deviceIds: number[]): Promise<void> {
     await this.db.query(
-      `INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `WITH used AS (UPDATE push_subscriptions SET last_used_at = $7 WHERE id = ANY($8::bigint[]))
+       INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (user_id, alert_id) DO NOTHING`,
-      [userId, alert.id, alert.kind, alert.title, alert.body, alert.url, at],
+      [userId, alert.id, alert.kind, alert.title, alert.body, alert.url, at, deviceIds],
     );
   }
 

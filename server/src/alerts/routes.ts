@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PushKey } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
+import { takingTurns } from '../db/taking-turns';
 import { HttpError } from '../errors';
 import { PRIVATE, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
@@ -33,7 +34,8 @@ export async function alertRoutes(
   registry: Registry | null,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const repository = new AlertsRepository(ctx.db);
+  // Sending is background work: on the embedded database requests go between its statements.
+  const repository = new AlertsRepository(takingTurns(ctx.db));
   const setup = await loadPushSetup(ctx.config, ctx.db);
   const service = setup.enabled
     ? new AlertService(

@@ -29,6 +29,35 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     return queue;
   }
 
+  it('runs up to a kind’s concurrency at once, the rest waiting, and all of them once', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = await queueOn(db);
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    queue.define<{ n: number }>('slow', {
+      concurrency: 3,
+      run: async ({ n }) => {
+        running += 1;
+        most = Math.max(most, running);
+        await gate;
+        running -= 1;
+        done.push(n);
+      },
+    });
+    await queue.start();
+    for (let n = 0; n < 7; n++) await queue.send('slow', { n });
+    await until(() => running === 3);
+    expect((await queue.depth()).find((d) => d.name === 'slow')).toMatchObject({ waiting: 4, active: 3 });
+    open();
+    await until(() => done.length === 7);
+    expect(most).toBe(3);
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
   it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
     const db = await openTestDatabase(kind);
     opened.push(db);

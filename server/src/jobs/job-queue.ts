@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { isConnectionFailure, type Database } from '../db/database';
 import { jobQueueSchema } from '../db/job-queue-schema';
 import { lockSchemaChanges } from '../db/migrate';
+import { takingTurns } from '../db/taking-turns';
 
 /** Where the queue reports what went wrong (Fastify's logger fits). */
 export interface QueueLog {
@@ -22,6 +23,11 @@ export interface JobKind<Data> {
    * it again while it waits is a no-op (alerts scheduled for a moment, sent once).
    */
   policy?: 'standard' | 'short';
+  /**
+   * Jobs of this kind one instance runs at once (default 1): jobs that mostly wait on the network
+   * (a push service) run side by side; the bound keeps the database pool and the CPU for requests.
+   */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -71,7 +77,7 @@ const wait = (ms: number, signal: { wake?: () => void }) =>
 /**
  * Work in the background on pg-boss (decision 0160), on PGlite or PostgreSQL through the app's
  * own database, so outages, timeouts and test schemas are the app's. Each instance runs one
- * loop per kind of job: fetch (`FOR UPDATE SKIP LOCKED`, so of several instances exactly one
+ * loop per kind of job, with up to the kind's `concurrency` jobs in progress: fetch (`FOR UPDATE SKIP LOCKED`, so of several instances exactly one
  * takes a job), run, complete or fail — every step awaited here, so a database that goes away
  * mid-job leaves the job active until it expires and another try takes it, and never ends the process.
  */
@@ -82,11 +88,16 @@ export class JobQueue {
   private stopping = false;
   private lastWarning = 0;
 
+  private readonly db: Database;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly log: QueueLog,
     private readonly options: JobQueueOptions = {},
-  ) {}
+  ) {
+    // The queue's statements are background work: on the embedded database requests go between them.
+    this.db = takingTurns(db);
+  }
 
   /** Declares a kind of job and what it does; every kind is declared before `start`. */
   define<Data>(name: string, kind: JobKind<Data>): void {
@@ -255,19 +266,34 @@ export class JobQueue {
   private async loop(worker: Worker): Promise<void> {
     const boss = this.boss!;
     const pollMs = Math.max(500, (this.options.pollingSeconds ?? 2) * 1000);
+    const concurrency = Math.max(1, worker.kind.concurrency ?? 1);
+    const running = new Set<Promise<void>>();
     while (!this.stopping) {
-      let found = false;
+      let found = 0;
+      const free = concurrency - running.size;
       try {
-        const jobs = await boss.fetch<Record<string, unknown>>(worker.name, { batchSize: 1 });
+        const jobs = await boss.fetch<Record<string, unknown>>(worker.name, { batchSize: free });
         for (const job of jobs ?? []) {
-          found = true;
-          await this.runOne(worker, job as unknown as { id: string; data: never; retryCount?: number });
+          found += 1;
+          const run: Promise<void> = this.runOne(
+            worker,
+            job as unknown as { id: string; data: never; retryCount?: number },
+          ).finally(() => running.delete(run));
+          running.add(run);
         }
       } catch (error) {
         this.warn(error, 'the job queue could not reach the database');
       }
-      if (!found && !this.stopping) await wait(pollMs, worker);
+      if (this.stopping) break;
+      // Full: the next fetch waits for a free slot (and a turn of the event loop, so the jobs
+      // ending together are refilled by one fetch). Fewer found than asked for: none is due now.
+      if (running.size >= concurrency) {
+        await Promise.race(running);
+        await new Promise((resolve) => setImmediate(resolve));
+      } else if (found < free) await wait(pollMs, worker);
     }
+    // A stop lets the jobs in progress finish (stop() waits for this, up to its timeout).
+    await Promise.all(running);
   }
 
   private async runOne(worker: Worker, job: { id: string; data: never; retryCount?: number }): Promise<void> {

@@ -1,0 +1,69 @@
+import webPush from 'web-push';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PushServiceStandIn } from '../../test/push-service-stand-in';
+import { PushSender, VAPID_TOKEN_SECONDS } from './push-sender';
+
+const HOUR = 3600_000;
+
+let standIn: PushServiceStandIn;
+beforeEach(async () => {
+  standIn = new PushServiceStandIn();
+  await standIn.start();
+});
+afterEach(() => standIn.stop());
+
+const payload = (tag: string) => ({ title: 'Game', body: 'Puck drop at 7:00 PM.', url: '/nhl/game/1', tag });
+const expiry = (authorization: string) =>
+  (
+    JSON.parse(Buffer.from(authorization.split(/[ .,=]/)[3]!, 'base64url').toString()) as {
+      exp: number;
+    }
+  ).exp;
+
+describe('the push sender', () => {
+  it('signs the VAPID header once per push service and renews it an hour before it expires', async () => {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    standIn.vapidPublicKey = publicKey;
+    const started = Date.now();
+    let now = started;
+    const sender = new PushSender({
+      keys: { subject: 'mailto:alerts@example.com', publicKey, privateKey },
+      timeoutMs: 5000,
+      realNow: () => now,
+    });
+    expect(await sender.send(standIn.device('phone'), payload('first'))).toEqual({ kind: 'sent', status: 201 });
+    expect(await sender.send(standIn.device('laptop'), payload('second'))).toEqual({ kind: 'sent', status: 201 });
+    now = started + (VAPID_TOKEN_SECONDS * 1000 - HOUR) - 60_000;
+    expect(await sender.send(standIn.device('tablet'), payload('third'))).toEqual({ kind: 'sent', status: 201 });
+    now = started + (VAPID_TOKEN_SECONDS * 1000 - HOUR) + 60_000;
+    expect(await sender.send(standIn.device('watch'), payload('fourth'))).toEqual({ kind: 'sent', status: 201 });
+
+    expect(standIn.problems).toEqual([]);
+    const headers = standIn.received.map((r) => r.authorization);
+    expect(new Set(headers.slice(0, 3)).size).toBe(1);
+    expect(headers[3]).not.toBe(headers[0]);
+    expect(expiry(headers[0]!)).toBe(Math.floor(started / 1000) + VAPID_TOKEN_SECONDS);
+    expect(expiry(headers[3]!)).toBeGreaterThan(expiry(headers[0]!));
+    // Each push is still encrypted on its own: the device read every one.
+    expect(standIn.received.map((r) => r.payload.tag)).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it('keeps a header per push service: another origin gets one signed for it', async () => {
+    const other = new PushServiceStandIn();
+    await other.start();
+    try {
+      const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+      const sender = new PushSender({
+        keys: { subject: 'mailto:alerts@example.com', publicKey, privateKey },
+        timeoutMs: 5000,
+      });
+      await sender.send(standIn.device('phone'), payload('here'));
+      await sender.send(other.device('phone'), payload('there'));
+      // Each stand-in checks the token's audience is its own origin.
+      expect([...standIn.problems, ...other.problems]).toEqual([]);
+      expect(standIn.received[0]!.authorization).not.toBe(other.received[0]!.authorization);
+    } finally {
+      await other.stop();
+    }
+  });
+});

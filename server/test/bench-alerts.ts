@@ -1,0 +1,315 @@
+// The alerts section of `npm run bench` (alone: `npm run bench -- --alerts-only 1`, or
+// `node --import tsx server/test/bench-alerts.ts`): 10 000 accounts (BENCH_ALERTS), each following
+// one of the teams whose NHL games start at 7 PM (Eastern) on the offline world's day, each with a
+// device on a local stand-in push service that counts what it is sent (distinct Topic ids) without
+// decrypting. The compiled server runs three times on those accounts: with alerts off, while
+// another client reads a kept page at a steady rate (autocannon, in a process of its own); at
+// 6:30 PM (fixed clock), until its planning round has queued every alert for 6:45 PM; and, the
+// queue's moments moved back by the quarter of an hour its fixed clock cannot live through, at
+// 6:45 PM, when every alert is due, with the same reader. Prints the planning round's time, the
+// time from listening to the last alert received, alerts a second, the distinct ids and
+// duplicates, the server's CPU per alert, and the page's p50/p99 beside its figures with alerts
+// off. On the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
+// answers (a database of its own is made there and dropped). Numbers, no verdicts.
+import { spawn } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { openDatabase, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { offlineGamesOn } from '../src/world/sports/schedule';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
+const DAY = '2026-11-21';
+/** 7 PM Eastern on the day: the start of five NHL games in the offline world. */
+const START = '2026-11-22T00:00:00.000Z';
+/** 15 minutes before (the default lead): every game-start alert is due. */
+const NOW = '2026-11-21T23:45:00Z';
+/** When the bench's planning round runs: a quarter of an hour before the alerts are due. */
+const PLAN_AT = '2026-11-21T23:30:00Z';
+const PAGE = '/mlb/147';
+const PAGE_RATE = 100;
+const PAGE_CONNECTIONS = 10;
+const QUIET_SECONDS = 10;
+const GIVE_UP_MS = 180_000;
+// Planning every account takes longer than sending on a busy machine; it is not what is measured.
+const PLAN_GIVE_UP_MS = 900_000;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** A push service that answers 201 at once and counts each Topic id; nothing is decrypted. */
+class CountingPushService {
+  readonly times = new Map<string, number>();
+  total = 0;
+  firstAt = 0;
+  lastNewAt = 0;
+  private readonly server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      const topic = String(request.headers.topic ?? '');
+      this.total += 1;
+      if (!this.times.has(topic)) {
+        this.lastNewAt = performance.now();
+        this.firstAt ||= this.lastNewAt;
+      }
+      this.times.set(topic, (this.times.get(topic) ?? 0) + 1);
+      response.writeHead(201).end();
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  reset(): void {
+    this.times.clear();
+    this.total = 0;
+    this.firstAt = 0;
+    this.lastNewAt = 0;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+/** A steady reader of the kept page (autocannon in a process of its own) until told to stop. */
+function pageReader(url: string) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const autocannon = require('autocannon');
+      const w = JSON.parse(process.argv[1]);
+      const run = autocannon({ url: w.url, connections: w.connections, overallRate: w.rate, duration: 3600 }, (error, r) =>
+        process.send(error ? { error: String(error) } : {
+          p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors,
+        }, () => process.exit(0)));
+      process.on('message', () => run.stop());`,
+      JSON.stringify({ url, connections: PAGE_CONNECTIONS, rate: PAGE_RATE }),
+    ],
+    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  const result = new Promise<PageResult>((resolve, reject) => {
+    child.once('message', (answer: PageResult & { error?: string }) =>
+      answer.error ? reject(new Error(answer.error)) : resolve(answer),
+    );
+    child.once('exit', (code) => reject(new Error(`the page reader ended with ${code}`)));
+  });
+  return {
+    stop: async () => {
+      child.send('stop');
+      return result;
+    },
+  };
+}
+
+interface PageResult {
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const pageLine = (label: string, r: PageResult) =>
+  `  ${label}: ${r.requests} reads, p50 ${r.p50} ms, p99 ${r.p99} ms (non-2xx ${r.non2xx}, errors ${r.errors})`;
+
+/** The accounts: each follows one of the 7 PM games' teams and has one device on the stand-in. */
+async function seed(db: Database, pushOrigin: string): Promise<void> {
+  await migrate(db);
+  const teams = offlineGamesOn('NHL', DAY, new Date(NOW))
+    .filter((g) => g.gametime === START)
+    .flatMap((g) => [g.home.id, g.visitor.id]);
+  const device = deviceKeys();
+  await db.query(
+    `INSERT INTO users (email, password_hash) SELECT 'fan' || i || '@example.com', 'not a hash' FROM generate_series(1, $1) AS i`,
+    [ALERTS],
+  );
+  await db.query(
+    `INSERT INTO user_teams (user_id, league, team_id) SELECT id, 'NHL', ($1::int[])[1 + id % $2] FROM users`,
+    [teams, teams.length],
+  );
+  await db.query(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, browser, time_zone)
+     SELECT id, $1 || '/push/' || id, $2, $3, 'Firefox on Android', 'America/New_York' FROM users`,
+    [pushOrigin, device.p256dh, device.auth],
+  );
+}
+
+/** One real P-256 key pair and auth secret for every device: the server encrypts to it as to any. */
+function deviceKeys(): { p256dh: string; auth: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** The job queue's gauges from the metrics port: `queue/state` → jobs. */
+async function queueJobs(metricsUrl: string): Promise<Map<string, number>> {
+  const text = await (await fetch(metricsUrl)).text();
+  const jobs = new Map<string, number>();
+  for (const [, queue, state, n] of text.matchAll(/^guide_job_queue_jobs\{queue="([^"]+)",state="([^"]+)"\} (\d+)$/gm))
+    jobs.set(`${queue}/${state}`, Number(n));
+  return jobs;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function openBenchDatabase(env: Record<string, string>): Promise<Database> {
+  return env.DATABASE_URL
+    ? openDatabase({ url: env.DATABASE_URL })
+    : openDatabase({ dataDir: path.join(env.DATA_DIR!, 'pglite') });
+}
+
+async function measure(label: string, env: Record<string, string>, stop: () => Promise<void>): Promise<void> {
+  const push = new CountingPushService();
+  const pushOrigin = await push.start();
+  const base = {
+    NODE_ENV: 'production',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+    // One planning round in the run: the one the bench waits for.
+    ALERTS_PLAN_SECONDS: '3600',
+    ...env,
+  };
+  const alertsOn = { ...base, VAPID_SUBJECT: 'mailto:bench@example.com' };
+  let server: ServerProcess | undefined;
+  try {
+    const db = await openBenchDatabase(env);
+    try {
+      await seed(db, pushOrigin);
+    } finally {
+      await db.close();
+    }
+
+    // The page under the same load on the same accounts with alerts off (no VAPID_SUBJECT).
+    server = await startServerProcess({ ...base, FIXED_NOW: NOW });
+    await fetch(server.url + PAGE).then((r) => r.arrayBuffer());
+    const quietReader = pageReader(server.url + PAGE);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+    const quiet = await quietReader.stop();
+    await server.stop();
+
+    // A quarter of an hour before: the planning round queues every alert for 6:45 PM.
+    const metricsPort = await freePort();
+    // From the start of the process: the round may end before the server says it listens.
+    const planStarted = performance.now();
+    server = await startServerProcess({ ...alertsOn, FIXED_NOW: PLAN_AT, METRICS_PORT: String(metricsPort) });
+    for (;;) {
+      const jobs = await queueJobs(`http://127.0.0.1:${metricsPort}/metrics`);
+      const planning = (jobs.get('alerts-plan/waiting') ?? 0) + (jobs.get('alerts-plan/active') ?? 0);
+      if (planning === 0 && (jobs.get('alert-send/scheduled') ?? 0) >= ALERTS) break;
+      if (performance.now() - planStarted > PLAN_GIVE_UP_MS) throw new Error('the planning round did not end');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const planMs = performance.now() - planStarted;
+    await server.stop();
+    server = undefined;
+    // The quarter of an hour passes: the queue's moments move back by it (the app's clock is
+    // fixed, so its next run starts at 6:45 PM).
+    const warp = await openBenchDatabase(env);
+    try {
+      await warp.query(
+        `UPDATE job_queue.job SET start_after = start_after - interval '15 minutes' WHERE name = 'alert-send' AND state = 'created'`,
+      );
+    } finally {
+      await warp.close();
+    }
+
+    push.reset();
+    // Timed from the start of the process: the alerts are due already, and sending starts as soon
+    // as the queue does, before the server says it listens.
+    const started = performance.now();
+    server = await startServerProcess({ ...alertsOn, FIXED_NOW: NOW });
+    const listening = performance.now();
+    const cpuBefore = cpuSecondsOf(server.pid);
+    const reader = pageReader(server.url + PAGE);
+    while (push.times.size < ALERTS && performance.now() - listening < GIVE_UP_MS)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const cpu = cpuSecondsOf(server.pid) - cpuBefore;
+    const during = await reader.stop();
+    const all = push.lastNewAt - started;
+    print(`${label}:`);
+    print(`  planning round at 6:30 PM (every account, from the server's start): ${s(planMs)}`);
+    print(
+      `  sending at 6:45 PM: ${push.times.size} distinct ids of ${ALERTS} received, ${push.total - push.times.size} duplicates; ` +
+        `all after ${s(all)} from the server's start (first after ${s(push.firstAt - started)}, listening after ` +
+        `${s(listening - started)}), ${Math.round((push.times.size * 1000) / all)} alerts/s; ` +
+        `server CPU ${((cpu * 1000) / push.times.size).toFixed(2)} ms an alert from listening`,
+    );
+    print(pageLine(`GET ${PAGE} at ${PAGE_RATE}/s, alerts off`, quiet));
+    print(pageLine(`GET ${PAGE} at ${PAGE_RATE}/s, while sending`, during));
+  } finally {
+    await server?.stop();
+    await push.stop();
+    await stop();
+  }
+}
+
+/** An empty database of its own on the PostgreSQL server at `url`, dropped afterwards. */
+async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `guide_bench_alerts_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return { url: own.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+ensureBuilt();
+print(
+  `\nAlerts bench: ${ALERTS} game-start alerts due at once (6:45 PM for 7 PM games), a push stand-in that counts, ` +
+    `Node ${process.version}, ${os.cpus().length} cores`,
+);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-alerts-'));
+await measure('PGlite', { DATA_DIR: dataDir }, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (url && url !== 'off') {
+  const database = await freshDatabase(url);
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-alerts-'));
+  await measure(
+    'PostgreSQL',
+    {
+      DATA_DIR: pgDataDir,
+      DATABASE_URL: database.url,
+      JWT_SECRET: `bench-${Math.random().toString(36).slice(2)}-${'x'.repeat(32)}`,
+    },
+    async () => {
+      fs.rmSync(pgDataDir, { recursive: true, force: true });
+      await database.drop();
+    },
+  );
+} else {
+  print('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
+}
