@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLazyParts } from '../../components/lazyPart';
 import { MemoryRouter } from '../../lib/router';
-import { TeamRecords } from './GameExtras';
+import { TeamRecords } from './TeamRecords';
 import { ProbablePitchers, StartingGoalies } from './Starters';
 import { GameTiles } from './GameTile';
 
