@@ -54,12 +54,13 @@ function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Said on the document once the lazy parts drawn by the server have hydrated too: from here on
     // the page's controls answer (tests and tools wait for it).
+    // The viewer's zone only once the lazy parts have hydrated as the server drew them.
     void lazyPartsArrived().then(() => {
       document.documentElement.dataset.hydrated = '';
+      if (followViewer()) render();
     });
     // The endpoint table, for the page's first request (lib/api.ts).
     loadEndpointTable().catch(() => undefined);
-    if (followViewer()) render();
   }, []);
   return children;
 }

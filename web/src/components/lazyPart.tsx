@@ -26,6 +26,9 @@ export function lazyPart<P extends object>(
   loaders.push(loadOnce);
   const Part = lazy(() => loadOnce().then((component) => ({ default: component })));
   function LazyPart(props: P) {
+    // One element type for the part's whole life: the lazy one if its code was not here yet when
+    // it mounted (switching to the loaded component later would mount it anew and lose its state).
+    const [loadedAtMount] = useState(() => loaded);
     const [arrival] = useState(newArrival);
     useEffect(() => {
       arrivals.add(arrival.promise);
@@ -36,7 +39,9 @@ export function lazyPart<P extends object>(
     // Always inside a boundary, loaded or not: the server's page and the browser's tree stay alike.
     return (
       <Suspense fallback={fallback}>
-        <Arrived arrive={arrival.arrive}>{loaded ? createElement(loaded, props) : <Part {...props} />}</Arrived>
+        <Arrived arrive={arrival.arrive}>
+          {loadedAtMount ? createElement(loadedAtMount, props) : <Part {...props} />}
+        </Arrived>
       </Suspense>
     );
   }
