@@ -16,6 +16,23 @@ function teamColours(): Plugin {
   };
 }
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps every `import()` in a helper that first adds `<link rel=modulepreload>` for the
+ * chunk's own imports and its stylesheets. With `modulePreload: false` and one stylesheet it has
+ * nothing to add, yet it ships in the first script (0.7 KB gzip): this plain call stands in for it
+ * (docs/decisions/0225).
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    enforce: 'pre',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
+    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null;
 }
@@ -57,6 +74,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       react(),
       teamColours(),
+      plainDynamicImports(),
       // The service worker (web/src/service-worker/sw.ts), bundled into /sw.js with the list of the
       // build's files to precache. The manifest is web/public/manifest.webmanifest, linked from
       // index.html, and the page registers the worker itself (lib/service-worker.ts): docs/decisions/0125.
@@ -86,6 +104,10 @@ export default defineConfig(({ isSsrBuild }) => {
       // One stylesheet for every screen: a server-rendered page needs its screen's styles before
       // any script runs, and the whole sheet is small (the bench prints its size).
       cssCodeSplit: false,
+      // No preloading helper in the first script (1.3 KB gzip with the list of every chunk): a
+      // screen's chunk names the few it imports itself, and after the first visit the service
+      // worker answers every chunk from its precache (docs/decisions/0225).
+      modulePreload: false,
       target: 'es2022',
       sourcemap: false,
       // The manifest lets `npm run bench` tell which chunks each entry loads.
@@ -100,8 +122,17 @@ export default defineConfig(({ isSsrBuild }) => {
           // What the first page needs comes as one script, not the entry plus a handful of shared
           // pieces the lazy screens also import: over HTTP/1.1 each extra file of the first load
           // may need a connection of its own, and a slow phone waits for it (docs/decisions/0043).
+          // Our own modules are placed by the test; the packages' modules follow them as the
+          // dependencies of what the app actually imports (a package's index re-exports all of it:
+          // counted by the test, useMutation would come in the first script for the screens that use it).
           codeSplitting: {
-            groups: [{ name: (id: string, graph: ModuleGraph) => (isInitial(id, graph) ? 'app' : null) }],
+            groups: [
+              {
+                debugName: 'app',
+                name: (id: string, graph: ModuleGraph) =>
+                  !id.includes('/node_modules/') && isInitial(id, graph) ? 'app' : null,
+              },
+            ],
           },
         },
       },

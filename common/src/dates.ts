@@ -1,21 +1,6 @@
 /** Calendar-day helpers. A "day" is a YYYY-MM-DD string; instants are Date objects. */
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written as YYYY-MM-DD (2026-02-30 is false). */
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
-/** The day `n` days after `day` (n may be negative); correct across month and year ends. */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
+export { addDays, clock12, isIsoDay, localClockTime } from './days';
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
@@ -100,17 +85,6 @@ export function startOfDayUtcIso(day: string, timeZone: string): string {
 // The two below read the runtime's own zone through Date's local fields instead of Intl: in a
 // browser the first Intl use builds ICU's locale data, one long task that would fall on a
 // screen's first render.
-
-/** A 24-hour clock's hour and minute in 12-hour form: '7:05 PM', '12:30 AM'. */
-export function clock12(hour: number, minute: number): string {
-  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A time of day like '7:05 PM' in the runtime's zone: toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }). */
-export function localClockTime(instant: Date): string {
-  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
-  return clock12(instant.getHours(), instant.getMinutes());
-}
 
 /** The start of `day` in the runtime's zone as a UTC ISO string: startOfDayUtcIso for that zone. */
 export function localStartOfDayIso(day: string): string {

@@ -1,6 +1,6 @@
 /** Sports rules (spec section 7) and the one rule for a game's status text; the payloads are declared in contract.ts. */
 import type { Game, League, TeamGameRecord } from './contract';
-import { localClockTime } from './dates';
+import { localClockTime } from './days';
 
 export type {
   AddGamesResult,

@@ -23,9 +23,7 @@ export type {
   TvStation,
 } from './contract';
 
-/** A TV line-up id as Gracenote writes them ('USA-TX42500-X'): letters, digits and dashes. */
-export const LINEUP_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
-export const isLineupId = (value: string) => LINEUP_ID_PATTERN.test(value);
+export { LINEUP_ID_PATTERN, isLineupId } from './lineup-id';
 
 /** Our own API paths that show objects link to. */
 export const showPath = (id: number) => apiUrl('tvShow', { params: { id } });

@@ -8,20 +8,13 @@ import {
   type LocationMatch,
   type Params,
 } from './lib/router';
-import { isIsoDay } from '@guide/common/dates';
-import { isLineupId } from '@guide/common/tv';
+import { isIsoDay } from '@guide/common/days';
+import { isLineupId } from '@guide/common/lineup-id';
 import { ZIP_FORM_MESSAGE, isValidZipInput } from '@guide/common/zip';
 import { Flash } from './components/FlashMessages';
 import { Layout } from './components/Layout';
 import { lazyPage, type LazyPage } from './components/lazyPage';
 import { RequireSession } from './components/RequireSession';
-import {
-  prefetchGameSummary,
-  prefetchMlbTeam,
-  prefetchNhlTeam,
-  prefetchPostseason,
-  prefetchStandings,
-} from './features/sports/sports-api';
 import * as paths from './paths';
 import { LandingPage } from './screens/LandingPage';
 
@@ -32,11 +25,13 @@ const MoviesOnTvPage = lazyPage(() => import('./screens/MoviesOnTvPage'));
 /** A query parameter's rule: null when the value is usable, else the sentence the page shows (and a 400). */
 type QueryRule = (value: string) => string | null;
 
+/** Starts a screen's first requests, so they run while its code loads. */
+type Prefetch<P extends string> = (client: QueryClient, params: Params<P>, search: URLSearchParams) => void;
+
 interface Screen<P extends string> {
   page: LazyPage | ComponentType;
   needsSession?: boolean;
-  /** Starts the screen's first requests, so they run while its code loads. */
-  prefetch?: (client: QueryClient, params: Params<P>, search: URLSearchParams) => void;
+  prefetch?: Prefetch<P>;
   /**
    * The query parameters the screen reads, with their rules. A server-rendered page is kept
    * under its path and these alone (other parameters change nothing on it).
@@ -44,14 +39,21 @@ interface Screen<P extends string> {
   query?: Readonly<Record<string, QueryRule>>;
 }
 
-// The cinema's requests module comes beside the screen's code, not in the first script (docs/decisions/0215).
+/**
+ * A screen's prefetch from its feature's requests module, which comes beside the screen's code
+ * rather than in the first script (docs/decisions/0215, 0225). A module that cannot come is the
+ * screen's own load's to report.
+ */
+function prefetchFrom<M, P extends string>(load: () => Promise<M>, pick: (api: M) => Prefetch<P>): Prefetch<P> {
+  return (client, params, search) =>
+    void load().then(
+      (api) => pick(api)(client, params, search),
+      () => undefined,
+    );
+}
 const cinemaApi = () => import('./features/cinema/cinema-api');
-// A module that cannot come is the screen's own load's to report.
-const unreported = () => undefined;
-const prefetchCinema: Screen<string>['prefetch'] = (client, params, search) =>
-  void cinemaApi().then((api) => api.prefetchCinema(client, params, search), unreported);
-const prefetchFilm: Screen<typeof paths.film>['prefetch'] = (client, params, search) =>
-  void cinemaApi().then((api) => api.prefetchFilm(client, params, search), unreported);
+// The landing's own sports requests are in games-api.ts, in the first script.
+const sportsApi = () => import('./features/sports/sports-api');
 
 const anyText: QueryRule = () => null;
 const aDay: QueryRule = (value) =>
@@ -85,38 +87,52 @@ export const screens: { [N in ScreenName]: Screen<Paths[N]> } = {
   alerts: { page: lazyPage(() => import('./screens/AlertsPage')), needsSession: true },
   cinema: {
     page: lazyPage(() => import('./screens/CinemaPage')),
-    prefetch: prefetchCinema,
+    prefetch: prefetchFrom(cinemaApi, (api) => api.prefetchCinema),
     query: { zip: aZip, date: aDay, sort: aFilmOrder },
   },
   film: {
     page: lazyPage(() => import('./screens/FilmPage')),
-    prefetch: prefetchFilm,
+    prefetch: prefetchFrom(cinemaApi, (api) => api.prefetchFilm),
     query: { zip: aZip, date: aDay, ...byServices },
   },
-  mlbGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('MLB') },
-  nhlGame: { page: lazyPage(() => import('./screens/GamePage')), prefetch: prefetchGameSummary('NHL') },
+  mlbGame: {
+    page: lazyPage(() => import('./screens/GamePage')),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchGameSummary('MLB')),
+  },
+  nhlGame: {
+    page: lazyPage(() => import('./screens/GamePage')),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchGameSummary('NHL')),
+  },
   mlbStandings: {
     page: lazyPage(() => import('./screens/StandingsPage')),
-    prefetch: prefetchStandings('MLB'),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchStandings('MLB')),
     query: byDay,
   },
   nhlStandings: {
     page: lazyPage(() => import('./screens/StandingsPage')),
-    prefetch: prefetchStandings('NHL'),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchStandings('NHL')),
     query: byDay,
   },
   mlbPostseason: {
     page: lazyPage(() => import('./screens/PostseasonPage')),
-    prefetch: prefetchPostseason('MLB'),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchPostseason('MLB')),
     query: bySeason,
   },
   nhlPlayoffs: {
     page: lazyPage(() => import('./screens/PostseasonPage')),
-    prefetch: prefetchPostseason('NHL'),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchPostseason('NHL')),
     query: bySeason,
   },
-  mlbTeam: { page: lazyPage(() => import('./screens/TeamPage')), prefetch: prefetchMlbTeam, query: byDay },
-  nhlTeam: { page: lazyPage(() => import('./screens/NhlTeamPage')), prefetch: prefetchNhlTeam, query: byDay },
+  mlbTeam: {
+    page: lazyPage(() => import('./screens/TeamPage')),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchMlbTeam),
+    query: byDay,
+  },
+  nhlTeam: {
+    page: lazyPage(() => import('./screens/NhlTeamPage')),
+    prefetch: prefetchFrom(sportsApi, (api) => api.prefetchNhlTeam),
+    query: byDay,
+  },
   search: { page: lazyPage(() => import('./screens/SearchPage')), query: { q: anyText, ...byServices } },
   television: { page: MoviesOnTvPage, query: { ...byDayAndLineup, ...byServices } },
   moviesOnTv: { page: MoviesOnTvPage, query: { ...byDayAndLineup, ...byServices } },

@@ -4,9 +4,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageState } from './entry-server';
 import { BrowserRouter } from './lib/router';
 import { App, preloadScreen } from './App';
-import { useSpoilerSync } from './lib/user-data-api';
+import { useSpoilerSync } from './lib/user-data';
 import { PageFrame } from './components/PageFrame';
-import { ApiError } from './lib/api';
+import { lazyPartsArrived } from './components/lazyPart';
+import { ApiError, loadEndpointTable } from './lib/api';
 import { FlashProvider } from './lib/flash';
 import { registerServiceWorkerAfterLoad } from './lib/offline-copies';
 import { drawAs, followViewer } from './lib/page-clock';
@@ -51,9 +52,15 @@ function Hydrated({ children }: { children: ReactNode }) {
   // Spoiler-free mode and the followed teams kept on the device for /prefs.js, as the account has them.
   useSpoilerSync();
   useEffect(() => {
-    // Said on the document: from here on the page's controls answer (tests and tools wait for it).
-    document.documentElement.dataset.hydrated = '';
-    if (followViewer()) render();
+    // Said on the document once the lazy parts drawn by the server have hydrated too: from here on
+    // the page's controls answer (tests and tools wait for it).
+    // The viewer's zone only once the lazy parts have hydrated as the server drew them.
+    void lazyPartsArrived().then(() => {
+      document.documentElement.dataset.hydrated = '';
+      if (followViewer()) render();
+    });
+    // The endpoint table, for the page's first request (lib/api.ts).
+    loadEndpointTable().catch(() => undefined);
   }, []);
   return children;
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { loadLazyParts } from './components/lazyPart';
 import { App, matchScreen, screens, type ScreenName } from './App';
 import { FlashProvider } from './lib/flash';
 import { href, Link, Route, Routes, StaticRouter, useParams, type Params } from './lib/router';
@@ -70,6 +71,9 @@ describe('href', () => {
 });
 
 describe('rendering at an address handed in, with no window', () => {
+  // As the server does before it draws a page: the frame's lazy parts (shell-parts.ts) are drawn in place.
+  beforeAll(() => loadLazyParts());
+
   function Show() {
     return <p>{`show ${useParams(paths.show).id}`}</p>;
   }

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadEndpointTable } from './lib/api';
+
+// The endpoint table comes after the first script in the app (lib/api.ts); here it is loaded
+// before each file's tests, as it is once a page has hydrated.
+beforeAll(() => loadEndpointTable());
 
 // Vitest runs without globals, so Testing Library's automatic cleanup needs this hook.
 afterEach(cleanup);

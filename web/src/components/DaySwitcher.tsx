@@ -1,4 +1,4 @@
-import { addDays } from '@guide/common/dates';
+import { addDays } from '@guide/common/days';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { formatDayTitle } from '../lib/format';
 

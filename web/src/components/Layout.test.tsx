@@ -2,10 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FlashProvider } from '../lib/flash';
 import { MemoryRouter } from '../lib/router';
 import { Layout } from './Layout';
+import { loadLazyParts } from './lazyPart';
+
+// The header's search and account link are lazy parts (shell-parts.ts): here, as on the server, already loaded.
+beforeAll(() => loadLazyParts());
 
 /** An element as a comparable outline: its tag, its attributes (classes as a set), its text and children. */
 function outline(element: Element): string {

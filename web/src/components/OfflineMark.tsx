@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatDayTitle, formatLocalTime, localToday } from '../lib/format';
-import { keepPage, useKeptAt } from '../lib/offline-copies';
+import { useKeptAt } from '../lib/offline-copies';
+import { keepPage } from '../lib/offline-keeping';
 import './offline-mark.css';
 
 /**

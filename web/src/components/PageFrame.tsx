@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PublicOriginProvider } from '../lib/public-origin';
 import { PAGE_STATE_ID } from '../lib/query-client';
-import { THEME_COLOURS } from '../lib/theme';
+import { THEME_COLOURS } from '../lib/theme-colours';
 
 /** The built stylesheets and the page's data, as the server wrote them into a rendered page. */
 export interface PageFrameProps {

@@ -1,12 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
-import {
-  endpoints,
-  urlOf,
-  type Answer,
-  type EndpointName,
-  type LooseUrlParts,
-  type UrlParts,
-} from '@guide/common/endpoints';
+import type * as EndpointModule from '@guide/common/endpoints';
+import type { Answer, EndpointName, LooseUrlParts, UrlParts } from '@guide/common/endpoints';
 import { noteAnswer } from './offline-copies';
 import { readToken } from './session';
 
@@ -24,6 +18,26 @@ export class ApiError extends Error {
     return { status: this.status, message: this.message };
   }
 }
+
+/**
+ * The table of every endpoint (its method, path and credentials), which comes with the first
+ * request rather than in the first script: a page the server drew carries its data, so its first
+ * request comes after the app starts, which asks for the table once it has hydrated
+ * (docs/decisions/0225). Once here, requests leave at once, as they did with the table built in.
+ */
+type EndpointTable = typeof EndpointModule;
+let endpointTable: EndpointTable | undefined;
+let endpointTableLoad: Promise<EndpointTable> | undefined;
+export const loadEndpointTable = () =>
+  (endpointTableLoad ??= import('@guide/common/endpoints').then(
+    (table) => (endpointTable = table),
+    (error: unknown) => {
+      endpointTableLoad = undefined; // the next request tries again
+      throw error;
+    },
+  ));
+
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /**
  * How a request leaves: the browser's fetch; on the server, the app itself answers (the page
@@ -78,6 +92,11 @@ async function request<K extends EndpointName>(
   name: K,
   options: ApiOptions<K> | undefined = undefined,
 ): Promise<Response> {
+  const { endpoints, urlOf } =
+    endpointTable ??
+    (await loadEndpointTable().catch(() => {
+      throw new ApiError(0, UNREACHABLE);
+    }));
   const { method, security } = endpoints[name];
   const headers: Record<string, string> = {};
   options ??= {} as ApiOptions<K>;
@@ -113,7 +132,7 @@ async function request<K extends EndpointName>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   noteAnswer(response);
   if (!response.ok) {

@@ -1,4 +1,4 @@
-import { isIsoDay } from '@guide/common/dates';
+import { isIsoDay } from '@guide/common/days';
 import { useCallback } from 'react';
 import { localToday } from './format';
 import { useLocation, useSearchParams } from './router';

@@ -1,5 +1,5 @@
 /** Display formats shared by the screens. Days are YYYY-MM-DD strings. */
-import { clock12 } from '@guide/common/dates';
+import { clock12 } from '@guide/common/days';
 import { seasonOfDay, type League } from '@guide/common/sports';
 import { pageNow, zonedFields } from './page-clock';
 

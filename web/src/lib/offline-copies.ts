@@ -5,7 +5,7 @@
  * so a server can render the components that use it.
  */
 import { useSyncExternalStore } from 'react';
-import { KEPT_AT_HEADER, KEPT_AT_META, KEPT_CACHES, type KeepMessage } from './kept-copies';
+import { KEPT_AT_HEADER, KEPT_AT_META } from './kept-copies';
 
 /** The oldest kept copy on screen (milliseconds since the epoch), or null while everything came from the network. */
 let keptAt: number | null | undefined;
@@ -66,21 +66,6 @@ function subscribe(listener: () => void): () => void {
 /** When the oldest kept copy on screen was fetched, or null (always null while rendering on a server and hydrating). */
 export function useKeptAt(): number | null {
   return useSyncExternalStore(subscribe, snapshot, () => null);
-}
-
-/**
- * Asks the service worker to keep the page at `address` (the app moved there without a
- * navigation, so the worker has not seen it). Without a worker in control, nothing happens.
- */
-export function keepPage(address: string): void {
-  const message: KeepMessage = { type: 'keep', urls: [new URL(address, window.location.href).href] };
-  navigator.serviceWorker?.controller?.postMessage(message);
-}
-
-/** Forgets every page, answer and image kept on this device for the viewer (the built app's own files stay). */
-export async function forgetKeptCopies(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await Promise.all(Object.values(KEPT_CACHES).map((name) => caches.delete(name)));
 }
 
 /** Registers the service worker once the page has loaded, from a module of its own that the first load does not carry. */

@@ -26,7 +26,8 @@ export const gameKey = (league: League, id: number) => `${league.toLowerCase()}-
 /** A team's key: `nhl-3`. */
 export const teamKey = (league: League | 'mlb' | 'nhl', id: number) => `${league.toLowerCase()}-${id}`;
 
-function read(key: string): string | null {
+/** A key kept on the device (null when none, or storage is off). */
+export function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -44,7 +45,7 @@ function write(key: string, value: string | null): void {
   }
 }
 
-const words = (value: string | null) => (value ?? '').split(' ').filter(Boolean);
+export const words = (value: string | null) => (value ?? '').split(' ').filter(Boolean);
 
 export const isSpoilerFree = () => read(SPOILERS_KEY) === 'hidden';
 
@@ -76,7 +77,8 @@ export function revealGame(key: string): void {
   changed();
 }
 
-function subscribe(listener: () => void): () => void {
+/** For useSyncExternalStore: a change made here or in another tab of the guide. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== null && ![SPOILERS_KEY, SPOILER_TEAMS_KEY, SPOILER_REVEALED_KEY].includes(event.key)) return;
@@ -90,41 +92,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/**
- * Whether spoiler-free mode is on here. A server's render (and the hydration that follows it)
- * says off: what is hidden before the app runs is hidden by the stylesheet, whatever React drew.
- */
-export const useSpoilerFree = () => useSyncExternalStore(subscribe, isSpoilerFree, () => false);
-
 /** Whether the game was revealed on this device (false on the server and while hydrating). */
 export function useGameRevealed(key: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => words(read(SPOILER_REVEALED_KEY)).includes(key),
     () => false,
-  );
-}
-
-/**
- * Whether the game's score is hidden here now: spoiler-free mode on, one of its teams kept on the
- * device, and the game not revealed (what the stylesheet hides, for the parts it cannot reach,
- * such as the document's title). False on the server and while hydrating.
- */
-export function useHidesGame(
-  league: League,
-  game: { id: number; home: { id: number }; visitor: { id: number } },
-): boolean {
-  const on = useSpoilerFree();
-  const revealed = useGameRevealed(gameKey(league, game.id));
-  const teams = useSyncExternalStore(
-    subscribe,
-    () => read(SPOILER_TEAMS_KEY) ?? '',
-    () => '',
-  );
-  const followed = words(teams);
-  return (
-    on &&
-    !revealed &&
-    (followed.includes(teamKey(league, game.home.id)) || followed.includes(teamKey(league, game.visitor.id)))
   );
 }

@@ -4,12 +4,13 @@
  * `/prefs.js` (web/public) reads the same key and sets `data-theme` before the first paint;
  * this module changes it when the viewer picks another.
  */
+import { THEME_COLOURS } from './theme-colours';
+
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_KEY = 'theme';
 
-/** The header's colour in each theme (`--brand`), which the browser's own bar takes on phones. */
-export const THEME_COLOURS = { light: '#17324d', dark: '#1d3a5a' } as const;
+export { THEME_COLOURS };
 
 export function readTheme(): ThemeChoice {
   try {

@@ -14,7 +14,8 @@ import { PageHead } from '../components/PageHead';
 import { formatDayTitle, formatLocalTime, formatSeasonDay, localToday } from '../lib/format';
 import { absoluteUrl, usePublicOrigin } from '../lib/public-origin';
 import { href, Link, useLocation, useParams } from '../lib/router';
-import { gameKey, revealGame, teamKey, useGameRevealed, useHidesGame } from '../lib/spoilers';
+import { useHidesGame } from '../lib/hidden-scores';
+import { gameKey, revealGame, teamKey, useGameRevealed } from '../lib/spoilers';
 import * as paths from '../paths';
 import { gameDescription, gameHeadline, gameStructuredData } from '../features/sports/game-head';
 import { isLive, statusText } from '../features/sports/scoreboard';
@@ -22,7 +23,7 @@ import { SeriesLine, seriesTally, seriesTitle } from '../features/sports/SeriesL
 import { FollowTeamToggle } from '../features/sports/FollowTeamButton';
 import { preloadTeamColours, TeamMonogram } from '../features/sports/TeamMonogram';
 import { BoxScoreSection } from '../features/sports/BoxScore';
-import { TeamRecords } from '../features/sports/GameExtras';
+import { TeamRecords } from '../features/sports/TeamRecords';
 import { Starters } from '../features/sports/Starters';
 import { useGameSummary } from '../features/sports/sports-api';
 import { TeamLink, teamHref } from '../features/sports/sports-links';

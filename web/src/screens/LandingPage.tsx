@@ -2,7 +2,7 @@ import type { Game } from '@guide/common/sports';
 import { lazyPart } from '../components/lazyPart';
 import { PlaceholderTiles } from '../components/PlaceholderTiles';
 import { GamesSection } from '../features/sports/GamesSection';
-import { useGames } from '../features/sports/sports-api';
+import { useGames } from '../features/sports/games-api';
 import { PageHead, PRODUCT_NAME } from '../components/PageHead';
 import { dayFromSearch, useDayParam } from '../lib/day-param';
 import { formatDayTitle } from '../lib/format';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../lib/router';
 import { PageHead } from '../components/PageHead';
 import { LoadingDots } from '../components/LoadingDots';
-import { forgetKeptCopies } from '../lib/offline-copies';
+import { forgetKeptCopies } from '../lib/offline-keeping';
 import { clearToken, readToken } from '../lib/session';
 import { revokeToken } from '../features/account/account-api';
 import * as paths from '../paths';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Flash } from '../../components/FlashMessages';
 import { ApiError } from '../../lib/api';
 import { useFlash } from '../../lib/flash';
-import { forgetKeptCopies } from '../../lib/offline-copies';
+import { forgetKeptCopies } from '../../lib/offline-keeping';
 import { useNavigate } from '../../lib/router';
 import { clearToken } from '../../lib/session';
 import * as paths from '../../paths';

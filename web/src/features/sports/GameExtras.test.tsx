@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLazyParts } from '../../components/lazyPart';
 import { renderAt } from '../../lib/test-server';
-import { TeamRecords } from './GameExtras';
+import { TeamRecords } from './TeamRecords';
 import { Starters } from './Starters';
 import { GameTiles } from './GameTile';
 

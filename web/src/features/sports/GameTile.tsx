@@ -2,19 +2,20 @@ import { hasBegun, isSettled, type Game, type League } from '@guide/common/sport
 import { useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { gameKey, revealGame, teamKey, useGameRevealed } from '../../lib/spoilers';
-import { formatDayTitle, formatLocalTime, formatSeasonDay } from '../../lib/format';
-import { isInterrupted, isLive, isWatchable, periodName, statusText, winnerOf } from './scoreboard';
+import { formatDayTitle, formatSeasonDay } from '../../lib/format';
+import { isInterrupted, isLive, periodName, statusText, winnerOf } from './scoreboard';
 import { SeriesLine, seriesTally, seriesTitle } from './SeriesLine';
 import { lazyPart } from '../../components/lazyPart';
 import { TeamRecord } from './GameExtras';
 import { gameHref, TeamLink } from './sports-links';
 import { TeamMonogram } from './TeamMonogram';
-import { useGameUpdater } from './sports-api';
 
 // Drawn for logged-in users only: its code comes after the app's.
 const FollowTeamButton = lazyPart(() => import('./FollowTeamButton').then((m) => m.FollowTeamButton));
 // Who starts is below a tile's teams and only before the game: its code comes after the first script.
 const Starters = lazyPart(() => import('./Starters').then((m) => m.Starters));
+// The Update button answers once its code, which comes after the first script, is here.
+const GameUpdate = lazyPart(() => import('./GameUpdate').then((m) => m.GameUpdate));
 
 interface GameTileProps {
   league: League;
@@ -32,9 +33,7 @@ interface GameTileProps {
  * game is worth updating.
  */
 export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTileProps) {
-  const update = useGameUpdater(league);
-  const [state, setState] = useState<'idle' | 'updating' | 'updated'>('idle');
-  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  const [updated, setUpdated] = useState(false);
   // No scores for a game not begun on this day (or called off before it began).
   const showScores = hasBegun(game.status);
   const interrupted = isInterrupted(game);
@@ -46,24 +45,14 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   const hasSpoiler = showScores || seriesTally(game) !== null;
   const matchup = `${game.visitor.name} at ${game.home.name}`;
   const statusRef = useRef<HTMLSpanElement>(null);
-  // A button that was pressed stays (disabled) so focus stays on it, unless the game can no longer change.
-  const showButton = !isSettled(game.status) && (isWatchable(game) || state !== 'idle');
   // Spoiler-free mode hides the score of a followed team's game until it is revealed (lib/spoilers.ts).
   const spoilerKey = gameKey(league, game.id);
   const revealed = useGameRevealed(spoilerKey);
 
-  const onUpdate = () => {
-    if (state !== 'idle') return;
-    setState('updating');
-    update(game).then(
-      (fresh) => {
-        setUpdatedAt(Date.now());
-        setState('updated');
-        // The button vanishes when the game turned final: focus its result, the status, instead.
-        if (isSettled(fresh.status)) requestAnimationFrame(() => statusRef.current?.focus());
-      },
-      () => setState('idle'),
-    );
+  const onUpdated = (fresh: Game) => {
+    setUpdated(true);
+    // The button vanishes when the game turned final: focus its result, the status, instead.
+    if (isSettled(fresh.status)) requestAnimationFrame(() => statusRef.current?.focus());
   };
 
   const team = (side: 'visitor' | 'home') => {
@@ -98,7 +87,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
   const hasTop = homeTeamOf !== undefined || season !== null || isHome || favourite;
   return (
     <li
-      className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${state === 'updated' ? ' updated' : ''}`}
+      className={`tile game-tile${live ? ' live' : ''}${favourite ? ' favourite' : ''}${updated ? ' updated' : ''}`}
       data-game-id={game.id}
       data-spoiler-game={spoilerKey}
       data-spoiler-teams={`${teamKey(league, game.visitor.id)} ${teamKey(league, game.home.id)}`}
@@ -156,23 +145,7 @@ export function GameTile({ league, game, homeTeamOf, favourite = false }: GameTi
           <Link className="game-link" to={gameHref(league, game.id)} aria-label={`Details of ${matchup}`}>
             Details
           </Link>
-          {state === 'updated' && (
-            <span className="game-updated">
-              Updated {updatedAt !== null && formatLocalTime(new Date(updatedAt).toISOString())}
-            </span>
-          )}
-          {showButton && (
-            // aria-disabled rather than disabled: a disabled button would drop the keyboard focus.
-            <button
-              type="button"
-              className="game-update"
-              onClick={onUpdate}
-              aria-disabled={state !== 'idle'}
-              aria-label={`Update ${matchup}`}
-            >
-              Update
-            </button>
-          )}
+          <GameUpdate league={league} game={game} matchup={matchup} onUpdated={onUpdated} />
         </span>
       </div>
     </li>

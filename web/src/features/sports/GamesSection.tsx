@@ -1,22 +1,26 @@
-import type { Game, League, LeagueCalendar } from '@guide/common/sports';
-import type { MouseEvent } from 'react';
+import type { Game, League } from '@guide/common/sports';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDayParam } from '../../lib/day-param';
 import { Link } from '../../lib/router';
 import { DaySwitcher } from '../../components/DaySwitcher';
-import { LoadFailure, failureText } from '../../components/LoadFailure';
+import { lazyPart } from '../../components/lazyPart';
 import { LoadingDots } from '../../components/LoadingDots';
 import { PlaceholderTiles } from '../../components/PlaceholderTiles';
 import { SignInHint } from '../../components/SignInHint';
-import { useFavouriteTeams } from '../../lib/user-data-api';
+import { useFavouriteTeams } from '../../lib/user-data';
 import { formatLocalTime, formatSeasonDay } from '../../lib/format';
 import { GameTiles } from './GameTile';
 import { isLive, playOrder } from './scoreboard';
 import { preloadTeamColours } from './TeamMonogram';
-import { sportsQueries, useGames, useLeagueCalendar } from './sports-api';
-import { gameHref, postseasonHref, standingsHref, TeamLink } from './sports-links';
+import { gameDayQueries, useGames, useLeagueCalendar } from './games-api';
+import { postseasonHref, standingsHref } from './sports-links';
 import './sports.css';
+
+// What a section shows instead of games (a failure, a day without any, the off-season): its code
+// comes after the app's; the server draws it in place meanwhile (docs/decisions/0225).
+const GamesFailure = lazyPart(() => import('./GamesMissing').then((m) => m.GamesFailure));
+const NoGames = lazyPart(() => import('./GamesMissing').then((m) => m.NoGames));
 
 /**
  * A league's games for one day (the address's `dayParam`, else `?date=`, else the viewer's today),
@@ -52,7 +56,7 @@ export function GamesSection({
   const client = useQueryClient();
   const moveDay = async (adjacent: string) => {
     const known =
-      calendar.data ?? (await client.fetchQuery(sportsQueries.calendar(league, day)).catch(() => undefined));
+      calendar.data ?? (await client.fetchQuery(gameDayQueries.calendar(league, day)).catch(() => undefined));
     const gameDay = adjacent > day ? known?.nextGameDay : known?.previousGameDay;
     // Without an answer (a failed reading, or no games in sight), the day either side.
     setDay(gameDay ?? adjacent);
@@ -98,27 +102,9 @@ export function GamesSection({
         </>
       )}
       {/* A failed list says so with Retry (issue 18 replaces spec section 8's "only logged"). */}
-      {games.isError && (
-        <LoadFailure retry={games} subject={`${league} games`}>
-          The {league} games could not be loaded. {failureText(games.error)}
-        </LoadFailure>
-      )}
+      {games.isError && <GamesFailure league={league} games={games} />}
       {empty && (
-        <div className="games-empty">
-          <p className="muted">
-            {offSeason
-              ? `No ${league} games: it is the off-season.`
-              : `No ${league} games on ${formatSeasonDay(league, day)}.`}
-          </p>
-          {offSeason && <OffSeason league={league} offSeason={offSeason} setDay={setDay} hrefOf={hrefOf} />}
-          {nextDay && !offSeason?.firstGame && (
-            <p>
-              <a className="day-button" href={hrefOf(nextDay)} onClick={(e) => follow(e, () => setDay(nextDay))}>
-                Next games: {formatSeasonDay(league, nextDay)}
-              </a>
-            </p>
-          )}
-        </div>
+        <NoGames league={league} day={day} nextDay={nextDay} offSeason={offSeason} setDay={setDay} hrefOf={hrefOf} />
       )}
       {games.isSuccess && games.data.length > 0 && (
         <>
@@ -147,54 +133,5 @@ export function GamesSection({
         </>
       )}
     </section>
-  );
-}
-
-/** A link that moves in place with script (a plain click), and is an ordinary link without. */
-function follow(event: MouseEvent, move: () => void) {
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-  event.preventDefault();
-  move();
-}
-
-/** Between two seasons: who won the last one, and when the next one starts. */
-function OffSeason({
-  league,
-  offSeason: { champion, firstGame },
-  setDay,
-  hrefOf,
-}: {
-  league: League;
-  offSeason: NonNullable<LeagueCalendar['offSeason']>;
-  setDay: (day: string) => void;
-  hrefOf: (day: string) => string;
-}) {
-  return (
-    <dl className="off-season">
-      {champion && (
-        <>
-          <dt>{champion.season} champions</dt>
-          <dd>
-            <TeamLink league={league} team={champion.team} date={champion.game.date} /> ·{' '}
-            <Link to={gameHref(league, champion.game.id)}>
-              {champion.game.description}, {formatSeasonDay(league, champion.game.date)}
-            </Link>{' '}
-            · <Link to={postseasonHref(league, Number(champion.game.date.slice(0, 4)))}>the bracket</Link>
-          </dd>
-        </>
-      )}
-      {firstGame && (
-        <>
-          <dt>Next season</dt>
-          <dd>
-            <a href={hrefOf(firstGame.date)} onClick={(e) => follow(e, () => setDay(firstGame.date))}>
-              {formatSeasonDay(league, firstGame.date)}
-            </a>
-            , {formatLocalTime(firstGame.gametime)}: <TeamLink league={league} team={firstGame.visitor} /> at{' '}
-            <TeamLink league={league} team={firstGame.home} />
-          </dd>
-        </>
-      )}
-    </dl>
   );
 }

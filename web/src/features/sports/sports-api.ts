@@ -1,50 +1,17 @@
-import { seasonOfDay, type Game, type League } from '@guide/common/sports';
+import { seasonOfDay, type League } from '@guide/common/sports';
 import { dayFromSearch } from '../../lib/day-param';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../lib/api';
 import { isWatchable } from './scoreboard';
+import { LIVE_REFRESH_MS, gameDayQueries, logged, useGames } from './games-api';
 import type { ListedGame } from './airing-game';
-
-/** Failures of game lists, updates and team fetches are only logged (spec section 8). */
-async function logged<T>(what: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`Could not load ${what}:`, error);
-    throw error;
-  }
-}
-
-const LIVE_REFRESH_MS = 30_000;
 
 /**
  * The sports queries, one `queryOptions` per endpoint; this is also the feature's key factory
  * (every key starts with 'sports': `sportsQueries.games(league, day).queryKey`).
  */
 export const sportsQueries = {
-  /** A day's games; while any is being played or about to start the list refreshes itself every 30 s (only while the page is visible). */
-  games: (league: League, day: string) =>
-    queryOptions({
-      queryKey: ['sports', league, 'games', day],
-      queryFn: ({ signal }) =>
-        logged(`${league} games for ${day}`, () =>
-          apiJson(league === 'MLB' ? 'mlbGames' : 'nhlGames', { query: { date: day }, signal }),
-        ),
-      refetchInterval: (query) => (query.state.data?.some((g) => isWatchable(g)) ? LIVE_REFRESH_MS : false),
-    }),
-
-  /** A league's calendar around a day: the game days either side, and the off-season between two seasons; asked for only when `enabled`. */
-  calendar: (league: League, day: string, enabled = true) =>
-    queryOptions({
-      enabled,
-      queryKey: ['sports', league, 'calendar', day],
-      queryFn: ({ signal }) =>
-        logged(`the ${league} calendar around ${day}`, () =>
-          apiJson(league === 'MLB' ? 'mlbCalendar' : 'nhlCalendar', { query: { date: day }, signal }),
-        ),
-      staleTime: 10 * 60_000,
-    }),
+  ...gameDayQueries,
 
   /** A team's page (GET /v1/sports/mlb/team/{id}), around `date` when given; also started early when a visit opens on it. */
   mlbTeam: (id: string | undefined, date: string | null = null) =>
@@ -112,28 +79,8 @@ export const sportsQueries = {
     }),
 };
 
-export const useGames = (league: League, day: string) => useQuery(sportsQueries.games(league, day));
-export const useLeagueCalendar = (league: League, day: string, enabled = true) =>
-  useQuery(sportsQueries.calendar(league, day, enabled));
-
-/** Fetches one game again and puts it into the day's list; answers the fresh game. */
-export function useGameUpdater(league: League) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (game: Game): Promise<Game> => {
-      const fresh = await logged(`${league} game ${game.id}`, async () => {
-        if (league === 'NHL') return (await apiJson('nhlGame', { params: { id: game.id } })).Game;
-        const { inning: _inning, ...rest } = await apiJson('mlbGame', { params: { id: game.id } });
-        return rest;
-      });
-      queryClient.setQueryData(sportsQueries.games(league, fresh.date || game.date).queryKey, (list) =>
-        list?.map((g) => (g.id === fresh.id ? fresh : g)),
-      );
-      return fresh;
-    },
-    [league, queryClient],
-  );
-}
+// The landing page's hooks, for the screens that import every sports hook from here.
+export { useGames, useLeagueCalendar } from './games-api';
 
 export const useGameSummary = (league: League, id: string | undefined) =>
   useQuery(sportsQueries.gameSummary(league, id));

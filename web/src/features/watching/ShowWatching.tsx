@@ -4,7 +4,7 @@ import { progressLabel } from '@guide/common/watching';
 import { failureText } from '../../components/LoadFailure';
 import { formatDayTitle, localToday } from '../../lib/format';
 import { useToken } from '../../lib/session';
-import { useSpoilerFree } from '../../lib/spoilers';
+import { useSpoilerFree } from '../../lib/hidden-scores';
 import { useMarkWatched, useShowProgress, type EpisodeSelection } from './watching-api';
 import './watching.css';
 

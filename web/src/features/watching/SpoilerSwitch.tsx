@@ -1,5 +1,5 @@
 import { failureText } from '../../components/LoadFailure';
-import { useSpoilerFree } from '../../lib/spoilers';
+import { useSpoilerFree } from '../../lib/hidden-scores';
 import { useSpoilerSetting } from '../../lib/user-data-api';
 
 /**
