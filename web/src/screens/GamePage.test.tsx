@@ -171,7 +171,10 @@ describe('GamePage', () => {
     renderPage('/mlb/game/2619901', () =>
       apiAnswer({ ...summary, game: { ...game, date: '2025-07-18', gametime: '2025-07-18T23:05:00Z' } }),
     );
-    expect(await screen.findByText(/^Friday July 18, 2025, \d{1,2}:05 PM · Bronx Ballpark$/)).toBeInTheDocument();
+    // The day and time are in a <time> of their own, the venue after it.
+    const start = await screen.findByText(/^Friday July 18, 2025, \d{1,2}:05 PM$/);
+    expect(start.tagName).toBe('TIME');
+    expect(start.parentElement).toHaveTextContent(/Friday July 18, 2025, \d{1,2}:05 PM · Bronx Ballpark$/);
   });
 
   it('says when the game is unknown', async () => {
