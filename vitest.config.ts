@@ -18,6 +18,8 @@ const webStorageOff = process.allowedNodeEnvironmentFlags.has('--no-experimental
  * fresh clone Vitest has no timings of its own yet and would start the largest files first.
  */
 const WAITING_FILES = [
+  'server/test/instances/alerts-killed-embedded.test.ts',
+  'server/test/instances/alerts-killed-postgres.test.ts',
   'server/test/faults.test.ts',
   'server/test/infrastructure.test.ts',
   'server/test/instances/lifecycle.test.ts',

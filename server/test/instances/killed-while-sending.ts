@@ -1,16 +1,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { PLAN_ALERTS, SEND_ALERT } from '../../src/alerts/alert-service';
 import type { Clock } from '../../src/clock';
-import { openDatabase, type Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
+import type { Database } from '../../src/db/database';
 import { followerWithDevice, gameAndMoment } from '../alert-followers';
 import { PushServiceStandIn } from '../push-service-stand-in';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { createTestApp, DEFAULT_TEST_NOW } from '../test-app';
-import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
 
 /**
  * Instances killed outright (SIGKILL: no shutdown, no goodbye to the queue) while they send alerts:
@@ -18,11 +16,11 @@ import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
  * what it receives and counts each alert's id.
  */
 
-const DAY = '2026-11-21';
-const FOLLOWERS = 200;
+export const DAY = '2026-11-21';
+export const FOLLOWERS = 200;
 /** Each instance signs with its own VAPID subject, so the stand-in can tell who sent what. */
-const FIRST = 'mailto:first@example.com';
-const SECOND = 'mailto:second@example.com';
+export const FIRST = 'mailto:first@example.com';
+export const SECOND = 'mailto:second@example.com';
 const ENV = {
   JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens',
   PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
@@ -40,21 +38,25 @@ const SERVER_ENV = {
   ALERTS_CONCURRENCY: '1',
 };
 /** Long enough that an instance is killed with most alerts still to send. */
-const PUSH_ANSWER_MS = 300;
-const LONG = 300_000;
+const PUSH_ANSWER_MS = 100;
+export const LONG = 300_000;
 
+/** What a test started, stopped after it whether it passed or not (each test file registers this once). */
+export function cleanUpAfterEach() {
+  afterEach(async () => {
+    while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
+  });
+}
 const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  while (cleanup.length) await cleanup.pop()!().catch(() => undefined);
-});
+export const onCleanup = (step: () => Promise<unknown>) => cleanup.push(step);
 
-async function tempFolder(): Promise<string> {
+export async function tempFolder(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-alerts-killed-'));
   cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
   return dir;
 }
 
-async function startedStandIn(): Promise<PushServiceStandIn> {
+export async function startedStandIn(): Promise<PushServiceStandIn> {
   const standIn = new PushServiceStandIn();
   await standIn.start();
   cleanup.push(() => standIn.stop());
@@ -62,7 +64,7 @@ async function startedStandIn(): Promise<PushServiceStandIn> {
   return standIn;
 }
 
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({ ...SERVER_ENV, ...env });
   cleanup.push(() => server.stop('SIGKILL'));
   return server;
@@ -75,7 +77,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
  * the instances started on the moment itself plan at once and move every alert to now together.
  * Answers the moment the alerts are due.
  */
-async function followersBeforeTheirAlert(db: Database, standIn: PushServiceStandIn): Promise<string> {
+export async function followersBeforeTheirAlert(db: Database, standIn: PushServiceStandIn): Promise<string> {
   let now = new Date(DEFAULT_TEST_NOW);
   const clock: Clock = { now: () => new Date(now) };
   const setup = await createTestApp({
@@ -135,7 +137,7 @@ const idle = (jobs: Record<string, number>) => jobs.waiting === 0 && jobs.active
  * until it expires, ten minutes on): its send job is then surely in flight, pushed but not done.
  * Answers the device that push was for, and how many pushes the stand-in had taken before it.
  */
-async function killWhileSending(
+export async function killWhileSending(
   standIn: PushServiceStandIn,
   victim: ServerProcess,
   subject: string,
@@ -169,7 +171,7 @@ async function killWhileSending(
  * which sent it again. An instance here sends one alert at a time (ALERTS_CONCURRENCY), so a kill can leave at most
  * one such copy; the alert's id (the push Topic and the notification tag) makes the device show it once.
  */
-async function expectEveryAlertOnceButTheOneInFlight(
+export async function expectEveryAlertOnceButTheOneInFlight(
   standIn: PushServiceStandIn,
   survivor: { server: ServerProcess; subject: string },
   inFlight: { device: string; subject: string },
@@ -189,68 +191,3 @@ async function expectEveryAlertOnceButTheOneInFlight(
   for (const { payload } of standIn.received) perTag.set(payload.tag, (perTag.get(payload.tag) ?? 0) + 1);
   expect([...perTag].filter(([, n]) => n > 1)).toEqual([[copies()[0]!.payload.tag, 2]]);
 }
-
-describe.skipIf(!testDatabaseUrl)('alerts with two instances on one PostgreSQL, one of them killed', () => {
-  it('sends every due alert: the survivor takes over the killed instance’s jobs, and only its push in flight twice', async () => {
-    const database = await freshPostgresDatabase();
-    cleanup.push(() => database.drop());
-    const db = await openDatabase({ url: database.url });
-    await migrate(db);
-    const standIn = await startedStandIn();
-    let at: string;
-    try {
-      at = await followersBeforeTheirAlert(db, standIn);
-    } finally {
-      await db.close();
-    }
-    const env = (subject: string) => ({
-      DATABASE_URL: database.url,
-      VAPID_SUBJECT: subject,
-      FIXED_NOW: at,
-    });
-    const [first, second] = await Promise.all([
-      tempFolder().then((dir) => startServer({ ...env(FIRST), DATA_DIR: dir })),
-      tempFolder().then((dir) => startServer({ ...env(SECOND), DATA_DIR: dir })),
-    ]);
-    // Both instances at work before one is killed.
-    await vi.waitFor(() => expect(standIn.received.some((r) => r.subject === SECOND)).toBe(true), {
-      timeout: LONG,
-      interval: 250,
-    });
-    const { device, receivedBefore } = await killWhileSending(standIn, first!, FIRST, 10);
-    await expectEveryAlertOnceButTheOneInFlight(
-      standIn,
-      { server: second!, subject: SECOND },
-      { device, subject: FIRST },
-    );
-    // Everything after the kill came from the survivor but the killed instance's push in flight
-    // (the stand-in takes a push when it answers it).
-    const killedSentAfter = standIn.received.slice(receivedBefore).filter((r) => r.subject === FIRST);
-    expect(killedSentAfter.map((r) => r.device)).toEqual([device]);
-  }, 600_000);
-});
-
-describe('alerts on the embedded database, killed and started again', () => {
-  it('sends every due alert after the restart, only the push in flight at the kill twice', async () => {
-    const dataDir = await tempFolder();
-    const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-    const standIn = await startedStandIn();
-    let at: string;
-    try {
-      await migrate(db);
-      at = await followersBeforeTheirAlert(db, standIn);
-    } finally {
-      await db.close();
-    }
-    const env = { DATA_DIR: dataDir, FIXED_NOW: at };
-    const first = await startServer({ ...env, VAPID_SUBJECT: FIRST });
-    const { device } = await killWhileSending(standIn, first, FIRST, 20);
-    // The folder's lock names a process that is gone: the next start takes it over.
-    const again = await startServer({ ...env, VAPID_SUBJECT: SECOND });
-    await expectEveryAlertOnceButTheOneInFlight(
-      standIn,
-      { server: again, subject: SECOND },
-      { device, subject: FIRST },
-    );
-  }, 600_000);
-});
