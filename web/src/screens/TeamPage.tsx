@@ -129,7 +129,7 @@ function TeamDetails({
         <FollowTeamToggle league={league} id={Team.id} name={Team.name} />
         <TeamNotifyMe league={league} id={Team.id} name={Team.name} />
       </div>
-      <SignInHint>to follow the {Team.name}: their games then come first, on Tonight and in your calendar.</SignInHint>
+      <SignInHint>to follow the {Team.name}.</SignInHint>
       {around && <p className="muted team-around">Games around {formatSeasonDay(league, around)}</p>}
       <TeamPostseason league={league} teamId={Team.id} around={around} />
       <section className="section" aria-labelledby="upcoming-heading">
