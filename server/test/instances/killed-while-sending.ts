@@ -37,8 +37,12 @@ const SERVER_ENV = {
   // flight may arrive twice (alerts-instances.test.ts allows that with two at once).
   ALERTS_CONCURRENCY: '1',
 };
-/** Long enough that an instance is killed with most alerts still to send. */
-const PUSH_ANSWER_MS = 100;
+/**
+ * Until the kill, slow enough that the planning rounds end with most alerts still to send, however
+ * busy the machine; after it, quick, so the rest goes out soon.
+ */
+const PUSH_ANSWER_MS = 400;
+const PUSH_ANSWER_AFTER_KILL_MS = 50;
 export const LONG = 300_000;
 
 /** What a test started, stopped after it whether it passed or not (each test file registers this once). */
@@ -150,11 +154,14 @@ export async function killWhileSending(
     },
     { timeout: LONG, interval: 250 },
   );
+  // Mid-run: alerts are left to send (else no push of the victim's would come to kill it on).
+  expect(standIn.tags().size).toBeLessThan(FOLLOWERS);
   const killed = await new Promise<{ device: string; receivedBefore: number }>((resolve) => {
     standIn.onArrival = (push) => {
       if (push.subject !== subject) return;
       process.kill(victim.pid, 'SIGKILL');
       standIn.onArrival = undefined;
+      standIn.delayMs = PUSH_ANSWER_AFTER_KILL_MS;
       resolve({ device: push.device, receivedBefore: standIn.received.length });
     };
   });
