@@ -7,6 +7,9 @@ import * as paths from '../../paths';
 import { ALERT_KINDS, type AlertSwitch } from './alert-kinds';
 import { browserCannotPush, useAlertDevices, useAlertSettings } from './alerts-api';
 import './alerts.css';
+import { ToggleIcon } from '../../components/ToggleIcon';
+
+const BELL = 'M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0';
 
 /** What a page's Notify me is about: a team, a show or a film, and how the viewer follows it. */
 export interface NotifyTopic {
@@ -41,7 +44,7 @@ export function NotifyMeButton({ topic }: { topic: NotifyTopic }) {
         to={href(paths.login, { next: pathname + search })}
         aria-label={`Notify me about ${topic.name} (log in first)`}
       >
-        <Bell ringing={false} />
+        <ToggleIcon path={BELL} filled={false} />
         Notify me
       </Link>
     );
@@ -67,7 +70,7 @@ export function NotifyMeButton({ topic }: { topic: NotifyTopic }) {
           aria-disabled={busy || cannot !== null}
           onClick={() => !busy && cannot === null && void notify()}
         >
-          <Bell ringing={false} />
+          <ToggleIcon path={BELL} filled={false} />
           {busy ? 'Turning alerts on…' : 'Notify me'}
         </button>
         <span id={describedBy} className="muted notify-me-note">
@@ -89,7 +92,7 @@ export function NotifyMeButton({ topic }: { topic: NotifyTopic }) {
         aria-disabled={busy}
         onClick={() => !busy && change.mutate(!topic.following)}
       >
-        <Bell ringing={following} />
+        <ToggleIcon path={BELL} filled={following} />
         {following ? 'Notifying you' : 'Notify me'}
       </button>
       <span id={describedBy} className="muted notify-me-note">
@@ -108,19 +111,5 @@ export function NotifyMeButton({ topic }: { topic: NotifyTopic }) {
       </span>
       {failure}
     </span>
-  );
-}
-
-function Bell({ ringing }: { ringing: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zm-2 15a2 2 0 0 0 4 0"
-        fill={ringing ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -4,25 +4,14 @@ import { useFavouriteTeams, useFollowTeam } from '../../lib/user-data-api';
 import { useToken } from '../../lib/session';
 import * as paths from '../../paths';
 import './follow-team.css';
+import { ToggleIcon } from '../../components/ToggleIcon';
+
+const STAR = 'M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z';
 
 interface FollowTeamProps {
   league: League;
   id: number;
   name: string;
-}
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M12 2.8l2.8 5.8 6.4.9-4.6 4.5 1.1 6.3L12 17.3l-5.7 3 1.1-6.3-4.6-4.5 6.4-.9z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Following a team, for the buttons: whether the user follows it, and the toggle. */
@@ -60,7 +49,7 @@ export function FollowTeamButton(props: FollowTeamProps) {
       aria-disabled={busy}
       onClick={toggle}
     >
-      <Star filled={following} />
+      <ToggleIcon path={STAR} filled={following} />
     </button>
   );
 }
@@ -80,7 +69,7 @@ export function FollowTeamToggle({ withName = false, ...props }: FollowTeamProps
         to={href(paths.login, { next: pathname + search })}
         aria-label={`Follow ${props.name}: log in first`}
       >
-        <Star filled={false} />
+        <ToggleIcon path={STAR} filled={false} />
         Follow{withName && ` ${props.name}`}
       </Link>
     );
@@ -93,7 +82,7 @@ export function FollowTeamToggle({ withName = false, ...props }: FollowTeamProps
       onClick={() => ready && toggle()}
       aria-label={`${following ? 'Following' : 'Follow'} ${props.name}`}
     >
-      <Star filled={following} />
+      <ToggleIcon path={STAR} filled={following} />
       {following ? 'Following' : 'Follow'}
       {withName && ` ${props.name}`}
     </button>

@@ -4,20 +4,9 @@ import { useToken } from '../../lib/session';
 import * as paths from '../../paths';
 import { useChangeWatchlist, useKeptFilms } from './watchlist-api';
 import './watchlist.css';
+import { ToggleIcon } from '../../components/ToggleIcon';
 
-function Bookmark({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M6 3h12v18l-6-4.5L6 21z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const BOOKMARK = 'M6 3h12v18l-6-4.5L6 21z';
 
 /**
  * A film page's "Keep for later" / "On your list" toggle: pressing On your list takes the film off
@@ -36,7 +25,7 @@ export function KeepFilmToggle({ film, title }: { film: string; title: string })
           to={href(paths.login, { next: pathname + search })}
           aria-label={`Keep for later: ${title} (log in first)`}
         >
-          <Bookmark filled={false} />
+          <ToggleIcon path={BOOKMARK} filled={false} />
           Keep for later
         </Link>
       </p>
@@ -53,7 +42,7 @@ export function KeepFilmToggle({ film, title }: { film: string; title: string })
         aria-disabled={busy}
         onClick={() => !busy && change.mutate({ film, change: onList ? 'forget' : 'keep' })}
       >
-        <Bookmark filled={onList} />
+        <ToggleIcon path={BOOKMARK} filled={onList} />
         {onList ? 'On your list' : 'Keep for later'}
       </button>
       {onList && (
