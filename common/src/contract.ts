@@ -1417,7 +1417,7 @@ const addPushSubscriptionBody = obj(
 );
 const pushSubscriptionParams = obj({ id: positiveId('The subscription id must be a positive whole number.') });
 const quietTime = z
-  .string()
+  .string({ message: 'quietStart and quietEnd are times written HH:MM, or empty strings for no quiet hours.' })
   .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'Quiet hours are times written HH:MM, such as 22:00, or empty for none.');
 const changeAlertSettingsBody = obj(
   {

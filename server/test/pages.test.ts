@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
 import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
 import { createTestApp, type TestApp } from './test-app';
+import { loadPageRenderer } from '../src/http/pages';
 
 const WEB_DIST = { WEB_DIST_DIR: path.join(repoRoot, 'web/dist') };
 const DAY = '2026-11-21';
@@ -46,6 +47,14 @@ describe('server-rendered pages', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('the failure page tells the browser to draw the page itself rather than hydrate it', async () => {
+    const renderer = (await loadPageRenderer(t.app, WEB_DIST.WEB_DIST_DIR, 'America/New_York'))!;
+    const html = await renderer.renderFailure('/tonight');
+    expect(mainText(html)).toContain('This page could not be shown.');
+    const data = /<script type="application\/json" id="[^"]+"[^>]*>([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(data![1]!)).toMatchObject({ failed: true });
   });
 
   it("the landing page holds the day's games, scores and the new releases", async () => {

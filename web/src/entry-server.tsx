@@ -42,6 +42,11 @@ export interface PageState {
   app: string;
   /** The published origin the page's whole links are on ('' when unknown). */
   origin: string;
+  /**
+   * The server could not draw the screen and sent the failure page: the browser draws the page
+   * itself rather than hydrating a tree its app would not draw.
+   */
+  failed?: true;
 }
 
 function Tree({ client, address, children }: { client: QueryClient; address: string; children: ReactNode }) {
@@ -218,6 +223,7 @@ export const createPageRenderer: CreatePageRenderer = ({ send, now, timeZone, as
         styles: assets.styles,
         app: assets.app,
         origin: '',
+        failed: true,
       };
       return documentHtml(assets, state, tree, AbortSignal.timeout(5_000));
     },

@@ -93,7 +93,7 @@ let root: ReturnType<typeof createRoot> | undefined;
 function render() {
   startTransition(() => {
     if (root) root.render(tree());
-    else if (pageState) root = hydrateRoot(container, tree());
+    else if (pageState && !pageState.failed) root = hydrateRoot(container, tree());
     else {
       root = createRoot(container);
       root.render(tree());

@@ -194,5 +194,10 @@ describe('streaming alerts, offline world', () => {
     const bad = await post('/v1/users/me/alert-settings', authorization, { ...older, episodeStreaming: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/episodeStreaming is true or false/);
+    const { quietStart: _s, quietEnd: _q, ...noQuietHours } = older;
+    const missing = await post('/v1/users/me/alert-settings', authorization, noQuietHours);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toMatch(/quietStart and quietEnd are times written HH:MM/);
+    expect(missing.body).not.toMatch(/Invalid input/);
   });
 });
