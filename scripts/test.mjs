@@ -19,6 +19,13 @@ const CHECKS = [
   ...TYPE_CHECKS,
 ];
 
+/**
+ * What failed commands printed, printed again after everything else: the end of the run's output
+ * (often all a CI log keeps) then names what failed, whichever stage ended last.
+ */
+const failures = [];
+const FAILURE_LINES = 120;
+
 /** Runs a command; with `captured`, its output is printed in one piece when it ends (for side-by-side runs). */
 function run([file, args], { captured = false } = {}) {
   return new Promise((resolve) => {
@@ -28,6 +35,8 @@ function run([file, args], { captured = false } = {}) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       if (captured && (code !== 0 || output.trim())) process.stdout.write(`$ ${file} ${args.join(' ')}\n${output}`);
+      if (captured && code !== 0)
+        failures.push(`$ ${file} ${args.join(' ')}\n${output.split('\n').slice(-FAILURE_LINES).join('\n')}`);
       resolve(code === 0);
     });
   });
@@ -73,6 +82,8 @@ if (passed) {
   passed = results.every(Boolean);
 }
 
+if (failures.length > 0)
+  console.log(`\n── what failed (the last ${FAILURE_LINES} lines of each) ──\n${failures.join('\n')}`);
 console.log(`\nStages: ${timings.join(', ')}; ${((performance.now() - started) / 1000).toFixed(0)} s in all.`);
 console.log(coverageLine(services));
 process.exit(passed ? 0 : 1);
