@@ -57,6 +57,24 @@ for (const timezoneId of ['America/New_York', 'America/Los_Angeles']) {
   });
 }
 
+/** Pages drawn with a read that failed on the server, each with the sentence it shows for it. */
+const FAILED_READS: { url: string; content: string }[] = [
+  { url: '/film/no-such-film-1999?zip=10001', content: 'Film not found' },
+  { url: '/mlb/999999', content: 'Team not found' },
+  { url: '/cinema?zip=10001&date=2099-01-01', content: 'Listings go at most 365 days ahead' },
+];
+
+test.describe('a page drawn with a read that failed', () => {
+  for (const { url, content } of FAILED_READS)
+    test(`${url}: hydrates as drawn, its failed read not asked again`, async ({ page }) => {
+      const { complaints, dataRequests } = await visit(page, url);
+      await expect(page.locator('main')).toContainText(content);
+      // The page's own status (404 or 400) is the only complaint.
+      expect(complaints.filter((text) => !/^Failed to load resource: .* 40\d/.test(text))).toEqual([]);
+      expect(dataRequests).toEqual([]);
+    });
+});
+
 test('the suite hears a hydration mismatch: a page whose HTML is not what the app draws', async ({
   browser,
   baseURL,

@@ -243,6 +243,9 @@ describe('server-rendered pages', () => {
       ['/cinema?zip=10001&date=garbage', 'not a day of the calendar'],
       ['/?date=garbage', 'not a day of the calendar'],
       ['/television?date=2026-02-30', 'not a day of the calendar'],
+      // A day of the calendar beyond the listings: the server's sentence after the spec's words.
+      ['/cinema?zip=10001&date=2099-01-01', 'Failed to get listings. Listings go at most 365 days ahead'],
+      ['/television?date=2099-01-01', 'Failed to get listings. Listings are available for dates within'],
     ])('%s is the page with its validation message and a 400, input never raw', async (url, message) => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);

@@ -187,14 +187,14 @@ export function matchScreen(location: string | Pick<Location, 'pathname' | 'sear
 
 /**
  * Loads the code of the screen at `location` (nothing for the landing page, which is built in)
- * and starts its first requests beside it, so a visit that opens on it waits for one round trip
- * less.
+ * and, given a client, starts its first requests beside it, so a visit that opens on it waits for
+ * one round trip less.
  */
-export function preloadScreen(location: Location, client: QueryClient): Promise<void> {
+export function preloadScreen(location: Location, client: QueryClient | null): Promise<void> {
   const match = matchScreen(location);
   if (!match) return Promise.resolve();
   const screen = screens[match.name] as Screen<string>;
-  screen.prefetch?.(client, match.params, match.search);
+  if (client) screen.prefetch?.(client, match.params, match.search);
   return 'preload' in screen.page ? screen.page.preload() : Promise.resolve();
 }
 

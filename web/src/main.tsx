@@ -102,7 +102,10 @@ function render() {
 }
 
 if (pageState) hydrate(queryClient, pageState.queries);
-preloadScreen(window.location, queryClient).then(
+// A page the server drew carries its reads: a prefetch would ask again for the ones that failed
+// there (a film or team not found, a day beyond the listings), turning them back into loading
+// before hydration, which then draws another page than the server's. Its code alone is loaded.
+preloadScreen(window.location, pageState ? null : queryClient).then(
   () => render(),
   () => render(),
 );

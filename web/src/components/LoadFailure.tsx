@@ -49,6 +49,15 @@ export function failureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';
 }
 
+/**
+ * A screen's failure words, and after them the server's sentence when it refused what was asked
+ * (a 4xx: a day beyond the listings, too many requests), which Retry alone would not mend.
+ */
+export function failureWithReason(words: string, error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.message) return words;
+  return `${words.replace(/\.?$/, '.')} ${error.message}`;
+}
+
 /** The server said the thing asked for does not exist (404), or the address cannot name one (400). */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);

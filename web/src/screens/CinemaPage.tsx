@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useId, useState } from 'react';
-import { LoadFailure, isNotFound } from '../components/LoadFailure';
+import { LoadFailure, failureWithReason, isNotFound } from '../components/LoadFailure';
 import { addDays } from '@guide/common/dates';
 import { dedupeShowingsByRootId, showingsAtTheatre, theatresOf, type Showing } from '@guide/common/cinema';
 import { cinemaZip } from '@guide/common/zip';
@@ -164,8 +164,9 @@ function Listings({ zip }: { zip: string }) {
       {showings.isPending || (showings.isSuccess && listed === undefined) ? (
         <LoadingDots />
       ) : showings.isError ? (
-        // The spec's words: the listings failed to load, which is never the fault of the zip.
-        <LoadFailure retry={showings}>Failed to get listings</LoadFailure>
+        // The spec's words: the listings failed to load, which is never the fault of the zip; a day
+        // beyond the listings says so after them.
+        <LoadFailure retry={showings}>{failureWithReason('Failed to get listings', showings.error)}</LoadFailure>
       ) : shown.length === 0 ? (
         <>
           <Flash status="info">No showings found.</Flash>

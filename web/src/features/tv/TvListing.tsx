@@ -7,7 +7,7 @@ import {
 } from '@guide/common/tv';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DaySwitcher } from '../../components/DaySwitcher';
-import { LoadFailure, type Retryable } from '../../components/LoadFailure';
+import { LoadFailure, failureWithReason, type Retryable } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useDayParam } from '../../lib/day-param';
 import { formatDayTitle } from '../../lib/format';
@@ -31,7 +31,7 @@ export interface ListingKind<T extends Airing> {
   useAirings(
     day: string,
     lineup: string | undefined,
-  ): { data?: T[]; isPending: boolean; isError: boolean; isSuccess: boolean } & Retryable;
+  ): { data?: T[]; isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown } & Retryable;
   filters: readonly GenreFilter[];
   /** The free-text field's label, which says what it matches. */
   textLabel: string;
@@ -94,7 +94,7 @@ export function TvListing<T extends Airing>({
       {listing.isPending ? (
         <LoadingDots />
       ) : listing.isError ? (
-        <LoadFailure retry={listing}>{kind.failure}</LoadFailure>
+        <LoadFailure retry={listing}>{failureWithReason(kind.failure, listing.error)}</LoadFailure>
       ) : shown.length === 0 ? (
         <p className="empty">
           {(listing.data ?? []).length === 0
