@@ -93,7 +93,7 @@ let root: ReturnType<typeof createRoot> | undefined;
 function render() {
   startTransition(() => {
     if (root) root.render(tree());
-    else if (pageState && !pageState.failed) root = hydrateRoot(container, tree());
+    else if (hydrating) root = hydrateRoot(container, tree());
     else {
       root = createRoot(container);
       root.render(tree());
@@ -104,8 +104,10 @@ function render() {
 if (pageState) hydrate(queryClient, pageState.queries);
 // A page the server drew carries its reads: a prefetch would ask again for the ones that failed
 // there (a film or team not found, a day beyond the listings), turning them back into loading
-// before hydration, which then draws another page than the server's. Its code alone is loaded.
-preloadScreen(window.location, pageState ? null : queryClient).then(
+// before hydration, which then draws another page than the server's. Its code alone is loaded
+// (a page the server failed to draw is drawn here from the start, so its reads begin at once).
+const hydrating = pageState !== null && !pageState.failed;
+preloadScreen(window.location, hydrating ? null : queryClient).then(
   () => render(),
   () => render(),
 );
