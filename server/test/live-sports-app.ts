@@ -1,10 +1,14 @@
 import { startReplayServer, type ReplayHandler, type ReplayServer } from './replay-server';
 import { createTestApp, type TestApp } from './test-app';
 
-/** The real app in live mode, every sports provider base URL pointed at one local replay server. */
+/**
+ * The real app in live mode, every sports provider base URL pointed at one local replay server;
+ * `env` adds to or overrides the app's settings (a shorter timeout, say).
+ */
 export async function liveSportsApp(
   handle: ReplayHandler,
   now = '2026-06-13T23:30:00Z',
+  env: Record<string, string> = {},
 ): Promise<{ t: TestApp; replay: ReplayServer }> {
   const replay = await startReplayServer(handle);
   const t = await createTestApp({
@@ -15,6 +19,7 @@ export async function liveSportsApp(
       NHL_BASE_URL: replay.url,
       NHL_STATS_BASE_URL: `${replay.url}/stats/rest`,
       UPSTREAM_TIMEOUT_MS: '2000',
+      ...env,
     },
   });
   return { t, replay };

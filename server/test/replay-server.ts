@@ -25,8 +25,6 @@ export interface ReplayServer {
   url: string;
   /** Every request path with its query, in order. */
   requests: string[];
-  /** Ends the connections open now (a hanging answer's among them), so later requests start on fresh ones. */
-  dropConnections(): void;
   close(): Promise<void>;
 }
 
@@ -63,18 +61,14 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const dropConnections = () => {
-    for (const socket of sockets) socket.destroy();
-  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    dropConnections,
     close: () => {
       // Connections left hanging would hold the close for ever.
-      dropConnections();
+      for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
