@@ -1,10 +1,7 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp } from './live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from './replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from './replay-server';
 import type { TestApp } from './test-app';
-
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
 
 const RECORDINGS = [
   'mlb/game-feed-live.json',

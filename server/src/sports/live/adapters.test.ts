@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { signUpAdmin } from '../../../test/users';
 
@@ -265,8 +264,6 @@ describe('NHL live adapter on small fixtures', () => {
   });
 });
 
-// The recordings of real provider answers live beside the repository; skip when they are absent.
-const samples = (file: string) => new URL(file, upstreamSamplesDir);
 // Built in the MLB Stats API's schedule shape (the fields the adapter reads), for the off-season:
 // the World Series' last game on Oct. 31 and the first spring game on Feb. 20.
 const scheduledGame = (gamePk: number, day: string, seriesDescription: string, final: boolean) => ({
@@ -314,8 +311,7 @@ describe('MLB live calendar between seasons, read from the schedule a month at a
   });
 });
 
-const read = (file: string) => JSON.parse(fs.readFileSync(samples(file), 'utf8')) as unknown;
-
+// The recordings of real provider answers live beside the repository; skip when they are absent.
 describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))(
   'live adapters on the recorded provider answers',
   () => {

@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import type { NhlTeamPage } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { mapNhlStandings, nhlSeasonId, type NhlStandingRow } from './nhl-team';
-
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 
 // Stand-in answers of our own in the web API's shapes: the Atlantic division on Nov. 10, 2023.
 type Row = [

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import type { Postseason } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { mapScheduleGame } from './mlb';
 import { mapNhlGame } from './nhl';
 
 const RECORDING = 'mlb/postseason-series-2024.json';
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
 
 /**
  * The NHL's `GET /v1/playoff-bracket/2024` as it might stand in the second round, built: no

@@ -1,12 +1,8 @@
-import fs from 'node:fs';
 import type { LeagueStandings } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
-
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 
 const RECORDINGS = [
   'mlb/standings-regularseason-2024.json',

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveSportsApp } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { reportUnknownState } from './validate';
 
@@ -357,13 +356,11 @@ describe('unknown states are logged once', () => {
 });
 
 // The recordings of real provider answers live beside the repository; skip when they are absent.
-const samples = (file: string) => new URL(file, upstreamSamplesDir);
-
 describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('the recorded rain-out', () => {
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {
-    const recording = JSON.parse(fs.readFileSync(samples('mlb/schedule-2023-09-12.json'), 'utf8')) as unknown;
+    const recording = readRecording('mlb/schedule-2023-09-12.json');
     ({ t, replay } = await liveSportsApp(
       (url) => (url.pathname === '/api/v1/schedule' ? { body: recording } : undefined),
       '2023-09-14T16:00:00Z',

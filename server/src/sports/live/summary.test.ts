@@ -1,13 +1,10 @@
-import fs from 'node:fs';
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** The schedule's answer for one game with `hydrate=broadcasts(all)`, in the Stats API's shape. */
@@ -77,7 +74,12 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
         return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
       // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
       if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
-        return { body: withBroadcasts(read('mlb/schedule-2023-09-12.json'), url.searchParams.get('hydrate') ?? '') };
+        return {
+          body: withBroadcasts(
+            read('mlb/schedule-2023-09-12.json') as Record<string, unknown>,
+            url.searchParams.get('hydrate') ?? '',
+          ),
+        };
       if (p === '/v1/schedule/2023-11-09') return { body: read('nhl/schedule-week-2023-11-09.json') };
       if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
       if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
