@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp } from './live-sports-app';
-import { haveRecordings, readRecording as read, type ReplayServer } from './replay-server';
+import { haveRecordings, readRecording as read, recordedRoutes, type ReplayServer } from './replay-server';
 import type { TestApp } from './test-app';
 
 const RECORDINGS = [
@@ -32,16 +32,22 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('unknown game ids and the provid
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-      if (p === '/api/v1/schedule' && url.searchParams.get('gamePk')) return { body: { dates: [] } };
-      if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
-        return { body: read('mlb/schedule-2023-09-12.json') };
-      if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2023-09-13T16:00:00Z'));
+    ({ t, replay } = await liveSportsApp(
+      recordedRoutes(
+        {
+          '/api/v1.1/game/716608/feed/live': 'mlb/game-feed-live.json',
+          '/v1/gamecenter/2023020672/landing': 'nhl/gamecenter-2023020672-landing.json',
+          '/stats/rest/en/team': 'nhl/stats-team-list.json',
+        },
+        (url) => {
+          if (url.pathname !== '/api/v1/schedule') return undefined;
+          if (url.searchParams.get('gamePk')) return { body: { dates: [] } };
+          if (url.searchParams.get('date') === '2023-09-12') return { body: read('mlb/schedule-2023-09-12.json') };
+          return undefined;
+        },
+      ),
+      '2023-09-13T16:00:00Z',
+    ));
   });
   afterAll(async () => {
     await t?.close();

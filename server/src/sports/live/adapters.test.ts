@@ -1,7 +1,7 @@
 import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, recordedRoutes, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 import { signUpAdmin } from '../../../test/users';
 
@@ -318,25 +318,28 @@ describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))(
     let t: TestApp;
     let replay: ReplayServer;
     beforeAll(async () => {
-      ({ t, replay } = await liveApp((url) => {
-        const p = url.pathname;
-        if (p === '/api/v1/schedule' && url.searchParams.get('teamId'))
-          return { body: read('mlb/schedule-2023-09-12.json') };
-        if (p === '/api/v1/schedule')
-          return url.searchParams.get('date') === '2023-09-12'
-            ? { body: read('mlb/schedule-2023-09-12.json') }
-            : { body: { dates: [] } };
-        if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-        if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
-        if (p === '/api/v1/teams/147') return { body: read('mlb/team-147.json') };
-        if (p === '/api/v1/standings') return { body: read('mlb/standings-al-2025-04-07.json') };
-        if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
-        if (p === '/v1/schedule/2023-11-09' || p === '/v1/schedule/2023-11-11')
-          return { body: read('nhl/schedule-week-2023-11-09.json') };
-        if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-        if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-        return undefined;
-      }, '2023-09-13T16:00:00Z'));
+      ({ t, replay } = await liveApp(
+        recordedRoutes(
+          {
+            '/api/v1.1/game/716608/feed/live': 'mlb/game-feed-live.json',
+            '/api/v1.1/game/716000/feed/live': 'mlb/game-feed-live-canceled.json',
+            '/api/v1/teams/147': 'mlb/team-147.json',
+            '/api/v1/standings': 'mlb/standings-al-2025-04-07.json',
+            '/api/v1/divisions': 'mlb/divisions.json',
+            '/v1/schedule/2023-11-09': 'nhl/schedule-week-2023-11-09.json',
+            '/v1/schedule/2023-11-11': 'nhl/schedule-week-2023-11-09.json',
+            '/v1/gamecenter/2023020672/landing': 'nhl/gamecenter-2023020672-landing.json',
+            '/stats/rest/en/team': 'nhl/stats-team-list.json',
+          },
+          (url) => {
+            if (url.pathname !== '/api/v1/schedule') return undefined;
+            return url.searchParams.get('teamId') || url.searchParams.get('date') === '2023-09-12'
+              ? { body: read('mlb/schedule-2023-09-12.json') }
+              : { body: { dates: [] } };
+          },
+        ),
+        '2023-09-13T16:00:00Z',
+      ));
     });
     afterAll(async () => {
       await t?.close();

@@ -5,6 +5,7 @@ import {
   faultyAnswer,
   haveRecordings,
   readRecording as read,
+  recordedRoutes,
   type ProviderFault,
   type ReplayHandler,
   type ReplayServer,
@@ -58,17 +59,20 @@ describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
     let t: TestApp;
     let replay: ReplayServer;
     beforeAll(async () => {
-      ({ t, replay } = await liveSportsApp((url) => {
-        const p = url.pathname;
-        if (p === '/v1/schedule/2023-11-09') return { body: read(WEEK) };
-        // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
-        if (p === '/v1/gamecenter/2023020196/boxscore') return { body: read(BOXSCORE) };
-        // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
-        if (p.startsWith('/v1/standings/')) return { body: read(STANDINGS) };
-        if (p === '/v1/gamecenter/2023020672/landing') return { body: read(LANDING) };
-        if (p === '/stats/rest/en/team') return { body: read(TEAMS) };
-        return undefined;
-      }, '2023-11-09T23:15:00Z'));
+      ({ t, replay } = await liveSportsApp(
+        recordedRoutes(
+          {
+            '/v1/schedule/2023-11-09': WEEK,
+            // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
+            '/v1/gamecenter/2023020196/boxscore': BOXSCORE,
+            '/v1/gamecenter/2023020672/landing': LANDING,
+            '/stats/rest/en/team': TEAMS,
+          },
+          // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
+          (url) => (url.pathname.startsWith('/v1/standings/') ? { body: read(STANDINGS) } : undefined),
+        ),
+        '2023-11-09T23:15:00Z',
+      ));
     });
     afterAll(async () => {
       await t?.close();

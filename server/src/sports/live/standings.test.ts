@@ -1,7 +1,7 @@
 import type { LeagueStandings } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, recordedRoutes, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 
 const RECORDINGS = [
@@ -16,15 +16,16 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('league standings from the recor
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1/standings') return { body: read('mlb/standings-regularseason-2024.json') };
-      if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
-      if (p === '/v1/standings/2024-12-05') return { body: read('nhl/standings-now-2024-12-05.json') };
-      if (p === '/v1/standings/2026-04-17') return { body: read('nhl/standings-now-2026-04-17-excerpt.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2026-04-18T16:00:00Z'));
+    ({ t, replay } = await liveSportsApp(
+      recordedRoutes({
+        '/api/v1/standings': 'mlb/standings-regularseason-2024.json',
+        '/api/v1/divisions': 'mlb/divisions.json',
+        '/v1/standings/2024-12-05': 'nhl/standings-now-2024-12-05.json',
+        '/v1/standings/2026-04-17': 'nhl/standings-now-2026-04-17-excerpt.json',
+        '/stats/rest/en/team': 'nhl/stats-team-list.json',
+      }),
+      '2026-04-18T16:00:00Z',
+    ));
   });
   afterAll(async () => {
     await t?.close();

@@ -2,7 +2,7 @@ import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary'
 import type { Game } from '@guide/common/sports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, readRecording as read, type ReplayServer } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read, recordedRoutes, type ReplayServer } from '../../../test/replay-server';
 import type { TestApp } from '../../../test/test-app';
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -66,25 +66,32 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
   let t: TestApp;
   let replay: ReplayServer;
   beforeAll(async () => {
-    ({ t, replay } = await liveApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-      if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
-      if (p === '/api/v1/schedule' && url.searchParams.get('gamePk'))
-        return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
-      // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
-      if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
-        return {
-          body: withBroadcasts(
-            read('mlb/schedule-2023-09-12.json') as Record<string, unknown>,
-            url.searchParams.get('hydrate') ?? '',
-          ),
-        };
-      if (p === '/v1/schedule/2023-11-09') return { body: read('nhl/schedule-week-2023-11-09.json') };
-      if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2023-09-13T16:00:00Z'));
+    ({ t, replay } = await liveApp(
+      recordedRoutes(
+        {
+          '/api/v1.1/game/716608/feed/live': 'mlb/game-feed-live.json',
+          '/api/v1.1/game/716000/feed/live': 'mlb/game-feed-live-canceled.json',
+          '/v1/schedule/2023-11-09': 'nhl/schedule-week-2023-11-09.json',
+          '/v1/gamecenter/2023020672/landing': 'nhl/gamecenter-2023020672-landing.json',
+          '/stats/rest/en/team': 'nhl/stats-team-list.json',
+        },
+        (url) => {
+          const p = url.pathname;
+          if (p === '/api/v1/schedule' && url.searchParams.get('gamePk'))
+            return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
+          // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
+          if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
+            return {
+              body: withBroadcasts(
+                read('mlb/schedule-2023-09-12.json') as Record<string, unknown>,
+                url.searchParams.get('hydrate') ?? '',
+              ),
+            };
+          return undefined;
+        },
+      ),
+      '2023-09-13T16:00:00Z',
+    ));
   });
   afterAll(async () => {
     await t?.close();
