@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { startReplayServer, type ReplayHandler, type ReplayServer } from './replay-server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -23,6 +24,37 @@ export async function liveSportsApp(
     },
   });
   return { t, replay };
+}
+
+/**
+ * liveSportsApp for the tests of the enclosing describe: started before them and closed after
+ * them. Its `t` and `replay` are there inside the tests (not while the describe is collected).
+ */
+export function liveSportsAppForTests(
+  handle: ReplayHandler,
+  now?: string,
+  env?: Record<string, string>,
+): { readonly t: TestApp; readonly replay: ReplayServer } {
+  let live: { t: TestApp; replay: ReplayServer } | undefined;
+  beforeAll(async () => {
+    live = await liveSportsApp(handle, now, env);
+  });
+  afterAll(async () => {
+    await live?.t.close();
+    await live?.replay.close();
+  });
+  const started = () => {
+    if (!live) throw new Error('The live sports app starts before the tests: read it inside one.');
+    return live;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get replay() {
+      return started().replay;
+    },
+  };
 }
 
 let visitors = 0;

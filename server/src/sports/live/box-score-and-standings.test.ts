@@ -1,7 +1,7 @@
 import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { LeagueStandings } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
 import {
   faultyAnswer,
   haveRecordings,
@@ -9,9 +9,7 @@ import {
   recordedRoutes,
   type ProviderFault,
   type ReplayHandler,
-  type ReplayServer,
 } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
 
 /**
  * The live feed of game 744914 (HOU 3 @ TOR 1, 2024-07-01), built: no recording holds it. Its
@@ -38,28 +36,20 @@ const RECORDINGS = [
 ];
 
 describe.skipIf(!haveRecordings(...RECORDINGS))('box scores from the recorded provider answers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp(
-      recordedRoutes(
-        {
-          '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
-          // The boxscore carries the game's own fields as the landing does: one recording answers both.
-          '/v1/gamecenter/2023020280/landing': 'nhl/gamecenter-2023020280-boxscore.json',
-          '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
-          '/stats/rest/en/team': 'nhl/stats-team-list.json',
-        },
-        (url) => (url.pathname === '/api/v1.1/game/744914/feed/live' ? { body: feed744914() } : undefined),
-      ),
-      '2024-07-02T16:00:00Z',
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+  const live = liveSportsAppForTests(
+    recordedRoutes(
+      {
+        '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
+        // The boxscore carries the game's own fields as the landing does: one recording answers both.
+        '/v1/gamecenter/2023020280/landing': 'nhl/gamecenter-2023020280-boxscore.json',
+        '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
+        '/stats/rest/en/team': 'nhl/stats-team-list.json',
+      },
+      (url) => (url.pathname === '/api/v1.1/game/744914/feed/live' ? { body: feed744914() } : undefined),
+    ),
+    '2024-07-02T16:00:00Z',
+  );
+  const get = (url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
   it('HOU 3 @ TOR 1: nine spots each in batting order, a pinch hitter after the man he replaced, pitchers in order with decisions and season ERA', async () => {
     const res = await get('/v1/sports/mlb/game/744914/boxscore');
@@ -189,20 +179,12 @@ const misbehaving: ReplayHandler = (url) => {
 describe.skipIf(!haveRecordings(...RECORDINGS, ...STANDINGS))(
   'box scores and standings from a stand-in that misbehaves',
   () => {
-    let t: TestApp;
-    let replay: ReplayServer;
-    beforeAll(async () => {
-      ({ t, replay } = await liveSportsApp(misbehaving, '2024-07-02T16:00:00Z', {
-        UPSTREAM_TIMEOUT_MS: '1500',
-        REQUEST_DEADLINE_MS: '3000',
-        BREAKER_FAILURES: '100',
-      }));
+    const live = liveSportsAppForTests(misbehaving, '2024-07-02T16:00:00Z', {
+      UPSTREAM_TIMEOUT_MS: '1500',
+      REQUEST_DEADLINE_MS: '3000',
+      BREAKER_FAILURES: '100',
     });
-    afterAll(async () => {
-      await t?.close();
-      await replay?.close();
-    });
-    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+    const get = (url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
     it.each([
       ['hang', 504, 0],

@@ -1,6 +1,6 @@
 import type { Game } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { liveSportsAppForTests, liveSportsApp, newVisitor } from '../../../test/live-sports-app';
 import {
   faultyAnswer,
   haveRecordings,
@@ -8,9 +8,7 @@ import {
   recordedRoutes,
   type ProviderFault,
   type ReplayHandler,
-  type ReplayServer,
 } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
 import { flaggedStarters, followAnnouncement } from './nhl-game-extras';
 
 const WEEK = 'nhl/schedule-week-2023-11-09.json';
@@ -56,30 +54,22 @@ describe.skipIf(!haveRecordings(BOXSCORE))('the starters the recorded box score 
 describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
   'NHL records and starting goalies from the recorded answers',
   () => {
-    let t: TestApp;
-    let replay: ReplayServer;
-    beforeAll(async () => {
-      ({ t, replay } = await liveSportsApp(
-        recordedRoutes(
-          {
-            '/v1/schedule/2023-11-09': WEEK,
-            // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
-            '/v1/gamecenter/2023020196/boxscore': BOXSCORE,
-            '/v1/gamecenter/2023020672/landing': LANDING,
-            '/stats/rest/en/team': TEAMS,
-          },
-          // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
-          (url) => (url.pathname.startsWith('/v1/standings/') ? { body: read(STANDINGS) } : undefined),
-        ),
-        '2023-11-09T23:15:00Z',
-      ));
-    });
-    afterAll(async () => {
-      await t?.close();
-      await replay?.close();
-    });
+    const live = liveSportsAppForTests(
+      recordedRoutes(
+        {
+          '/v1/schedule/2023-11-09': WEEK,
+          // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
+          '/v1/gamecenter/2023020196/boxscore': BOXSCORE,
+          '/v1/gamecenter/2023020672/landing': LANDING,
+          '/stats/rest/en/team': TEAMS,
+        },
+        // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
+        (url) => (url.pathname.startsWith('/v1/standings/') ? { body: read(STANDINGS) } : undefined),
+      ),
+      '2023-11-09T23:15:00Z',
+    );
     const games = async () => {
-      const res = await t.app.inject({
+      const res = await live.t.app.inject({
         method: 'GET',
         url: '/v1/sports/nhl/games?date=2023-11-09',
         remoteAddress: newVisitor(),
@@ -111,13 +101,13 @@ describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
         home: { goalie: null, withdrawn: null },
         visitor: { goalie: null, withdrawn: null },
       });
-      expect(replay.requests.filter((r) => r.includes('/2023020202/'))).toEqual([]);
+      expect(live.replay.requests.filter((r) => r.includes('/2023020202/'))).toEqual([]);
       // A box score that does not answer leaves the part out: nothing is claimed.
       expect(list.find((g) => g.id === 2023020193)).not.toHaveProperty('starting_goalies');
     });
 
     it('a finished game (the recorded landing) carries its records and no starters', async () => {
-      const res = await t.app.inject({
+      const res = await live.t.app.inject({
         method: 'GET',
         url: '/v1/sports/nhl/game/2023020672',
         remoteAddress: newVisitor(),
