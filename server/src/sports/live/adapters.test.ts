@@ -1,8 +1,7 @@
 import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsAppForTests, liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, readRecording as read, recordedRoutes, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { haveRecordings, readRecording as read, recordedRoutes } from '../../../test/replay-server';
 import { signUpAdmin } from '../../../test/users';
 
 const team = (id: number, name: string) => ({ team: { id, name } });
@@ -153,8 +152,6 @@ describe('MLB live adapter on small fixtures', () => {
 });
 
 describe('NHL live adapter on small fixtures', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
   const nhlGame = (id: number, gameState: string, start: string, period?: number) => ({
     id,
     gameType: 2,
@@ -164,61 +161,57 @@ describe('NHL live adapter on small fixtures', () => {
     awayTeam: { id: 10, abbrev: 'TOR', placeName: { default: 'Toronto' }, score: 1 },
     periodDescriptor: period ? { number: period } : {},
   });
-  beforeAll(async () => {
-    ({ t, replay } = await liveApp((url) => {
-      if (url.pathname === '/stats/rest/en/team')
-        return {
-          body: {
-            data: [
-              { id: 6, fullName: 'Boston Bruins' },
-              { id: 10, fullName: 'Toronto Maple Leafs' },
-            ],
-          },
-        };
-      if (url.pathname === '/api/v1/schedule') return { body: { dates: [] } };
-      if (url.pathname === '/v1/schedule/2026-11-21' || url.pathname === '/v1/schedule/2026-11-23')
-        return {
-          body: {
-            nextStartDate: '2026-11-28',
-            gameWeek: [
-              {
-                date: '2026-11-21',
-                games: [
-                  nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
-                  nhlGame(2026020300, 'FINAL', '2026-11-21T18:00:00Z', 4),
-                  nhlGame(2026020302, 'PRE', '2026-11-22T01:00:00Z'),
-                  nhlGame(2026020303, 'FUT', '2026-11-22T03:00:00Z'),
-                ],
-              },
-              { date: '2026-11-22', games: [] },
-              { date: '2026-11-23', games: [nhlGame(2026020310, 'FUT', '2026-11-24T00:00:00Z')] },
-            ],
-          },
-        };
-      // The day's scores carry the clocks the week schedule leaves out.
-      if (url.pathname === '/v1/score/2026-11-21')
-        return {
-          body: {
-            games: [
-              {
-                ...nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
-                clock: { timeRemaining: '04:07', inIntermission: false },
-              },
-            ],
-          },
-        };
-      if (url.pathname === '/v1/gamecenter/2026020300/landing')
-        return { body: { ...nhlGame(2026020300, 'OFF', '2026-11-21T18:00:00Z', 5), gameDate: '2026-11-21' } };
-      return undefined;
-    }, '2026-11-22T01:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests((url) => {
+    if (url.pathname === '/stats/rest/en/team')
+      return {
+        body: {
+          data: [
+            { id: 6, fullName: 'Boston Bruins' },
+            { id: 10, fullName: 'Toronto Maple Leafs' },
+          ],
+        },
+      };
+    if (url.pathname === '/api/v1/schedule') return { body: { dates: [] } };
+    if (url.pathname === '/v1/schedule/2026-11-21' || url.pathname === '/v1/schedule/2026-11-23')
+      return {
+        body: {
+          nextStartDate: '2026-11-28',
+          gameWeek: [
+            {
+              date: '2026-11-21',
+              games: [
+                nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
+                nhlGame(2026020300, 'FINAL', '2026-11-21T18:00:00Z', 4),
+                nhlGame(2026020302, 'PRE', '2026-11-22T01:00:00Z'),
+                nhlGame(2026020303, 'FUT', '2026-11-22T03:00:00Z'),
+              ],
+            },
+            { date: '2026-11-22', games: [] },
+            { date: '2026-11-23', games: [nhlGame(2026020310, 'FUT', '2026-11-24T00:00:00Z')] },
+          ],
+        },
+      };
+    // The day's scores carry the clocks the week schedule leaves out.
+    if (url.pathname === '/v1/score/2026-11-21')
+      return {
+        body: {
+          games: [
+            {
+              ...nhlGame(2026020301, 'CRIT', '2026-11-22T00:00:00Z', 3),
+              clock: { timeRemaining: '04:07', inIntermission: false },
+            },
+          ],
+        },
+      };
+    if (url.pathname === '/v1/gamecenter/2026020300/landing')
+      return { body: { ...nhlGame(2026020300, 'OFF', '2026-11-21T18:00:00Z', 5), gameDate: '2026-11-21' } };
+    return undefined;
+  }, '2026-11-22T01:00:00Z');
 
   it('lists a day from the week schedule with full team names', async () => {
-    const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2026-11-21' })).json<Game[]>();
+    const games = (await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2026-11-21' })).json<
+      Game[]
+    >();
     expect(games.map((g) => [g.id, g.status, g.period])).toEqual([
       [2026020300, 'Final', 4],
       [2026020301, 'In Progress', 3],
@@ -236,7 +229,9 @@ describe('NHL live adapter on small fixtures', () => {
   });
 
   it('answers one game as {Game, Period, Status, VisitorScore, HomeScore}', async () => {
-    const detail = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026020300' })).json<NhlGameDetail>();
+    const detail = (
+      await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026020300' })
+    ).json<NhlGameDetail>();
     expect(detail).toMatchObject({
       Period: 5,
       Status: 'Final',
@@ -244,25 +239,27 @@ describe('NHL live adapter on small fixtures', () => {
       HomeScore: 2,
       Game: { id: 2026020300 },
     });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026029999' })).statusCode).toBe(404);
+    expect((await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2026029999' })).statusCode).toBe(404);
   });
 
   it('finds the next day with games after a day without', async () => {
-    const games = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/next?after=2026-11-21' })).json<Game[]>();
+    const games = (await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/next?after=2026-11-21' })).json<
+      Game[]
+    >();
     expect(games.map((g) => g.id)).toEqual([2026020310]);
   });
 
   it('the admin reload goes past the cache to the provider', async () => {
-    const admin = await signUpAdmin(t.app, t.db, 'live-admin@example.com');
-    const before = replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length;
-    const res = await t.app.inject({
+    const admin = await signUpAdmin(live.t.app, live.t.db, 'live-admin@example.com');
+    const before = live.replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length;
+    const res = await live.t.app.inject({
       method: 'POST',
       url: '/v1/admin/add-games?date=2026-11-21',
       headers: { authorization: admin.authorization },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toBe('Loaded 0 MLB games and 4 NHL games for 2026-11-21.');
-    expect(replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length).toBe(before + 1);
+    expect(live.replay.requests.filter((r) => r === '/v1/schedule/2026-11-21').length).toBe(before + 1);
   });
 });
 
