@@ -57,6 +57,14 @@ export function liveSportsAppForTests(
   };
 }
 
+/** The NHL stats API's team list (`/stats/rest/en/team`) for the small fixtures' clubs, Boston and Toronto. */
+export const BOSTON_AND_TORONTO = {
+  data: [
+    { id: 6, fullName: 'Boston Bruins' },
+    { id: 10, fullName: 'Toronto Maple Leafs' },
+  ],
+};
+
 let visitors = 0;
 /**
  * A client address of its own for each request: a test of shapes asks for many games no stored

@@ -1,6 +1,6 @@
 import type { Game, LeagueCalendar, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { describe, expect, it } from 'vitest';
-import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, readRecording as read, recordedRoutes } from '../../../test/replay-server';
 import { signUpAdmin } from '../../../test/users';
 
@@ -162,15 +162,7 @@ describe('NHL live adapter on small fixtures', () => {
     periodDescriptor: period ? { number: period } : {},
   });
   const live = liveSportsAppForTests((url) => {
-    if (url.pathname === '/stats/rest/en/team')
-      return {
-        body: {
-          data: [
-            { id: 6, fullName: 'Boston Bruins' },
-            { id: 10, fullName: 'Toronto Maple Leafs' },
-          ],
-        },
-      };
+    if (url.pathname === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
     if (url.pathname === '/api/v1/schedule') return { body: { dates: [] } };
     if (url.pathname === '/v1/schedule/2026-11-21' || url.pathname === '/v1/schedule/2026-11-23')
       return {

@@ -1,6 +1,6 @@
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
 import { describe, expect, it, vi } from 'vitest';
-import { liveSportsAppForTests } from '../../../test/live-sports-app';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests } from '../../../test/live-sports-app';
 import { haveRecordings, recordedRoutes } from '../../../test/replay-server';
 import { reportUnknownState } from './validate';
 
@@ -211,15 +211,7 @@ describe('every provider state on fixtures', () => {
     if (p === '/api/v1.1/game/907/feed/live') return { body: feed(907, { detailedState: 'Final', statusCode: 'F' }) };
     if (p === '/api/v1.1/game/910/feed/live')
       return { body: feed(910, { detailedState: 'Postponed', reason: 'Rain', statusCode: 'DR' }) };
-    if (p === '/stats/rest/en/team')
-      return {
-        body: {
-          data: [
-            { id: 6, fullName: 'Boston Bruins' },
-            { id: 10, fullName: 'Toronto Maple Leafs' },
-          ],
-        },
-      };
+    if (p === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
     if (p === '/v1/schedule/2026-11-21') return { body: nhlWeek };
     if (p === '/v1/gamecenter/2026020407/landing')
       return {

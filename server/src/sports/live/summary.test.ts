@@ -1,7 +1,7 @@
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
 import { describe, expect, it } from 'vitest';
-import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
 import { haveRecordings, readRecording as read, recordedRoutes } from '../../../test/replay-server';
 
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
@@ -259,15 +259,7 @@ const byPeriod = (rows: [number, string, number, number][]) =>
 describe('game summaries from a stand-in answering partial and odd shapes', () => {
   const live = liveSportsAppForTests((url) => {
     const p = url.pathname;
-    if (p === '/stats/rest/en/team')
-      return {
-        body: {
-          data: [
-            { id: 6, fullName: 'Boston Bruins' },
-            { id: 10, fullName: 'Toronto Maple Leafs' },
-          ],
-        },
-      };
+    if (p === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
     // Not started: no innings, no plays, no decisions; the broadcasts cannot be read.
     if (p === '/api/v1.1/game/900010/feed/live')
       return {

@@ -1,6 +1,6 @@
 import type { Game, MlbTeamPage } from '@guide/common/sports';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { liveSportsAppForTests } from '../../../test/live-sports-app';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests } from '../../../test/live-sports-app';
 
 /**
  * Valid JSON of the wrong shape is a provider failure: a 502 sentence, never `[]` or "not
@@ -45,15 +45,7 @@ describe('live sports adapters check every answer', () => {
     if (url.pathname === '/api/v1/standings') return { body: { records: [] } };
     if (url.pathname === '/api/v1/divisions') return { body: { divisions: [] } };
     if (url.pathname === '/api/v1/schedule' && url.searchParams.get('teamId')) return { body: { dates: [] } };
-    if (url.pathname === '/stats/rest/en/team')
-      return {
-        body: {
-          data: [
-            { id: 6, fullName: 'Boston Bruins' },
-            { id: 10, fullName: 'Toronto Maple Leafs' },
-          ],
-        },
-      };
+    if (url.pathname === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
     const key = url.pathname === '/api/v1/schedule' ? `mlb:${url.searchParams.get('date')}` : url.pathname;
     return answers.has(key) ? { body: answers.get(key) } : undefined;
   });
