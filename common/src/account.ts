@@ -15,6 +15,7 @@ export type {
   UserData,
   UserTvLineup,
 } from './contract';
+import type { AlertSettings } from './contract';
 
 export const MIN_PASSWORD_LENGTH = 8;
 /** RFC 5321's limit on a forward path. */
@@ -24,3 +25,15 @@ export const MAX_SAVED_SHOWS = 500;
 
 export const NOT_AUTHORIZED_MESSAGE = 'Not authorized. Please log in to continue';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in to use your saved zip codes.';
+
+/** What a user who has changed none of the alert settings is alerted of. */
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  gameStart: true,
+  gameFinal: true,
+  episodeTonight: true,
+  episodeStreaming: true,
+  filmOnTv: true,
+  filmStreaming: true,
+  leadMinutes: 15,
+  quietHours: null,
+};

@@ -3,10 +3,22 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-/** An answer: its body (and status), after a delay; or no answer at all (`hang`), or the connection cut (`reset`). */
-export type ReplayHandler = (
-  url: URL,
-) => { status?: number; body: unknown; delayMs?: number; hang?: boolean; reset?: boolean } | undefined;
+/**
+ * An answer: its body (an object as JSON; a string or bytes as they are) with its status, type
+ * and headers, after a delay; or no answer at all (`hang`), or the connection cut (`reset`).
+ */
+export interface ReplayAnswer {
+  status?: number;
+  body?: unknown;
+  /** application/json unless said. */
+  contentType?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  hang?: boolean;
+  reset?: boolean;
+}
+
+export type ReplayHandler = (url: URL) => ReplayAnswer | undefined;
 
 export interface ReplayServer {
   /** http://127.0.0.1:PORT */
@@ -17,8 +29,8 @@ export interface ReplayServer {
 }
 
 /**
- * A stand-in provider on loopback: answers each request from `handle` (JSON), 404 when it
- * returns nothing. Adapter tests point a live base URL here to run the real adapter code.
+ * A stand-in provider on loopback: answers each request from `handle`, 404 when it returns
+ * nothing. Adapter tests point a live base URL here to run the real adapter code.
  */
 export async function startReplayServer(handle: ReplayHandler): Promise<ReplayServer> {
   const requests: string[] = [];
@@ -33,8 +45,13 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"not found"}');
         return;
       }
-      const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(body);
+      const { body } = answer;
+      res
+        .writeHead(answer.status ?? 200, {
+          'content-type': answer.contentType ?? 'application/json',
+          ...answer.headers,
+        })
+        .end(body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body));
     };
     if (answer?.delayMs) setTimeout(send, answer.delayMs);
     else send();
@@ -57,8 +74,46 @@ export async function startReplayServer(handle: ReplayHandler): Promise<ReplaySe
   };
 }
 
+/** How a stand-in provider misbehaves. */
+export type ProviderFault = 'hang' | 'reset' | '500' | 'garbage' | 'wrong-shape';
+
+/** The answer of a provider that misbehaves as `fault`; `wrongShape` is well-formed JSON the adapter cannot use. */
+export function faultyAnswer(fault: ProviderFault, wrongShape: unknown = { surprise: true }): ReplayAnswer {
+  switch (fault) {
+    case 'hang':
+      return { hang: true };
+    case 'reset':
+      return { reset: true };
+    case '500':
+      return { status: 500, body: { message: 'down' } };
+    case 'garbage':
+      return { body: '<html>this is not it</html>' };
+    case 'wrong-shape':
+      return { body: wrongShape };
+  }
+}
+
 /** Where the recorded provider answers live, when the shared folder is beside the repository. */
 export const upstreamSamplesDir = new URL('../../../shared/upstream-samples/', import.meta.url);
+
+/** A recorded provider answer, parsed: `file` is its path among the recordings, e.g. `mlb/divisions.json`. */
+export function readRecording(file: string): unknown {
+  return JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8'));
+}
+
+/**
+ * A handler that answers each path of `routes` with its recording (read on each request) and any
+ * other request as `otherwise` does.
+ */
+export function recordedRoutes(
+  routes: Record<string, string>,
+  otherwise: ReplayHandler = () => undefined,
+): ReplayHandler {
+  return (url) => {
+    const file = routes[url.pathname];
+    return file ? { body: readRecording(file) } : otherwise(url);
+  };
+}
 
 /**
  * Whether the recordings a test replays are there. A checkout without the shared folder skips

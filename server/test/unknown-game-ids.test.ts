@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp } from './live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from './replay-server';
-import type { TestApp } from './test-app';
-
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests } from './live-sports-app';
+import { haveRecordings, readRecording as read, recordedRoutes } from './replay-server';
 
 const RECORDINGS = [
   'mlb/game-feed-live.json',
@@ -32,31 +28,29 @@ const idsFrom = (first: number, count: number) => Array.from({ length: count }, 
  * asking costs upstream, counted at the stand-in.
  */
 describe.skipIf(!haveRecordings(...RECORDINGS))('unknown game ids and the providers’ budget', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-      if (p === '/api/v1/schedule' && url.searchParams.get('gamePk')) return { body: { dates: [] } };
-      if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
-        return { body: read('mlb/schedule-2023-09-12.json') };
-      if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2023-09-13T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests(
+    recordedRoutes(
+      {
+        '/api/v1.1/game/716608/feed/live': 'mlb/game-feed-live.json',
+        '/v1/gamecenter/2023020672/landing': 'nhl/gamecenter-2023020672-landing.json',
+        '/stats/rest/en/team': 'nhl/stats-team-list.json',
+      },
+      (url) => {
+        if (url.pathname !== '/api/v1/schedule') return undefined;
+        if (url.searchParams.get('gamePk')) return { body: { dates: [] } };
+        if (url.searchParams.get('date') === '2023-09-12') return { body: read('mlb/schedule-2023-09-12.json') };
+        return undefined;
+      },
+    ),
+    '2023-09-13T16:00:00Z',
+  );
 
-  const getFrom = (remoteAddress: string, url: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+  const getFrom = (remoteAddress: string, url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress });
   /** Calls the stand-in received for game ids while `work` ran. */
   async function gameCallsDuring(work: () => Promise<unknown>): Promise<number> {
-    const before = replay.requests.length;
+    const before = live.replay.requests.length;
     await work();
-    return replay.requests.slice(before).filter((r) => /\/game\/|\/gamecenter\//.test(r)).length;
+    return live.replay.requests.slice(before).filter((r) => /\/game\/|\/gamecenter\//.test(r)).length;
   }
 
   it('300 distinct unknown MLB ids from one client make a handful of calls; the rest get 429 with Retry-After; another client is still served', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_ALERT_SETTINGS } from '@guide/common/account';
 import type { AlertSettings } from '@guide/common/contract';
 
 /** A user's row of user_alert_settings (quiet hours in minutes after midnight). */
@@ -13,17 +14,8 @@ export interface AlertSettingsRow {
   quiet_end: number | null;
 }
 
-/** What a user without a row is alerted of. */
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  gameStart: true,
-  gameFinal: true,
-  episodeTonight: true,
-  episodeStreaming: true,
-  filmOnTv: true,
-  filmStreaming: true,
-  leadMinutes: 15,
-  quietHours: null,
-};
+// A user without a row is alerted as the defaults say (the alerts read them from here too).
+export { DEFAULT_ALERT_SETTINGS };
 
 /** Minutes after midnight as HH:MM, and back. */
 export const clockTime = (minutes: number) =>

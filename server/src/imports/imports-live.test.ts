@@ -1,13 +1,17 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryImport } from '@guide/common/contract';
-import { haveRecordings, upstreamSamplesDir } from '../../test/replay-server';
+import {
+  faultyAnswer,
+  haveRecordings,
+  readRecording,
+  recordedRoutes,
+  startReplayServer,
+  type ReplayHandler,
+  type ReplayServer,
+} from '../../test/replay-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
 
-const recorded = (file: string) => fs.readFileSync(new URL(`tvmaze/${file}`, upstreamSamplesDir), 'utf8');
 const RECORDINGS = [
   'tvmaze/show-143-silicon-valley-2017.json',
   'tvmaze/shows-143-episodes-2017.json',
@@ -19,32 +23,25 @@ const RECORDINGS = [
  * documented behaviour (api.tvmaze.com, "Show Lookup"): a known id answers a redirect (301) to the
  * show's API address, an unknown one 404. The show, its episodes and the search are recordings.
  */
-async function startTvmaze(state: { searchFails: boolean }) {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    requests.push(url.pathname + url.search);
-    const json = (status: number, body: string) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    if (url.pathname === '/lookup/shows') {
-      if (url.searchParams.get('thetvdb') === '277165' || url.searchParams.get('imdb') === 'tt2575988')
-        return res.writeHead(301, { location: 'https://api.tvmaze.com/shows/143' }).end();
-      return json(404, '{"name":"Not Found","message":"","code":0,"status":404}');
-    }
-    if (url.pathname === '/shows/143') return json(200, recorded('show-143-silicon-valley-2017.json'));
-    if (url.pathname === '/shows/143/episodes') return json(200, recorded('shows-143-episodes-2017.json'));
-    if (url.pathname === '/search/shows') {
-      if (state.searchFails) return json(500, '{"message":"down"}');
-      return json(200, recorded('search-shows-silicon-valley-2017.json'));
-    }
-    return json(404, '{"message":"not found"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+function tvmazeStandIn(state: { searchFails: boolean }): ReplayHandler {
+  return recordedRoutes(
+    {
+      '/shows/143': 'tvmaze/show-143-silicon-valley-2017.json',
+      '/shows/143/episodes': 'tvmaze/shows-143-episodes-2017.json',
+    },
+    (url) => {
+      if (url.pathname === '/lookup/shows') {
+        if (url.searchParams.get('thetvdb') === '277165' || url.searchParams.get('imdb') === 'tt2575988')
+          return { status: 301, headers: { location: 'https://api.tvmaze.com/shows/143' } };
+        return { status: 404, body: { name: 'Not Found', message: '', code: 0, status: 404 } };
+      }
+      if (url.pathname === '/search/shows')
+        return state.searchFails
+          ? faultyAnswer('500')
+          : { body: readRecording('tvmaze/search-shows-silicon-valley-2017.json') };
+      return undefined;
+    },
+  );
 }
 
 const watchedShows = JSON.stringify([
@@ -72,10 +69,10 @@ const watchedShows = JSON.stringify([
 
 describe.runIf(haveRecordings(...RECORDINGS))('imports, live, against a stand-in TVmaze', () => {
   let t: TestApp;
-  let tvmaze: Awaited<ReturnType<typeof startTvmaze>>;
+  let tvmaze: ReplayServer;
   const state = { searchFails: true };
   beforeAll(async () => {
-    tvmaze = await startTvmaze(state);
+    tvmaze = await startReplayServer(tvmazeStandIn(state));
     t = await createTestApp({
       env: { DATA_SOURCE: 'live', TVMAZE_BASE_URL: tvmaze.url, UPSTREAM_TIMEOUT_MS: '2000' },
     });

@@ -222,33 +222,25 @@ export function sportsRoutes(
     });
   }
 
-  app.route({
-    ...endpointRoute('mlbTeam'),
-    config: { ...perAnswer, cost: 'teamPage' },
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const today = service.today();
-      const day = request.query.date ?? today;
-      const team = await mlbTeams.team(id, day);
-      if (!team) throw new HttpError(404, `There is no MLB team with id ${id}.`);
-      cacheTeamPage(reply, team, day, today);
-      return teamPageWithFullNames(team);
-    },
-  });
-
-  app.route({
-    ...endpointRoute('nhlTeam'),
-    config: { ...perAnswer, cost: 'teamPage' },
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const today = service.today();
-      const day = request.query.date ?? today;
-      const team = await nhlTeams.team(id, day);
-      if (!team) throw new HttpError(404, `There is no NHL team with id ${id}.`);
-      cacheTeamPage(reply, team, day, today);
-      return teamPageWithFullNames(team);
-    },
-  });
+  // A team's page around a day (today when absent).
+  for (const [name, league, teams] of [
+    ['mlbTeam', 'MLB', mlbTeams],
+    ['nhlTeam', 'NHL', nhlTeams],
+  ] as const) {
+    app.route({
+      ...endpointRoute(name),
+      config: { ...perAnswer, cost: 'teamPage' },
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        const today = service.today();
+        const day = request.query.date ?? today;
+        const team = await teams.team(id, day);
+        if (!team) throw new HttpError(404, `There is no ${league} team with id ${id}.`);
+        cacheTeamPage(reply, team, day, today);
+        return teamPageWithFullNames(team);
+      },
+    });
+  }
 
   app.route({
     ...endpointRoute('addGames'),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ALERT_SETTINGS } from '@guide/common/account';
 import type { Film } from '@guide/common/cinema';
 import type { AlertSettings, PushSubscriptions } from '@guide/common/contract';
 import type { TvShowDetail } from '@guide/common/tv';
@@ -55,14 +56,7 @@ function standInApi({ devices = [] as PushSubscriptions['subscriptions'], settin
   const films: { id: string; seen: boolean }[] = [];
   const requests: { method: string; url: string; body?: unknown }[] = [];
   const alertSettings: AlertSettings = {
-    gameStart: true,
-    gameFinal: true,
-    episodeTonight: true,
-    episodeStreaming: true,
-    filmOnTv: true,
-    filmStreaming: true,
-    leadMinutes: 15,
-    quietHours: null,
+    ...DEFAULT_ALERT_SETTINGS,
     ...settings,
   };
   vi.stubGlobal(

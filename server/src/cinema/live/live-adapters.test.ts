@@ -1,24 +1,11 @@
-import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
-import {
-  startReplayServer,
-  haveRecordings,
-  upstreamSamplesDir,
-  type ReplayHandler,
-  type ReplayServer,
-} from '../../../test/replay-server';
+import { replayForTest as serve } from '../../../test/replay-per-test';
+import { faultyAnswer, haveRecordings, readRecording } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderUnavailable } from '../../errors';
 import { locateZip } from '../../reference/places';
 import { GracenoteShowings } from './gracenote-showings';
 import { TmdbReleases } from './tmdb-releases';
-
-let replay: ReplayServer | undefined;
-afterEach(async () => {
-  await replay?.close();
-  replay = undefined;
-});
-const serve = async (handle: ReplayHandler) => (replay = await startReplayServer(handle));
 
 /** The real adapters on a real provider client, pointed at the stand-in, with no cache between. */
 const gracenote = (baseUrl: string, key = 'k') =>
@@ -113,7 +100,7 @@ describe('Gracenote movies/showings adapter', () => {
     const server = await serve((url) => {
       const zip = url.searchParams.get('zip');
       if (zip === '00404') return undefined;
-      if (zip === '00500') return { status: 500, body: { error: 'down' } };
+      if (zip === '00500') return faultyAnswer('500');
       return { body: { message: 'not a list' } };
     });
     const adapter = gracenote(server.url);
@@ -215,13 +202,11 @@ describe('TMDB discover/movie adapter', () => {
 });
 
 // The recorded answers are read where they are kept; without that folder these tests are skipped.
-const recording = (name: string) => new URL(name, upstreamSamplesDir);
-
 describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover-movie-page1.json'))(
   'adapters against recorded provider answers',
   () => {
     it('reads every film and theatre of the Gracenote recording', async () => {
-      const raw = JSON.parse(fs.readFileSync(recording('gracenote/movies-showings.json'), 'utf8')) as {
+      const raw = readRecording('gracenote/movies-showings.json') as {
         title: string;
         showtimes: { theatre: { name: string } }[];
       }[];
@@ -245,7 +230,7 @@ describe.skipIf(!haveRecordings('gracenote/movies-showings.json', 'tmdb/discover
     });
 
     it('reads every release of the TMDB recording', async () => {
-      const raw = JSON.parse(fs.readFileSync(recording('tmdb/discover-movie-page1.json'), 'utf8')) as {
+      const raw = readRecording('tmdb/discover-movie-page1.json') as {
         results: { title: string }[];
       };
       const server = await serve(() => ({ body: raw }));

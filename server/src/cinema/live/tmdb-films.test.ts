@@ -1,15 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
-import { startReplayServer, type ReplayHandler, type ReplayServer } from '../../../test/replay-server';
+import { replayForTest as serve } from '../../../test/replay-per-test';
+import { faultyAnswer } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderTimeout, ProviderUnavailable } from '../../errors';
 import { TmdbFilms, matchingHit } from './tmdb-films';
 
-let replay: ReplayServer | undefined;
-afterEach(async () => {
-  await replay?.close();
-  replay = undefined;
-});
-const serve = async (handle: ReplayHandler) => (replay = await startReplayServer(handle));
 const films = (baseUrl: string) =>
   new TmdbFilms(
     testProviderClient(baseUrl, { name: 'TMDB', key: { param: 'api_key', value: 'tm' }, timeoutMs: 300 }),
@@ -90,7 +85,7 @@ describe('TMDB films adapter', () => {
   it('reads a provider that fails, hangs or answers nonsense as an upstream error', async () => {
     const server = await serve((url) => {
       const q = url.searchParams.get('query');
-      if (q === 'down') return { status: 500, body: 'down' };
+      if (q === 'down') return faultyAnswer('500');
       if (q === 'slow') return { body: hits, delayMs: 900 };
       if (q === 'nonsense') return { body: { results: 'not a list' } };
       return { body: { results: [{ title: 'no id' }] } };

@@ -1,22 +1,10 @@
-import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
-import {
-  haveRecordings,
-  startReplayServer,
-  upstreamSamplesDir,
-  type ReplayHandler,
-  type ReplayServer,
-} from '../../../test/replay-server';
+import { replayForTest as serve } from '../../../test/replay-per-test';
+import { faultyAnswer, haveRecordings, recordedRoutes } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderTimeout, ProviderUnavailable } from '../../errors';
 import { TmdbWatchProviders } from './tmdb-watch-providers';
 
-let replay: ReplayServer | undefined;
-afterEach(async () => {
-  await replay?.close();
-  replay = undefined;
-});
-const serve = async (handle: ReplayHandler) => (replay = await startReplayServer(handle));
 const adapter = (baseUrl: string) =>
   new TmdbWatchProviders(
     testProviderClient(baseUrl, { name: 'TMDB', key: { param: 'api_key', value: 'tm' }, timeoutMs: 300 }),
@@ -24,8 +12,6 @@ const adapter = (baseUrl: string) =>
     60,
     60,
   );
-const recording = (file: string): unknown =>
-  JSON.parse(fs.readFileSync(new URL(`tmdb/${file}`, upstreamSamplesDir), 'utf8'));
 const names = (services: { name: string }[]) => services.map((s) => s.name);
 
 describe.skipIf(
@@ -36,10 +22,8 @@ describe.skipIf(
   ),
 )('TMDB watch providers against the recordings', () => {
   it('reads a film’s US offers by kind, by prominence, with logos through our relay', async () => {
-    const server = await serve((url) =>
-      url.pathname === '/3/movie/550/watch/providers'
-        ? { body: recording('movie-550-watch-providers.json') }
-        : undefined,
+    const server = await serve(
+      recordedRoutes({ '/3/movie/550/watch/providers': 'tmdb/movie-550-watch-providers.json' }),
     );
     const options = await adapter(`${server.url}/3`).filmOptions({ tmdbId: 550 });
     expect(options!.link).toBe('https://www.themoviedb.org/movie/550-fight-club/watch?locale=US');
@@ -61,12 +45,10 @@ describe.skipIf(
         { id: 1399, name: 'Game of Thrones', first_air_date: '2011-04-17' },
       ],
     };
-    const server = await serve((url) =>
-      url.pathname === '/3/search/tv'
-        ? { body: search }
-        : url.pathname === '/3/tv/1399/watch/providers'
-          ? { body: recording('tv-1399-watch-providers.json') }
-          : undefined,
+    const server = await serve(
+      recordedRoutes({ '/3/tv/1399/watch/providers': 'tmdb/tv-1399-watch-providers.json' }, (url) =>
+        url.pathname === '/3/search/tv' ? { body: search } : undefined,
+      ),
     );
     const watch = adapter(`${server.url}/3`);
     const options = await watch.showOptions({ name: 'Game of Thrones' });
@@ -77,9 +59,7 @@ describe.skipIf(
   });
 
   it('lists the services offered in the US, by name, asking for the US', async () => {
-    const server = await serve((url) =>
-      url.pathname === '/3/watch/providers/movie' ? { body: recording('watch-providers-movie-list.json') } : undefined,
-    );
+    const server = await serve(recordedRoutes({ '/3/watch/providers/movie': 'tmdb/watch-providers-movie-list.json' }));
     const services = await adapter(`${server.url}/3`).services();
     expect(services.length).toBeGreaterThan(50);
     expect(services.length).toBeLessThan(530);
@@ -103,9 +83,9 @@ describe('TMDB watch providers against a failing stand-in', () => {
   it('reads a provider that fails, hangs or answers nonsense as an upstream error', async () => {
     const server = await serve((url) => {
       const id = url.pathname.split('/')[3];
-      if (id === '500') return { status: 500, body: 'down' };
+      if (id === '500') return faultyAnswer('500');
       if (id === '504') return { body: { id: 1, results: {} }, delayMs: 900 };
-      if (id === '422') return { body: 'garbage' };
+      if (id === '422') return faultyAnswer('garbage');
       return { body: { results: [] } };
     });
     const watch = adapter(`${server.url}/3`);

@@ -1,15 +1,15 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { MlbBoxScore, NhlBoxScore } from '@guide/common/box-score';
 import type { LeagueStandings } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import {
+  faultyAnswer,
+  haveRecordings,
+  readRecording as read,
+  recordedRoutes,
+  type ProviderFault,
+  type ReplayHandler,
+} from '../../../test/replay-server';
 
 /**
  * The live feed of game 744914 (HOU 3 @ TOR 1, 2024-07-01), built: no recording holds it. Its
@@ -21,7 +21,7 @@ const feed744914 = (gamePk = 744914) => ({
   gameData: {
     game: { type: 'R', doubleHeader: 'N', gameNumber: 1 },
     datetime: { dateTime: '2024-07-01T19:07:00Z', officialDate: '2024-07-01' },
-    status: (read('mlb/game-feed-live.json').gameData as { status: unknown }).status,
+    status: (read('mlb/game-feed-live.json') as { gameData: { status: unknown } }).gameData.status,
     teams: { home: { id: 141, name: 'Toronto Blue Jays' }, away: { id: 117, name: 'Houston Astros' } },
   },
   liveData: { linescore: { currentInning: 9, teams: { home: { runs: 1 }, away: { runs: 3 } } } },
@@ -36,25 +36,20 @@ const RECORDINGS = [
 ];
 
 describe.skipIf(!haveRecordings(...RECORDINGS))('box scores from the recorded provider answers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1.1/game/744914/feed/live') return { body: feed744914() };
-      if (p === '/api/v1/game/744914/boxscore') return { body: read('mlb/boxscore-744914.json') };
-      // The boxscore carries the game's own fields as the landing does: one recording answers both.
-      if (p === '/v1/gamecenter/2023020280/landing' || p === '/v1/gamecenter/2023020280/boxscore')
-        return { body: read('nhl/gamecenter-2023020280-boxscore.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2024-07-02T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+  const live = liveSportsAppForTests(
+    recordedRoutes(
+      {
+        '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
+        // The boxscore carries the game's own fields as the landing does: one recording answers both.
+        '/v1/gamecenter/2023020280/landing': 'nhl/gamecenter-2023020280-boxscore.json',
+        '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
+        '/stats/rest/en/team': 'nhl/stats-team-list.json',
+      },
+      (url) => (url.pathname === '/api/v1.1/game/744914/feed/live' ? { body: feed744914() } : undefined),
+    ),
+    '2024-07-02T16:00:00Z',
+  );
+  const get = (url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
   it('HOU 3 @ TOR 1: nine spots each in batting order, a pinch hitter after the man he replaced, pitchers in order with decisions and season ERA', async () => {
     const res = await get('/v1/sports/mlb/game/744914/boxscore');
@@ -133,100 +128,63 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('box scores from the recorded pr
   });
 });
 
-type Mode = 'ok' | 'hang' | 'reset' | '500' | 'wrong-shape';
+/** The NHL landing's fields as nhl/gamecenter-2023020280-boxscore.json has them. */
+const nhlGame = {
+  id: 2023020280,
+  season: 20232024,
+  gameType: 2,
+  gameDate: '2023-11-22',
+  startTimeUTC: '2023-11-23T00:00:00Z',
+  gameState: 'OFF',
+  gameScheduleState: 'OK',
+  periodDescriptor: { number: 3, periodType: 'REG' },
+  awayTeam: { id: 16, abbrev: 'CHI', score: 3, sog: 36 },
+  homeTeam: { id: 29, abbrev: 'CBJ', score: 7, sog: 26 },
+};
+const RECORDED: Record<string, string> = {
+  '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
+  '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
+  '/api/v1/standings': 'mlb/standings-regularseason-2024.json',
+};
+
+/** How the stand-in's box scores and standings misbehave, while set. */
+let fault: ProviderFault | undefined;
 
 /**
- * A stand-in provider whose games answer well and whose box scores and standings misbehave as `mode` says. The
- * games are built in the providers' shapes (the feed above; the NHL landing's fields as
- * nhl/gamecenter-2023020280-boxscore.json has them).
+ * A stand-in provider whose games answer well (built in the providers' shapes: the feed and the
+ * landing above) and whose box scores and standings misbehave as `fault` says.
  */
-async function startStandIn() {
-  const sockets = new Set<Socket>();
-  const state = { mode: 'ok' as Mode };
-  const nhlGame = {
-    id: 2023020280,
-    season: 20232024,
-    gameType: 2,
-    gameDate: '2023-11-22',
-    startTimeUTC: '2023-11-23T00:00:00Z',
-    gameState: 'OFF',
-    gameScheduleState: 'OK',
-    periodDescriptor: { number: 3, periodType: 'REG' },
-    awayTeam: { id: 16, abbrev: 'CHI', score: 3, sog: 36 },
-    homeTeam: { id: 29, abbrev: 'CBJ', score: 7, sog: 26 },
-  };
-  const server = http.createServer((req, res) => {
-    // Each test asks for a game of its own (nothing one test kept answers the next): 744914 + n, 2023020280 + n.
-    const p = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/(7449\d\d|20230202\d\d)/, (id) =>
-      id.startsWith('7449') ? '744914' : '2023020280',
-    );
-    const asked = Number(/\/(\d{6,})\//.exec(req.url ?? '')?.[1]);
-    const json = (body: unknown, status = 200) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (p === '/api/v1.1/game/744914/feed/live') return json(feed744914(asked));
-    if (p === '/v1/gamecenter/2023020280/landing') return json({ ...nhlGame, id: asked });
-    if (p === '/stats/rest/en/team')
-      return json({
+const misbehaving: ReplayHandler = (url) => {
+  // Each test asks for a game of its own (nothing one test kept answers the next): 744914 + n, 2023020280 + n.
+  const p = url.pathname.replace(/(7449\d\d|20230202\d\d)/, (id) => (id.startsWith('7449') ? '744914' : '2023020280'));
+  const asked = Number(/\/(\d{6,})\//.exec(url.pathname)?.[1]);
+  if (p === '/api/v1.1/game/744914/feed/live') return { body: feed744914(asked) };
+  if (p === '/v1/gamecenter/2023020280/landing') return { body: { ...nhlGame, id: asked } };
+  if (p === '/stats/rest/en/team')
+    return {
+      body: {
         data: [
           { id: 16, fullName: 'Chicago Blackhawks', triCode: 'CHI' },
           { id: 29, fullName: 'Columbus Blue Jackets', triCode: 'CBJ' },
         ],
-      });
-    if (p === '/api/v1/divisions') return json(read('mlb/divisions.json'));
-    const recorded: Record<string, string> = {
-      '/api/v1/game/744914/boxscore': 'mlb/boxscore-744914.json',
-      '/v1/gamecenter/2023020280/boxscore': 'nhl/gamecenter-2023020280-boxscore.json',
-      '/api/v1/standings': 'mlb/standings-regularseason-2024.json',
+      },
     };
-    const recording = p.startsWith('/v1/standings/') ? 'nhl/standings-now-2024-12-05.json' : recorded[p];
-    if (!recording) return json({ message: 'not found' }, 404);
-    if (state.mode === 'hang') return;
-    if (state.mode === 'reset') return req.socket.destroy();
-    if (state.mode === '500') return json({ message: 'oops' }, 500);
-    if (state.mode === 'wrong-shape')
-      return json({ teams: [1, 2], playerByGameStats: 'none', records: 3, standings: {} });
-    return json(read(recording));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+  if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
+  const recording = p.startsWith('/v1/standings/') ? 'nhl/standings-now-2024-12-05.json' : RECORDED[p];
+  if (!recording) return undefined;
+  if (fault) return faultyAnswer(fault, { teams: [1, 2], playerByGameStats: 'none', records: 3, standings: {} });
+  return { body: read(recording) };
+};
 
 describe.skipIf(!haveRecordings(...RECORDINGS, ...STANDINGS))(
   'box scores and standings from a stand-in that misbehaves',
   () => {
-    let t: TestApp;
-    let standIn: Awaited<ReturnType<typeof startStandIn>>;
-    beforeAll(async () => {
-      standIn = await startStandIn();
-      t = await createTestApp({
-        now: '2024-07-02T16:00:00Z',
-        env: {
-          DATA_SOURCE: 'live',
-          MLB_BASE_URL: standIn.url,
-          NHL_BASE_URL: standIn.url,
-          NHL_STATS_BASE_URL: `${standIn.url}/stats/rest`,
-          UPSTREAM_TIMEOUT_MS: '1500',
-          REQUEST_DEADLINE_MS: '3000',
-          BREAKER_FAILURES: '100',
-        },
-      });
+    const live = liveSportsAppForTests(misbehaving, '2024-07-02T16:00:00Z', {
+      UPSTREAM_TIMEOUT_MS: '1500',
+      REQUEST_DEADLINE_MS: '3000',
+      BREAKER_FAILURES: '100',
     });
-    afterAll(async () => {
-      await t?.close();
-      await standIn?.close();
-    });
-    const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+    const get = (url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
     it.each([
       ['hang', 504, 0],
@@ -243,14 +201,14 @@ describe.skipIf(!haveRecordings(...RECORDINGS, ...STANDINGS))(
           `/v1/sports/mlb/standings?date=${2020 + n}-07-01`,
           `/v1/sports/nhl/standings?date=2024-06-0${n + 1}`,
         ];
-        standIn.state.mode = mode;
+        fault = mode;
         // The request's deadline (3 s here) answers for a hanging provider: the 504 is its mark.
         const answers = await Promise.all(URLS.map(get));
         for (const answer of answers) {
           expect(answer.statusCode).toBe(status);
           expect(answer.body).toMatch(/^Our data provider \([^)]+\) [^]+\.$/);
         }
-        standIn.state.mode = 'ok';
+        fault = undefined;
         // A call still under way when the provider recovered may end first: ask until it answers well.
         for (const url of URLS) {
           let answer = await get(url);

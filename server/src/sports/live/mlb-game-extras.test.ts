@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { haveRecordings, upstreamSamplesDir } from '../../../test/replay-server';
+import { haveRecordings, readRecording as read } from '../../../test/replay-server';
 import { mapFeed, mapScheduleGame } from './mlb';
 import { mlbFeedGame, mlbScheduleGame, type MlbScheduleGame } from './schemas';
 
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
 const quiet = { warn: () => undefined };
 const SCHEDULE = 'mlb/schedule-probable-pitchers-2024-08-13.json';
 const FEED = 'mlb/game-feed-live.json';

@@ -10,7 +10,7 @@ import { fittingItems } from '../../providers/schemas';
 import { MLB_DIVISIONS } from '../../reference/teams';
 import { REFERENCE_TTL_SECONDS } from '../live-policy';
 import type { LeagueStandingsSource } from '../sources';
-import type { MlbLiveOptions } from './mlb';
+import { standingRecordOf, type MlbLiveOptions } from './mlb';
 import { mlbDivisionsAnswer, mlbStandingsAnswer, mlbTeamRecord } from './schemas';
 
 /**
@@ -43,22 +43,9 @@ function clinchOf(r: StandingRow): Clinch | null {
 }
 
 function toRecord(r: StandingRow): LeagueStandingRecord {
-  const lastTen = r.records?.splitRecords?.find((s) => s.type === 'lastTen');
   const holdsDivision = r.wildCardRank === undefined;
   return {
-    team: { id: r.team.id, name: r.team.name ?? '' },
-    divisionRank: r.divisionRank,
-    leagueRank: r.leagueRank,
-    leagueRecord: {
-      wins: r.leagueRecord.wins,
-      losses: r.leagueRecord.losses,
-      ties: r.leagueRecord.ties ?? 0,
-      pct: r.leagueRecord.pct,
-    },
-    gamesPlayed: r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses,
-    ...(r.divisionGamesBack ? { gamesBack: r.divisionGamesBack } : {}),
-    ...(lastTen ? { lastTen: { wins: lastTen.wins, losses: lastTen.losses } } : {}),
-    ...(r.streak?.streakCode ? { streak: r.streak.streakCode } : {}),
+    ...standingRecordOf(r),
     clinch: clinchOf(r),
     wildCardRank: r.wildCardRank ?? null,
     wildCardBack: holdsDivision ? null : (r.wildCardGamesBack ?? null),

@@ -180,10 +180,20 @@ export function mapFeed(feed: MlbFeedGame, log: ProviderLog): GameLookup {
 const byStandings = (a: MlbTeamRecord, b: MlbTeamRecord) =>
   compareStandings('MLB', a.leagueRecord, b.leagueRecord) || Number(a.divisionRank) - Number(b.divisionRank);
 
-/** Games behind, the last ten and the streak, where the standings carry them. */
-function formOfRecord(r: MlbTeamRecord): Pick<StandingRecord, 'gamesBack' | 'lastTen' | 'streak'> {
+/** A team's line of the standings in our shape (the team page's; the standings page adds the races to it). */
+export function standingRecordOf(r: MlbTeamRecord): StandingRecord {
   const lastTen = r.records?.splitRecords?.find((s) => s.type === 'lastTen');
   return {
+    team: { id: r.team.id, name: r.team.name ?? '' },
+    divisionRank: r.divisionRank,
+    leagueRank: r.leagueRank,
+    leagueRecord: {
+      wins: r.leagueRecord.wins,
+      losses: r.leagueRecord.losses,
+      ties: r.leagueRecord.ties ?? 0,
+      pct: r.leagueRecord.pct,
+    },
+    gamesPlayed: r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses,
     ...(r.divisionGamesBack ? { gamesBack: r.divisionGamesBack } : {}),
     ...(lastTen ? { lastTen: { wins: lastTen.wins, losses: lastTen.losses } } : {}),
     ...(r.streak?.streakCode ? { streak: r.streak.streakCode } : {}),
@@ -339,19 +349,7 @@ export class MlbLiveSource implements GamesSource, MlbTeamSource {
       record?.teamRecords ?? [],
     )
       .sort(byStandings)
-      .map((r: MlbTeamRecord) => ({
-        team: { id: r.team.id, name: r.team.name ?? '' },
-        divisionRank: r.divisionRank,
-        leagueRank: r.leagueRank,
-        leagueRecord: {
-          wins: r.leagueRecord.wins,
-          losses: r.leagueRecord.losses,
-          ties: r.leagueRecord.ties ?? 0,
-          pct: r.leagueRecord.pct,
-        },
-        gamesPlayed: r.gamesPlayed ?? r.leagueRecord.wins + r.leagueRecord.losses,
-        ...formOfRecord(r),
-      }));
+      .map(standingRecordOf);
     const { next, past } = splitTeamGames(
       games.filter((g) => g.home.id === id || g.visitor.id === id),
       today,

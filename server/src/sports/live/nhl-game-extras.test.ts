@@ -1,14 +1,15 @@
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { Game } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { liveSportsAppForTests, liveSportsApp, newVisitor } from '../../../test/live-sports-app';
+import {
+  faultyAnswer,
+  haveRecordings,
+  readRecording as read,
+  recordedRoutes,
+  type ProviderFault,
+  type ReplayHandler,
+} from '../../../test/replay-server';
 import { flaggedStarters, followAnnouncement } from './nhl-game-extras';
-
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
 
 const WEEK = 'nhl/schedule-week-2023-11-09.json';
 const BOXSCORE = 'nhl/gamecenter-2023020280-boxscore.json';
@@ -53,27 +54,22 @@ describe.skipIf(!haveRecordings(BOXSCORE))('the starters the recorded box score 
 describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
   'NHL records and starting goalies from the recorded answers',
   () => {
-    let t: TestApp;
-    let replay: ReplayServer;
-    beforeAll(async () => {
-      ({ t, replay } = await liveSportsApp((url) => {
-        const p = url.pathname;
-        if (p === '/v1/schedule/2023-11-09') return { body: read(WEEK) };
-        // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
-        if (p === '/v1/gamecenter/2023020196/boxscore') return { body: read(BOXSCORE) };
+    const live = liveSportsAppForTests(
+      recordedRoutes(
+        {
+          '/v1/schedule/2023-11-09': WEEK,
+          // The recorded box score (CHI @ CBJ) stands in for MIN @ NYR's before the puck drops: what is read is its flags.
+          '/v1/gamecenter/2023020196/boxscore': BOXSCORE,
+          '/v1/gamecenter/2023020672/landing': LANDING,
+          '/stats/rest/en/team': TEAMS,
+        },
         // The standings recorded on 2024-12-05 stand in for the day's: the records are read from their rows.
-        if (p.startsWith('/v1/standings/')) return { body: read(STANDINGS) };
-        if (p === '/v1/gamecenter/2023020672/landing') return { body: read(LANDING) };
-        if (p === '/stats/rest/en/team') return { body: read(TEAMS) };
-        return undefined;
-      }, '2023-11-09T23:15:00Z'));
-    });
-    afterAll(async () => {
-      await t?.close();
-      await replay?.close();
-    });
+        (url) => (url.pathname.startsWith('/v1/standings/') ? { body: read(STANDINGS) } : undefined),
+      ),
+      '2023-11-09T23:15:00Z',
+    );
     const games = async () => {
-      const res = await t.app.inject({
+      const res = await live.t.app.inject({
         method: 'GET',
         url: '/v1/sports/nhl/games?date=2023-11-09',
         remoteAddress: newVisitor(),
@@ -105,13 +101,13 @@ describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
         home: { goalie: null, withdrawn: null },
         visitor: { goalie: null, withdrawn: null },
       });
-      expect(replay.requests.filter((r) => r.includes('/2023020202/'))).toEqual([]);
+      expect(live.replay.requests.filter((r) => r.includes('/2023020202/'))).toEqual([]);
       // A box score that does not answer leaves the part out: nothing is claimed.
       expect(list.find((g) => g.id === 2023020193)).not.toHaveProperty('starting_goalies');
     });
 
     it('a finished game (the recorded landing) carries its records and no starters', async () => {
-      const res = await t.app.inject({
+      const res = await live.t.app.inject({
         method: 'GET',
         url: '/v1/sports/nhl/game/2023020672',
         remoteAddress: newVisitor(),
@@ -129,99 +125,54 @@ describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS, LANDING))(
   },
 );
 
-type Mode = 'ok' | 'hang' | 'reset' | '500' | 'wrong-shape';
-
-/** A stand-in whose schedule answers well and whose box scores and standings misbehave as `mode` says. */
-async function startStandIn() {
-  const sockets = new Set<Socket>();
-  const state = { mode: 'ok' as Mode };
-  const server = http.createServer((req, res) => {
-    const p = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    const json = (body: unknown, status = 200) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+/** A stand-in whose schedule answers well and whose box scores and standings misbehave as `fault` says. */
+const misbehaving =
+  (fault: ProviderFault): ReplayHandler =>
+  (url) => {
+    const p = url.pathname;
     const day = /^\/v1\/schedule\/(\d{4}-\d{2}-\d{2})$/.exec(p)?.[1];
     // Each test asks for a day of its own: the recorded week, moved to that day.
     if (day) {
       const week = read(WEEK) as { gameWeek: { date: string; games: { gameDate?: string }[] }[] };
-      return json({ ...week, gameWeek: [{ ...week.gameWeek[0]!, date: day }] });
+      return { body: { ...week, gameWeek: [{ ...week.gameWeek[0]!, date: day }] } };
     }
-    if (p === '/stats/rest/en/team') return json(read(TEAMS));
-    if (!p.endsWith('/boxscore') && !p.startsWith('/v1/standings/')) return json({ message: 'not found' }, 404);
-    if (state.mode === 'hang') return;
-    if (state.mode === 'reset') return req.socket.destroy();
-    if (state.mode === '500') return json({ message: 'oops' }, 500);
-    if (state.mode === 'wrong-shape') return json({ playerByGameStats: 'none', standings: {} });
-    return json(read(p.endsWith('/boxscore') ? BOXSCORE : STANDINGS));
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Ends the connections a hanging answer left open, so the next mode starts on fresh ones. */
-    dropConnections: () => {
-      for (const s of sockets) s.destroy();
-    },
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    if (p === '/stats/rest/en/team') return { body: read(TEAMS) };
+    if (p.endsWith('/boxscore') || p.startsWith('/v1/standings/'))
+      return faultyAnswer(fault, { playerByGameStats: 'none', standings: {} });
+    return undefined;
   };
-}
 
-describe.skipIf(!haveRecordings(WEEK, BOXSCORE, STANDINGS, TEAMS))(
-  'records and starting goalies from a stand-in that misbehaves',
-  () => {
-    let standIn: Awaited<ReturnType<typeof startStandIn>>;
-    // An app for each mode: one mode's spent provider budget and open breakers are not the next one's.
-    const liveApp = () =>
-      createTestApp({
-        now: '2023-11-09T23:15:00Z',
-        env: {
-          DATA_SOURCE: 'live',
-          MLB_BASE_URL: standIn.url,
-          NHL_BASE_URL: standIn.url,
-          NHL_STATS_BASE_URL: `${standIn.url}/stats/rest`,
-          UPSTREAM_TIMEOUT_MS: '1500',
-          REQUEST_DEADLINE_MS: '5000',
-          BREAKER_FAILURES: '100',
-        },
+describe.skipIf(!haveRecordings(WEEK, TEAMS))('records and starting goalies from a stand-in that misbehaves', () => {
+  it.each([['hang'], ['reset'], ['500'], ['wrong-shape']] as const)(
+    'when the box scores and standings %s: the day’s games all the same, without the parts not known',
+    async (fault) => {
+      // An app and a stand-in for each fault: one fault's spent provider budget, open breakers and
+      // hanging connections are not the next one's.
+      const { t, replay } = await liveSportsApp(misbehaving(fault), '2023-11-09T23:15:00Z', {
+        UPSTREAM_TIMEOUT_MS: '1500',
+        REQUEST_DEADLINE_MS: '5000',
+        BREAKER_FAILURES: '100',
       });
-    beforeAll(async () => {
-      standIn = await startStandIn();
-    });
-    afterAll(async () => {
-      await standIn?.close();
-    });
-
-    it.each([['hang'], ['reset'], ['500'], ['wrong-shape']] as const)(
-      'when the box scores and standings %s: the day’s games all the same, without the parts not known',
-      async (mode) => {
-        standIn.dropConnections();
-        standIn.state.mode = mode;
-        const t = await liveApp();
-        onTestFinished(() => t.close());
-        // A day of its own, so nothing kept by another test answers.
-        const day = { hang: '2023-11-01', reset: '2023-11-02', '500': '2023-11-03', 'wrong-shape': '2023-11-04' }[mode];
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/v1/sports/nhl/games?date=${day}`,
-          remoteAddress: newVisitor(),
-        });
-        expect(res.statusCode).toBe(200);
-        const list = res.json<Game[]>();
-        expect(list).toHaveLength(11);
-        for (const game of list) {
-          expect(game).not.toHaveProperty('home_record');
-          // Nothing named: the games near their start are asked about and left without, the others have nothing announced.
-          expect(game.starting_goalies?.home.goalie ?? null).toBeNull();
-          expect(game.starting_goalies?.visitor.goalie ?? null).toBeNull();
-        }
-        standIn.state.mode = 'ok';
-      },
-    );
-  },
-);
+      onTestFinished(async () => {
+        await t.close();
+        await replay.close();
+      });
+      // A day of its own, so nothing kept by another test answers.
+      const day = { hang: '2023-11-01', reset: '2023-11-02', '500': '2023-11-03', 'wrong-shape': '2023-11-04' }[fault];
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/sports/nhl/games?date=${day}`,
+        remoteAddress: newVisitor(),
+      });
+      expect(res.statusCode).toBe(200);
+      const list = res.json<Game[]>();
+      expect(list).toHaveLength(11);
+      for (const game of list) {
+        expect(game).not.toHaveProperty('home_record');
+        // Nothing named: the games near their start are asked about and left without, the others have nothing announced.
+        expect(game.starting_goalies?.home.goalie ?? null).toBeNull();
+        expect(game.starting_goalies?.visitor.goalie ?? null).toBeNull();
+      }
+    },
+  );
+});

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import type { NhlTeamPage } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests } from '../../../test/live-sports-app';
+import { haveRecordings, readRecording as read } from '../../../test/replay-server';
 import { mapNhlStandings, nhlSeasonId, type NhlStandingRow } from './nhl-team';
-
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 
 // Stand-in answers of our own in the web API's shapes: the Atlantic division on Nov. 10, 2023.
 type Row = [
@@ -121,23 +116,15 @@ describe("NHL standings order without the provider's own", () => {
 describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))(
   'live NHL team pages (the team list recording, stand-in schedule and standings)',
   () => {
-    let t: TestApp;
-    let replay: ReplayServer;
-    beforeAll(async () => {
-      ({ t, replay } = await liveSportsApp((url) => {
-        const p = url.pathname;
-        if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-        if (p === '/v1/standings/2023-11-10') return { body: standings };
-        if (p === '/v1/club-schedule-season/BOS/20232024') return { body: clubSchedule };
-        return undefined;
-      }, '2023-11-10T16:00:00Z'));
-    });
-    afterAll(async () => {
-      await t?.close();
-      await replay?.close();
-    });
+    const live = liveSportsAppForTests((url) => {
+      const p = url.pathname;
+      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
+      if (p === '/v1/standings/2023-11-10') return { body: standings };
+      if (p === '/v1/club-schedule-season/BOS/20232024') return { body: clubSchedule };
+      return undefined;
+    }, '2023-11-10T16:00:00Z');
 
-    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const get = (url: string) => live.t.app.inject({ method: 'GET', url });
 
     it('the season id a day belongs to', () => {
       expect(nhlSeasonId('2023-11-10')).toBe('20232024');
@@ -207,7 +194,7 @@ describe.skipIf(!haveRecordings('nhl/stats-team-list.json'))(
         expect(res.statusCode).toBe(404);
         expect(res.body).toBe(`There is no NHL team with id ${id}.`);
       }
-      expect(replay.requests.some((r) => r.startsWith('/v1/club-schedule-season/ATL'))).toBe(false);
+      expect(live.replay.requests.some((r) => r.startsWith('/v1/club-schedule-season/ATL'))).toBe(false);
     });
   },
 );

@@ -1,14 +1,11 @@
-import fs from 'node:fs';
 import type { Postseason } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { faultyAnswer, haveRecordings, readRecording as read, type ProviderFault } from '../../../test/replay-server';
 import { mapScheduleGame } from './mlb';
 import { mapNhlGame } from './nhl';
 
 const RECORDING = 'mlb/postseason-series-2024.json';
-const read = (file: string) => JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as unknown;
 
 /**
  * The NHL's `GET /v1/playoff-bracket/2024` as it might stand in the second round, built: no
@@ -119,31 +116,17 @@ function postseasonAnswer(season: string | null): unknown {
 }
 
 describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  let mode: 'ok' | 'hang' | 'reset' | 'wrong-shape' = 'ok';
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const answer =
-        url.pathname === '/api/v1/schedule/postseason/series'
-          ? { body: postseasonAnswer(url.searchParams.get('season')) }
-          : url.pathname === '/v1/playoff-bracket/2024'
-            ? { body: NHL_BRACKET_2024 }
-            : url.pathname === '/v1/schedule/playoff-series/20232024/j'
-              ? { body: NHL_SERIES_J }
-              : url.pathname === '/v1/schedule/playoff-series/20232024/k'
-                ? { body: null, hang: true }
-                : undefined;
-      if (mode === 'ok') return answer;
-      if (mode === 'wrong-shape') return { body: { series: 'none' } };
-      return mode === 'hang' ? { body: null, hang: true } : { body: null, reset: true };
-    }, '2024-11-20T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
-  const get = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+  let fault: ProviderFault | undefined;
+  const live = liveSportsAppForTests((url) => {
+    if (fault) return faultyAnswer(fault, { series: 'none' });
+    if (url.pathname === '/api/v1/schedule/postseason/series')
+      return { body: postseasonAnswer(url.searchParams.get('season')) };
+    if (url.pathname === '/v1/playoff-bracket/2024') return { body: NHL_BRACKET_2024 };
+    if (url.pathname === '/v1/schedule/playoff-series/20232024/j') return { body: NHL_SERIES_J };
+    if (url.pathname === '/v1/schedule/playoff-series/20232024/k') return faultyAnswer('hang');
+    return undefined;
+  }, '2024-11-20T16:00:00Z');
+  const get = (url: string) => live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
 
   it('MLB 2024 (recorded): eleven series in four rounds, each game told its tally, the Dodgers champions', async () => {
     const res = await get('/v1/sports/mlb/postseason?season=2024');
@@ -244,7 +227,7 @@ describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers',
   it.each(['hang', 'reset', 'wrong-shape'] as const)(
     'a provider that %s: the kept answer within the deadline, or a sentence',
     async (how) => {
-      mode = how;
+      fault = how;
       try {
         // Kept from the tests above: served as it is.
         const kept = await get('/v1/sports/mlb/postseason?season=2024');
@@ -257,7 +240,7 @@ describe.skipIf(!haveRecordings(RECORDING))('the postseason from the providers',
         expect(fresh.statusCode).toBeLessThanOrEqual(504);
         expect(fresh.body).toMatch(/^Our data provider \([^)]+\) [^]+\.$/);
       } finally {
-        mode = 'ok';
+        fault = undefined;
       }
     },
   );

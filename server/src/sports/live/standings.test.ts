@@ -1,12 +1,7 @@
-import fs from 'node:fs';
 import type { LeagueStandings } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
-
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
+import { describe, expect, it } from 'vitest';
+import { liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { haveRecordings, recordedRoutes } from '../../../test/replay-server';
 
 const RECORDINGS = [
   'mlb/standings-regularseason-2024.json',
@@ -17,25 +12,18 @@ const RECORDINGS = [
 ];
 
 describe.skipIf(!haveRecordings(...RECORDINGS))('league standings from the recorded provider answers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1/standings') return { body: read('mlb/standings-regularseason-2024.json') };
-      if (p === '/api/v1/divisions') return { body: read('mlb/divisions.json') };
-      if (p === '/v1/standings/2024-12-05') return { body: read('nhl/standings-now-2024-12-05.json') };
-      if (p === '/v1/standings/2026-04-17') return { body: read('nhl/standings-now-2026-04-17-excerpt.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2026-04-18T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests(
+    recordedRoutes({
+      '/api/v1/standings': 'mlb/standings-regularseason-2024.json',
+      '/api/v1/divisions': 'mlb/divisions.json',
+      '/v1/standings/2024-12-05': 'nhl/standings-now-2024-12-05.json',
+      '/v1/standings/2026-04-17': 'nhl/standings-now-2026-04-17-excerpt.json',
+      '/stats/rest/en/team': 'nhl/stats-team-list.json',
+    }),
+    '2026-04-18T16:00:00Z',
+  );
   const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+    const res = await live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
     expect(res.statusCode).toBe(200);
     return res.json<LeagueStandings>();
   };

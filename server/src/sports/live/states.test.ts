@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import type { Game, MlbGameDetail, MlbTeamPage, NhlGameDetail } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { liveSportsApp } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests } from '../../../test/live-sports-app';
+import { haveRecordings, recordedRoutes } from '../../../test/replay-server';
 import { reportUnknownState } from './validate';
 
 /**
@@ -195,54 +193,38 @@ const nhlWeek = {
 };
 
 describe('every provider state on fixtures', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      const p = url.pathname;
-      const q = url.searchParams;
-      if (p === '/api/v1/schedule' && q.get('teamId')) return { body: schedule([DAY, NEXT]) };
-      if (p === '/api/v1/schedule') return { body: schedule([q.get('date') ?? '']) };
-      if (p === '/api/v1/teams/147')
-        return {
-          body: { teams: [{ id: NYY, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }] },
-        };
-      if (p === '/api/v1/standings') return { body: { records: [] } };
-      if (p === '/api/v1/divisions') return { body: { divisions: [] } };
-      if (p === '/api/v1.1/game/908/feed/live')
-        return { body: feed(908, { detailedState: 'Game Over', statusCode: 'O' }, [6, 2, 9]) };
-      if (p === '/api/v1.1/game/909/feed/live')
-        return { body: feed(909, { detailedState: 'Completed Early', reason: 'Rain', statusCode: 'F' }, [3, 1, 6]) };
-      if (p === '/api/v1.1/game/907/feed/live') return { body: feed(907, { detailedState: 'Final', statusCode: 'F' }) };
-      if (p === '/api/v1.1/game/910/feed/live')
-        return { body: feed(910, { detailedState: 'Postponed', reason: 'Rain', statusCode: 'DR' }) };
-      if (p === '/stats/rest/en/team')
-        return {
-          body: {
-            data: [
-              { id: 6, fullName: 'Boston Bruins' },
-              { id: 10, fullName: 'Toronto Maple Leafs' },
-            ],
-          },
-        };
-      if (p === '/v1/schedule/2026-11-21') return { body: nhlWeek };
-      if (p === '/v1/gamecenter/2026020407/landing')
-        return {
-          body: {
-            ...nhlGame(2026020407, 'OVER', { periodDescriptor: { number: 3, periodType: 'REG' } }),
-            gameDate: '2026-11-21',
-          },
-        };
-      return undefined;
-    }, '2026-06-14T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests((url) => {
+    const p = url.pathname;
+    const q = url.searchParams;
+    if (p === '/api/v1/schedule' && q.get('teamId')) return { body: schedule([DAY, NEXT]) };
+    if (p === '/api/v1/schedule') return { body: schedule([q.get('date') ?? '']) };
+    if (p === '/api/v1/teams/147')
+      return {
+        body: { teams: [{ id: NYY, name: 'New York Yankees', division: { id: 201, name: 'American League East' } }] },
+      };
+    if (p === '/api/v1/standings') return { body: { records: [] } };
+    if (p === '/api/v1/divisions') return { body: { divisions: [] } };
+    if (p === '/api/v1.1/game/908/feed/live')
+      return { body: feed(908, { detailedState: 'Game Over', statusCode: 'O' }, [6, 2, 9]) };
+    if (p === '/api/v1.1/game/909/feed/live')
+      return { body: feed(909, { detailedState: 'Completed Early', reason: 'Rain', statusCode: 'F' }, [3, 1, 6]) };
+    if (p === '/api/v1.1/game/907/feed/live') return { body: feed(907, { detailedState: 'Final', statusCode: 'F' }) };
+    if (p === '/api/v1.1/game/910/feed/live')
+      return { body: feed(910, { detailedState: 'Postponed', reason: 'Rain', statusCode: 'DR' }) };
+    if (p === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
+    if (p === '/v1/schedule/2026-11-21') return { body: nhlWeek };
+    if (p === '/v1/gamecenter/2026020407/landing')
+      return {
+        body: {
+          ...nhlGame(2026020407, 'OVER', { periodDescriptor: { number: 3, periodType: 'REG' } }),
+          gameDate: '2026-11-21',
+        },
+      };
+    return undefined;
+  }, '2026-06-14T16:00:00Z');
 
   const get = <T>(url: string) =>
-    t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
+    live.t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json<T>() }));
 
   it('maps every MLB state of a day to our vocabulary, with the provider words and scores where play happened', async () => {
     const { status, body } = await get<Game[]>(`/v1/sports/mlb/games?date=${DAY}`);
@@ -280,7 +262,7 @@ describe('every provider state on fixtures', () => {
     ]);
     expect(body[1]).toMatchObject({ home_score: 4, visitor_score: 3, period: 9 });
     // Both rows are stored: the rain-out on its day, the make-up (same gamePk) on the new one.
-    const { rows } = await t.db.query<{ official_date: string; status: string; new_date: string | null }>(
+    const { rows } = await live.t.db.query<{ official_date: string; status: string; new_date: string | null }>(
       "SELECT official_date, status, new_date FROM sports_games WHERE league = 'MLB' AND id = 910 ORDER BY official_date",
     );
     expect(rows).toEqual([
@@ -357,25 +339,14 @@ describe('unknown states are logged once', () => {
 });
 
 // The recordings of real provider answers live beside the repository; skip when they are absent.
-const samples = (file: string) => new URL(file, upstreamSamplesDir);
-
 describe.skipIf(!haveRecordings('mlb/schedule-2023-09-12.json'))('the recorded rain-out', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    const recording = JSON.parse(fs.readFileSync(samples('mlb/schedule-2023-09-12.json'), 'utf8')) as unknown;
-    ({ t, replay } = await liveSportsApp(
-      (url) => (url.pathname === '/api/v1/schedule' ? { body: recording } : undefined),
-      '2023-09-14T16:00:00Z',
-    ));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests(
+    recordedRoutes({ '/api/v1/schedule': 'mlb/schedule-2023-09-12.json' }),
+    '2023-09-14T16:00:00Z',
+  );
 
   it('Yankees at Red Sox (716597) is on 2023-09-13 as Postponed, with its reason and new date', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-13' });
+    const res = await live.t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-13' });
     expect(res.statusCode).toBe(200);
     const games = res.json<Game[]>();
     expect(games).toHaveLength(15);

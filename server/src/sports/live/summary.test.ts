@@ -1,13 +1,9 @@
-import fs from 'node:fs';
 import type { MlbGameSummary, NhlGameSummary } from '@guide/common/game-summary';
 import type { Game } from '@guide/common/sports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSportsApp as liveApp, newVisitor } from '../../../test/live-sports-app';
-import { haveRecordings, upstreamSamplesDir, type ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests, newVisitor } from '../../../test/live-sports-app';
+import { haveRecordings, readRecording as read, recordedRoutes } from '../../../test/replay-server';
 
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(new URL(file, upstreamSamplesDir), 'utf8')) as Record<string, unknown>;
 const sum = (values: (number | null)[]) => values.reduce<number>((a, b) => a + (b ?? 0), 0);
 
 /** The schedule's answer for one game with `hydrate=broadcasts(all)`, in the Stats API's shape. */
@@ -66,31 +62,35 @@ const RECORDINGS = [
 ];
 
 describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorded provider answers', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveApp((url) => {
-      const p = url.pathname;
-      if (p === '/api/v1.1/game/716608/feed/live') return { body: read('mlb/game-feed-live.json') };
-      if (p === '/api/v1.1/game/716000/feed/live') return { body: read('mlb/game-feed-live-canceled.json') };
-      if (p === '/api/v1/schedule' && url.searchParams.get('gamePk'))
-        return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
-      // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
-      if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
-        return { body: withBroadcasts(read('mlb/schedule-2023-09-12.json'), url.searchParams.get('hydrate') ?? '') };
-      if (p === '/v1/schedule/2023-11-09') return { body: read('nhl/schedule-week-2023-11-09.json') };
-      if (p === '/v1/gamecenter/2023020672/landing') return { body: read('nhl/gamecenter-2023020672-landing.json') };
-      if (p === '/stats/rest/en/team') return { body: read('nhl/stats-team-list.json') };
-      return undefined;
-    }, '2023-09-13T16:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+  const live = liveSportsAppForTests(
+    recordedRoutes(
+      {
+        '/api/v1.1/game/716608/feed/live': 'mlb/game-feed-live.json',
+        '/api/v1.1/game/716000/feed/live': 'mlb/game-feed-live-canceled.json',
+        '/v1/schedule/2023-11-09': 'nhl/schedule-week-2023-11-09.json',
+        '/v1/gamecenter/2023020672/landing': 'nhl/gamecenter-2023020672-landing.json',
+        '/stats/rest/en/team': 'nhl/stats-team-list.json',
+      },
+      (url) => {
+        const p = url.pathname;
+        if (p === '/api/v1/schedule' && url.searchParams.get('gamePk'))
+          return { body: mlbBroadcasts(Number(url.searchParams.get('gamePk'))) };
+        // The day with its line scores and broadcasts, in one call: the recording, game 716608 given its broadcasts.
+        if (p === '/api/v1/schedule' && url.searchParams.get('date') === '2023-09-12')
+          return {
+            body: withBroadcasts(
+              read('mlb/schedule-2023-09-12.json') as Record<string, unknown>,
+              url.searchParams.get('hydrate') ?? '',
+            ),
+          };
+        return undefined;
+      },
+    ),
+    '2023-09-13T16:00:00Z',
+  );
 
   it('the 11–2 Dodgers game: innings adding up, R/H/E, nine scoring plays ending 11–2, the decisions, the venue', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716608/summary' });
+    const res = await live.t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716608/summary' });
     expect(res.statusCode).toBe(200);
     const s = res.json<MlbGameSummary>();
     expect(s.game).toMatchObject({ id: 716608, status: 'Final', home_score: 11, visitor_score: 2 });
@@ -124,7 +124,7 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
       { network: 'Bally Sports San Diego', market: 'away', country: null },
     ]);
     expect(
-      replay.requests.some(
+      live.replay.requests.some(
         (r) => r.startsWith('/api/v1/schedule?') && r.includes('gamePk=716608') && r.includes('hydrate=broadcasts'),
       ),
     ).toBe(true);
@@ -132,20 +132,24 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
   });
 
   it("the day lists name each game's main network: the first national broadcast, one for the US first", async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' });
+    const list = await live.t.app.inject({ method: 'GET', url: '/v1/sports/mlb/games?date=2023-09-12' });
     expect(list.statusCode).toBe(200);
     const mlb = list.json<Game[]>();
     expect(mlb).toHaveLength(17);
     expect(mlb.find((g) => g.id === 716608)?.network).toBe('ESPN');
     expect(mlb.filter((g) => g.network)).toHaveLength(1);
     // One schedule call gave the day's games, their line scores and their broadcasts.
-    const dayCalls = replay.requests.filter((r) => r.startsWith('/api/v1/schedule?') && r.includes('date=2023-09-12'));
+    const dayCalls = live.replay.requests.filter(
+      (r) => r.startsWith('/api/v1/schedule?') && r.includes('date=2023-09-12'),
+    );
     expect(dayCalls).toHaveLength(1);
     expect(new URLSearchParams(dayCalls[0]!.split('?')[1]).get('hydrate')).toBe(
       'linescore,broadcasts(all),probablePitcher(stats(type=[season],group=[pitching])),seriesStatus',
     );
     expect(mlb.find((g) => g.id === 716608)).toMatchObject({ status: 'Final', home_score: 11, visitor_score: 2 });
-    const nhl = (await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<Game[]>();
+    const nhl = (await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/games?date=2023-11-09' })).json<
+      Game[]
+    >();
     const network = (id: number) => nhl.find((g) => g.id === id)?.network;
     expect(network(2023020194)).toBe('ESPN+');
     // Only Canadian national broadcasts: the first of them.
@@ -155,12 +159,12 @@ describe.skipIf(!haveRecordings(...RECORDINGS))('game summaries from the recorde
   });
 
   it('the canceled feed is gone (410)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716000/summary' });
+    const res = await live.t.app.inject({ method: 'GET', url: '/v1/sports/mlb/game/716000/summary' });
     expect(res.statusCode).toBe(410);
   });
 
   it('the 3–0 Sabres game: periods, goals and shots, three goals ending 3–0, the three stars, the venue and the broadcasts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2023020672/summary' });
+    const res = await live.t.app.inject({ method: 'GET', url: '/v1/sports/nhl/game/2023020672/summary' });
     expect(res.statusCode).toBe(200);
     const s = res.json<NhlGameSummary>();
     expect(s.game).toMatchObject({
@@ -253,150 +257,134 @@ const byPeriod = (rows: [number, string, number, number][]) =>
   rows.map(([n, type, home, away]) => ({ periodDescriptor: period(n, type), home, away }));
 
 describe('game summaries from a stand-in answering partial and odd shapes', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
-  beforeAll(async () => {
-    ({ t, replay } = await liveApp((url) => {
-      const p = url.pathname;
-      if (p === '/stats/rest/en/team')
-        return {
-          body: {
-            data: [
-              { id: 6, fullName: 'Boston Bruins' },
-              { id: 10, fullName: 'Toronto Maple Leafs' },
+  const live = liveSportsAppForTests((url) => {
+    const p = url.pathname;
+    if (p === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
+    // Not started: no innings, no plays, no decisions; the broadcasts cannot be read.
+    if (p === '/api/v1.1/game/900010/feed/live')
+      return {
+        body: mlbFeed(900010, 'Scheduled', {
+          linescore: { innings: [], teams: { home: {}, away: {} } },
+          plays: { allPlays: [], scoringPlays: [] },
+          decisions: {},
+        }),
+      };
+    if (p === '/api/v1/schedule' && url.searchParams.get('gamePk') === '900010')
+      return { status: 500, body: { message: 'down' } };
+    // Rained out: no line score at all.
+    if (p === '/api/v1.1/game/900011/feed/live') return { body: mlbFeed(900011, 'Postponed', {}, 'Rain') };
+    if (p === '/api/v1/schedule') return { body: { dates: [] } };
+    // Live, bottom of the 2nd: the home side's 2nd has runs, one inning malformed, a scoring play index with no play.
+    if (p === '/api/v1.1/game/900012/feed/live')
+      return {
+        body: mlbFeed(900012, 'In Progress', {
+          linescore: {
+            currentInning: 2,
+            inningState: 'Bottom',
+            outs: 1,
+            innings: [
+              { num: 1, home: { runs: 0 }, away: { runs: 1 } },
+              { num: 2, home: { runs: 2 }, away: { runs: 0 } },
+              { num: 'x' },
+            ],
+            teams: { home: { runs: 2, hits: 3 }, away: { runs: 1, hits: 1 } },
+          },
+          plays: {
+            scoringPlays: [0, 1, 99],
+            allPlays: [
+              {
+                result: { description: 'A single.', awayScore: 1, homeScore: 0 },
+                about: { atBatIndex: 0, inning: 1, halfInning: 'top', isTopInning: true },
+              },
+              {
+                result: { description: 'A two-run homer.', awayScore: 1, homeScore: 2 },
+                about: { atBatIndex: 1, inning: 2, halfInning: 'bottom', isTopInning: false },
+              },
             ],
           },
-        };
-      // Not started: no innings, no plays, no decisions; the broadcasts cannot be read.
-      if (p === '/api/v1.1/game/900010/feed/live')
-        return {
-          body: mlbFeed(900010, 'Scheduled', {
-            linescore: { innings: [], teams: { home: {}, away: {} } },
-            plays: { allPlays: [], scoringPlays: [] },
-            decisions: {},
-          }),
-        };
-      if (p === '/api/v1/schedule' && url.searchParams.get('gamePk') === '900010')
-        return { status: 500, body: { message: 'down' } };
-      // Rained out: no line score at all.
-      if (p === '/api/v1.1/game/900011/feed/live') return { body: mlbFeed(900011, 'Postponed', {}, 'Rain') };
-      if (p === '/api/v1/schedule') return { body: { dates: [] } };
-      // Live, bottom of the 2nd: the home side's 2nd has runs, one inning malformed, a scoring play index with no play.
-      if (p === '/api/v1.1/game/900012/feed/live')
-        return {
-          body: mlbFeed(900012, 'In Progress', {
+        }),
+      };
+    // Not started: the landing has no summary yet.
+    if (p === '/v1/gamecenter/2026020400/landing') return { body: nhlLanding(2026020400, 'FUT', {}) };
+    if (p === '/v1/gamecenter/2026020401/landing')
+      return { body: nhlLanding(2026020401, 'FUT', { gameScheduleState: 'PPD' }) };
+    // Overtime: a fourth period and the winning goal in it.
+    if (p === '/v1/gamecenter/2026020402/landing')
+      return {
+        body: nhlLanding(2026020402, 'OFF', {
+          homeTeam: side(6, 'BOS', 3, 30),
+          awayTeam: side(10, 'TOR', 2, 27),
+          periodDescriptor: period(4, 'OT'),
+          gameOutcome: { lastPeriodType: 'OT' },
+          summary: {
             linescore: {
-              currentInning: 2,
-              inningState: 'Bottom',
-              outs: 1,
-              innings: [
-                { num: 1, home: { runs: 0 }, away: { runs: 1 } },
-                { num: 2, home: { runs: 2 }, away: { runs: 0 } },
-                { num: 'x' },
-              ],
-              teams: { home: { runs: 2, hits: 3 }, away: { runs: 1, hits: 1 } },
-            },
-            plays: {
-              scoringPlays: [0, 1, 99],
-              allPlays: [
-                {
-                  result: { description: 'A single.', awayScore: 1, homeScore: 0 },
-                  about: { atBatIndex: 0, inning: 1, halfInning: 'top', isTopInning: true },
-                },
-                {
-                  result: { description: 'A two-run homer.', awayScore: 1, homeScore: 2 },
-                  about: { atBatIndex: 1, inning: 2, halfInning: 'bottom', isTopInning: false },
-                },
-              ],
-            },
-          }),
-        };
-      // Not started: the landing has no summary yet.
-      if (p === '/v1/gamecenter/2026020400/landing') return { body: nhlLanding(2026020400, 'FUT', {}) };
-      if (p === '/v1/gamecenter/2026020401/landing')
-        return { body: nhlLanding(2026020401, 'FUT', { gameScheduleState: 'PPD' }) };
-      // Overtime: a fourth period and the winning goal in it.
-      if (p === '/v1/gamecenter/2026020402/landing')
-        return {
-          body: nhlLanding(2026020402, 'OFF', {
-            homeTeam: side(6, 'BOS', 3, 30),
-            awayTeam: side(10, 'TOR', 2, 27),
-            periodDescriptor: period(4, 'OT'),
-            gameOutcome: { lastPeriodType: 'OT' },
-            summary: {
-              linescore: {
-                byPeriod: byPeriod([
-                  [1, 'REG', 1, 0],
-                  [2, 'REG', 0, 1],
-                  [3, 'REG', 1, 1],
-                  [4, 'OT', 1, 0],
-                ]),
-                totals: { home: 3, away: 2 },
-              },
-              scoring: [
-                { periodDescriptor: period(1), goals: [goal('BOS', 1, 0, 'Evan Holloway', '04:10')] },
-                {
-                  periodDescriptor: period(2),
-                  goals: [goal('TOR', 1, 1, 'Kai Lindqvist', '09:55'), { teamAbbrev: 'TOR' }],
-                },
-                {
-                  periodDescriptor: period(3),
-                  goals: [goal('BOS', 2, 1, 'Evan Holloway', '01:02'), goal('TOR', 2, 2, 'Theo Novak', '18:40')],
-                },
-                { periodDescriptor: period(4, 'OT'), goals: [goal('BOS', 3, 2, 'Leo Marchetti', '02:31')] },
-              ],
-              threeStars: [
-                { star: 2, name: { default: 'E. Holloway' }, teamAbbrev: { default: 'BOS' } },
-                { star: 1, name: 'L. Marchetti', teamAbbrev: 'BOS' },
-                { star: 3, name: 'T. Novak', teamAbbrev: 'TOR' },
-              ],
-            },
-          }),
-        };
-      // Shootout: the deciding goal is in no scoring list, but in the final score and the line score.
-      if (p === '/v1/gamecenter/2026020403/landing')
-        return {
-          body: nhlLanding(2026020403, 'FINAL', {
-            homeTeam: side(6, 'BOS', 1, 25),
-            awayTeam: side(10, 'TOR', 2, 31),
-            periodDescriptor: period(5, 'SO'),
-            gameOutcome: { lastPeriodType: 'SO' },
-            summary: {
-              linescore: {
-                byPeriod: byPeriod([
-                  [1, 'REG', 0, 1],
-                  [2, 'REG', 1, 0],
-                  [3, 'REG', 0, 0],
-                  [4, 'OT', 0, 0],
-                  [5, 'SO', 0, 1],
-                ]),
-                totals: { home: 1, away: 2 },
-              },
-              scoring: [
-                { periodDescriptor: period(1), goals: [goal('TOR', 0, 1, 'Kai Lindqvist', '12:00')] },
-                { periodDescriptor: period(2), goals: [goal('BOS', 1, 1, 'Evan Holloway', '05:00')] },
-                { periodDescriptor: period(4, 'OT'), goals: [] },
-                { periodDescriptor: period(5, 'SO'), goals: [] },
-              ],
-              shotsByPeriod: byPeriod([
-                [1, 'REG', 8, 10],
-                [2, 'REG', 9, 11],
-                [3, 'REG', 7, 8],
-                [4, 'OT', 1, 2],
+              byPeriod: byPeriod([
+                [1, 'REG', 1, 0],
+                [2, 'REG', 0, 1],
+                [3, 'REG', 1, 1],
+                [4, 'OT', 1, 0],
               ]),
-              threeStars: [],
+              totals: { home: 3, away: 2 },
             },
-          }),
-        };
-      return undefined;
-    }, '2026-11-22T04:00:00Z'));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
-  });
+            scoring: [
+              { periodDescriptor: period(1), goals: [goal('BOS', 1, 0, 'Evan Holloway', '04:10')] },
+              {
+                periodDescriptor: period(2),
+                goals: [goal('TOR', 1, 1, 'Kai Lindqvist', '09:55'), { teamAbbrev: 'TOR' }],
+              },
+              {
+                periodDescriptor: period(3),
+                goals: [goal('BOS', 2, 1, 'Evan Holloway', '01:02'), goal('TOR', 2, 2, 'Theo Novak', '18:40')],
+              },
+              { periodDescriptor: period(4, 'OT'), goals: [goal('BOS', 3, 2, 'Leo Marchetti', '02:31')] },
+            ],
+            threeStars: [
+              { star: 2, name: { default: 'E. Holloway' }, teamAbbrev: { default: 'BOS' } },
+              { star: 1, name: 'L. Marchetti', teamAbbrev: 'BOS' },
+              { star: 3, name: 'T. Novak', teamAbbrev: 'TOR' },
+            ],
+          },
+        }),
+      };
+    // Shootout: the deciding goal is in no scoring list, but in the final score and the line score.
+    if (p === '/v1/gamecenter/2026020403/landing')
+      return {
+        body: nhlLanding(2026020403, 'FINAL', {
+          homeTeam: side(6, 'BOS', 1, 25),
+          awayTeam: side(10, 'TOR', 2, 31),
+          periodDescriptor: period(5, 'SO'),
+          gameOutcome: { lastPeriodType: 'SO' },
+          summary: {
+            linescore: {
+              byPeriod: byPeriod([
+                [1, 'REG', 0, 1],
+                [2, 'REG', 1, 0],
+                [3, 'REG', 0, 0],
+                [4, 'OT', 0, 0],
+                [5, 'SO', 0, 1],
+              ]),
+              totals: { home: 1, away: 2 },
+            },
+            scoring: [
+              { periodDescriptor: period(1), goals: [goal('TOR', 0, 1, 'Kai Lindqvist', '12:00')] },
+              { periodDescriptor: period(2), goals: [goal('BOS', 1, 1, 'Evan Holloway', '05:00')] },
+              { periodDescriptor: period(4, 'OT'), goals: [] },
+              { periodDescriptor: period(5, 'SO'), goals: [] },
+            ],
+            shotsByPeriod: byPeriod([
+              [1, 'REG', 8, 10],
+              [2, 'REG', 9, 11],
+              [3, 'REG', 7, 8],
+              [4, 'OT', 1, 2],
+            ]),
+            threeStars: [],
+          },
+        }),
+      };
+    return undefined;
+  }, '2026-11-22T04:00:00Z');
   const summary = async <T>(url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
+    const res = await live.t.app.inject({ method: 'GET', url, remoteAddress: newVisitor() });
     expect(res.statusCode).toBe(200);
     return res.json<T>();
   };
@@ -423,7 +411,7 @@ describe('game summaries from a stand-in answering partial and odd shapes', () =
   });
 
   it('a live MLB game: what fits is kept, a malformed inning and a missing play are dropped, kept only seconds', async () => {
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'GET',
       url: '/v1/sports/mlb/game/900012/summary',
       remoteAddress: newVisitor(),
@@ -501,13 +489,13 @@ describe('game summaries from a stand-in answering partial and odd shapes', () =
   });
 
   it('an unknown game is 404 with a sentence', async () => {
-    const res = await t.app.inject({
+    const res = await live.t.app.inject({
       method: 'GET',
       url: '/v1/sports/nhl/game/2026029999/summary',
       remoteAddress: newVisitor(),
     });
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('There is no NHL game with id 2026029999.');
-    expect(replay.requests).toContain('/v1/gamecenter/2026029999/landing');
+    expect(live.replay.requests).toContain('/v1/gamecenter/2026029999/landing');
   });
 });

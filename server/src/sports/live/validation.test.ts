@@ -1,8 +1,6 @@
 import type { Game, MlbTeamPage } from '@guide/common/sports';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { liveSportsApp } from '../../../test/live-sports-app';
-import type { ReplayServer } from '../../../test/replay-server';
-import type { TestApp } from '../../../test/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BOSTON_AND_TORONTO, liveSportsAppForTests } from '../../../test/live-sports-app';
 
 /**
  * Valid JSON of the wrong shape is a provider failure: a 502 sentence, never `[]` or "not
@@ -38,41 +36,25 @@ const goodTeam = {
 };
 
 describe('live sports adapters check every answer', () => {
-  let t: TestApp;
-  let replay: ReplayServer;
   /** What the stand-in provider answers, per path; tests swap entries. */
   const answers = new Map<string, unknown>();
   let teamAnswer: { status?: number; body: unknown } = { body: goodTeam };
 
-  beforeAll(async () => {
-    ({ t, replay } = await liveSportsApp((url) => {
-      if (url.pathname === '/api/v1/teams/147') return teamAnswer;
-      if (url.pathname === '/api/v1/standings') return { body: { records: [] } };
-      if (url.pathname === '/api/v1/divisions') return { body: { divisions: [] } };
-      if (url.pathname === '/api/v1/schedule' && url.searchParams.get('teamId')) return { body: { dates: [] } };
-      if (url.pathname === '/stats/rest/en/team')
-        return {
-          body: {
-            data: [
-              { id: 6, fullName: 'Boston Bruins' },
-              { id: 10, fullName: 'Toronto Maple Leafs' },
-            ],
-          },
-        };
-      const key = url.pathname === '/api/v1/schedule' ? `mlb:${url.searchParams.get('date')}` : url.pathname;
-      return answers.has(key) ? { body: answers.get(key) } : undefined;
-    }));
-  });
-  afterAll(async () => {
-    await t?.close();
-    await replay?.close();
+  const live = liveSportsAppForTests((url) => {
+    if (url.pathname === '/api/v1/teams/147') return teamAnswer;
+    if (url.pathname === '/api/v1/standings') return { body: { records: [] } };
+    if (url.pathname === '/api/v1/divisions') return { body: { divisions: [] } };
+    if (url.pathname === '/api/v1/schedule' && url.searchParams.get('teamId')) return { body: { dates: [] } };
+    if (url.pathname === '/stats/rest/en/team') return { body: BOSTON_AND_TORONTO };
+    const key = url.pathname === '/api/v1/schedule' ? `mlb:${url.searchParams.get('date')}` : url.pathname;
+    return answers.has(key) ? { body: answers.get(key) } : undefined;
   });
   beforeEach(() => {
     answers.clear();
     teamAnswer = { body: goodTeam };
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string) => live.t.app.inject({ method: 'GET', url });
 
   it.each([
     ['dates is not a list', { dates: 'x' }, '2026-06-01'],

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type {
   TvEpisode,
   TvLineupDetail,
@@ -11,7 +9,7 @@ import type {
   TvSportsAiring,
 } from '@guide/common/tv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReplayServer, type ReplayServer } from '../../../test/replay-server';
+import { faultyAnswer, startReplayServer, type ReplayHandler, type ReplayServer } from '../../../test/replay-server';
 import { INJECT_ORIGIN, createTestApp, type TestApp } from '../../../test/test-app';
 import {
   gracenoteLineupChannels,
@@ -35,33 +33,22 @@ const showEpisodes = [
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 
 /** Serves a fake image (or, for /not-an-image, some HTML) the way an image host would. */
-async function startImageHost(): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    if (req.url?.startsWith('/assets/not-an-image'))
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
-    else if (req.url?.startsWith('/assets/')) res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const imageHost: ReplayHandler = (url) => {
+  if (url.pathname.startsWith('/assets/not-an-image'))
+    return { contentType: 'text/html', body: '<script>alert(1)</script>' };
+  if (url.pathname.startsWith('/assets/')) return { contentType: 'image/png', body: PNG };
+  return undefined;
+};
 
 describe('TV API, live, against local stand-in providers', () => {
   let t: TestApp;
   let provider: ReplayServer;
-  let images: Awaited<ReturnType<typeof startImageHost>>;
+  let images: ReplayServer;
 
   beforeAll(async () => {
     provider = await startReplayServer((url) => {
       const p = url.pathname;
-      if (url.searchParams.get('startDateTime')?.startsWith('2026-11-25'))
-        return { status: 500, body: { message: 'down' } };
+      if (url.searchParams.get('startDateTime')?.startsWith('2026-11-25')) return faultyAnswer('500');
       if (p === '/gn/movies/airings') return { body: gracenoteMovieAirings };
       if (p === '/gn/sports/all/events/airings') return { body: gracenoteSportsAirings };
       if (p === '/tvmaze/search/shows')
@@ -72,7 +59,7 @@ describe('TV API, live, against local stand-in providers', () => {
       if (p === '/tvmaze/episodes/1623968') return { body: tvmazeEpisode };
       return undefined;
     });
-    images = await startImageHost();
+    images = await startReplayServer(imageHost);
     t = await createTestApp({
       env: {
         DATA_SOURCE: 'live',
@@ -292,7 +279,7 @@ describe('TV line-ups, live, against a local stand-in Gracenote', () => {
       const p = url.pathname;
       if (p === '/gn/lineups') {
         const zip = url.searchParams.get('postalCode');
-        if (zip === '20002') return { status: 500, body: { message: 'down' } };
+        if (zip === '20002') return faultyAnswer('500');
         if (zip === '30301') return { body: { not: 'a list' } };
         return { body: gracenoteLineups };
       }

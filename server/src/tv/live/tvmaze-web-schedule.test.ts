@@ -1,37 +1,21 @@
-import fs from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noCache, testProviderClient } from '../../../test/providers';
-import {
-  haveRecordings,
-  startReplayServer,
-  upstreamSamplesDir,
-  type ReplayHandler,
-  type ReplayServer,
-} from '../../../test/replay-server';
+import { replayForTest as serve } from '../../../test/replay-per-test';
+import { faultyAnswer, haveRecordings, readRecording, recordedRoutes } from '../../../test/replay-server';
 import { ProviderInvalid, ProviderTimeout, ProviderUnavailable } from '../../errors';
 import { TvmazeWebSchedule } from './tvmaze-web-schedule';
 
-let replay: ReplayServer | undefined;
-afterEach(async () => {
-  await replay?.close();
-  replay = undefined;
-});
-const serve = async (handle: ReplayHandler) => (replay = await startReplayServer(handle));
 const adapter = (baseUrl: string) =>
   new TvmazeWebSchedule(testProviderClient(baseUrl, { name: 'TVmaze', timeoutMs: 300 }), noCache, {
     ttlSeconds: 60,
     staleSeconds: 60,
   });
-const recording = (file: string): unknown[] =>
-  JSON.parse(fs.readFileSync(new URL(`tvmaze/${file}`, upstreamSamplesDir), 'utf8')) as unknown[];
 
 describe.skipIf(!haveRecordings('tvmaze/schedule-web-us-2021-02-21.json', 'tvmaze/schedule-web-2021-04-05.json'))(
   'TVmaze web channel schedule against the recordings',
   () => {
     it('reads a day’s US releases with each one’s service, asking for every country', async () => {
-      const server = await serve((url) =>
-        url.pathname === '/schedule/web' ? { body: recording('schedule-web-us-2021-02-21.json') } : undefined,
-      );
+      const server = await serve(recordedRoutes({ '/schedule/web': 'tvmaze/schedule-web-us-2021-02-21.json' }));
       const releases = await adapter(server.url).releases('2021-02-21');
       expect(new URL(server.requests[0]!, 'http://x').searchParams.get('date')).toBe('2021-02-21');
       expect(new URL(server.requests[0]!, 'http://x').searchParams.has('country')).toBe(false);
@@ -59,7 +43,7 @@ describe.skipIf(!haveRecordings('tvmaze/schedule-web-us-2021-02-21.json', 'tvmaz
       };
       const server = await serve((url) =>
         url.pathname === '/schedule/web'
-          ? { body: [...recording('schedule-web-2021-04-05.json'), worldwide] }
+          ? { body: [...(readRecording('tvmaze/schedule-web-2021-04-05.json') as unknown[]), worldwide] }
           : undefined,
       );
       const releases = await adapter(server.url).releases('2021-04-05');
@@ -80,10 +64,10 @@ describe('TVmaze web channel schedule against a failing stand-in', () => {
   it('reads a provider that fails, hangs or answers nonsense as an upstream error, and an empty day as none', async () => {
     const server = await serve((url) => {
       const date = url.searchParams.get('date');
-      if (date === '2026-01-01') return { status: 500, body: 'down' };
+      if (date === '2026-01-01') return faultyAnswer('500');
       if (date === '2026-01-02') return { body: [], delayMs: 900 };
-      if (date === '2026-01-03') return { body: '<html>garbage</html>' };
-      if (date === '2026-01-04') return { body: [{ id: 'x' }, { nonsense: true }] };
+      if (date === '2026-01-03') return faultyAnswer('garbage');
+      if (date === '2026-01-04') return faultyAnswer('wrong-shape', [{ id: 'x' }, { nonsense: true }]);
       return { body: [] };
     });
     const schedule = adapter(server.url);

@@ -110,6 +110,16 @@ function baseball(random: () => number, pace: number): Play {
   let home = 0;
   let visitor = 0;
   let minute = 0;
+  /** The play so far, when the game ends after `lastPeriod` innings. */
+  const ended = (lastPeriod: number): Play => ({
+    lengthMinutes: minute,
+    home,
+    visitor,
+    lastPeriod,
+    scores,
+    periodStarts,
+    pace,
+  });
   for (let inning = 1; ; inning++) {
     periodStarts.push(minute);
     const top = pick(MLB_RUNS, random());
@@ -117,16 +127,7 @@ function baseball(random: () => number, pace: number): Play {
     visitor += top;
     minute += half;
     // The home side does not bat in the last inning when it already leads.
-    if (inning >= 9 && home > visitor)
-      return {
-        lengthMinutes: minute,
-        home,
-        visitor,
-        lastPeriod: inning,
-        scores,
-        periodStarts,
-        pace,
-      };
+    if (inning >= 9 && home > visitor) return ended(inning);
     let bottom = pick(MLB_RUNS, random());
     // A long extra-inning game ends with a walk-off rather than going on for ever.
     if (inning >= 15 && home + bottom === visitor) bottom += 1;
@@ -135,16 +136,7 @@ function baseball(random: () => number, pace: number): Play {
     for (let r = 0; r < bottom; r++) scores.push({ minute: minute + half * ((r + 1) / (bottom + 1)), side: 'home' });
     home += bottom;
     minute += half;
-    if (inning >= 9 && home !== visitor)
-      return {
-        lengthMinutes: minute,
-        home,
-        visitor,
-        lastPeriod: inning,
-        scores,
-        periodStarts,
-        pace,
-      };
+    if (inning >= 9 && home !== visitor) return ended(inning);
   }
 }
 

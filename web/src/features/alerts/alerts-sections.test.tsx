@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ALERT_SETTINGS } from '@guide/common/account';
 import type { AlertSettings, PushKey, PushSubscriptions, SentAlerts } from '@guide/common/contract';
 import { MemoryRouter } from '../../lib/router';
 import { AlertsSection } from './AlertsSection';
@@ -10,17 +11,6 @@ import { SentAlertsList } from './SentAlertsList';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const SETTINGS: AlertSettings = {
-  gameStart: true,
-  gameFinal: true,
-  episodeTonight: true,
-  episodeStreaming: true,
-  filmOnTv: true,
-  filmStreaming: true,
-  leadMinutes: 15,
-  quietHours: null,
-};
 
 /** A stand-in server keeping the devices and settings as the API does; each request is noted. */
 function standInServer(key: PushKey) {
@@ -35,7 +25,7 @@ function standInServer(key: PushKey) {
       },
     ],
   };
-  let settings = SETTINGS;
+  let settings: AlertSettings = DEFAULT_ALERT_SETTINGS;
   const sent: { url: string; method: string; body?: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
