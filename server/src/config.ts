@@ -137,6 +137,7 @@ const envSchema = z.object({
   // The provider layer: every /v1 answer leaves within REQUEST_DEADLINE_MS, whatever a provider does.
   REQUEST_DEADLINE_MS: whole(500, 60_000).default(5000),
   UPSTREAM_TIMEOUT_MS: whole(100, 60_000).default(3000),
+  NHL_EXTRAS_BUDGET_MS: whole(100, 60_000).default(1500),
   UPSTREAM_RETRIES: whole(0, 3).default(1),
   BREAKER_FAILURES: whole(1, 100).default(5),
   BREAKER_COOLDOWN_SECONDS: whole(1, 3600).default(30),

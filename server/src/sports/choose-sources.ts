@@ -30,7 +30,7 @@ import type { League } from '../reference/teams';
  * code of the sports domain that asks whether a provider is live.
  */
 export function chooseSportsSources(
-  ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers' | 'db'>,
+  ctx: Pick<AppContext, 'clock' | 'cache' | 'log' | 'providers' | 'db' | 'config'>,
 ): SportsSources {
   const { providers, cache, log, clock } = ctx;
   const [mlbClient, nhlClient, nhlStats] = [providers.live('mlb'), providers.live('nhl'), providers.live('nhlStats')];
@@ -44,7 +44,7 @@ export function chooseSportsSources(
     const nhlOptions = {
       ...nhlProviders,
       ids: new GameIds('NHL', clock, listedIn),
-      additions: new NhlGameExtras(nhlProviders, clock),
+      additions: new NhlGameExtras(nhlProviders, clock, ctx.config.NHL_EXTRAS_BUDGET_MS),
     };
     return {
       games: { MLB: mlb, NHL: new NhlLiveSource(nhlOptions) },

@@ -22,8 +22,6 @@ const GOALIES_WINDOW_MS = 3 * 3_600_000;
 const GOALIES_TTL_SECONDS = 60;
 /** How long a named starter is remembered, to tell a withdrawal from an announcement. */
 const NAMED_TTL_SECONDS = 24 * 3600;
-/** The most the additions may add to a day list's answer time (the provider layer's deadline is the request's). */
-const EXTRAS_BUDGET_MS = 1500;
 
 type Side = 'home' | 'visitor';
 type Announcements = Record<Side, GoalieAnnouncement>;
@@ -53,9 +51,14 @@ export function flaggedStarters(answer: unknown): Record<Side, StartingGoalie | 
 }
 
 export class NhlGameExtras implements NhlGameAdditions {
+  /**
+   * @param budgetMs The most the additions may add to a day list's answer time, in real time (the
+   *   provider layer's deadline is the request's): past it the games go without them.
+   */
   constructor(
     private readonly options: Pick<NhlLiveOptions, 'nhl' | 'nhlStats' | 'cache' | 'log'>,
     private readonly clock: Clock,
+    private readonly budgetMs: number,
   ) {}
 
   async add(games: Game[]): Promise<Game[]> {
@@ -64,7 +67,7 @@ export class NhlGameExtras implements NhlGameAdditions {
     // A slow answer must not hold the games: past the budget they go without (what comes later is kept for the next ask).
     let stop = () => {};
     const late = new Promise<undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), EXTRAS_BUDGET_MS);
+      const timer = setTimeout(() => resolve(undefined), this.budgetMs);
       stop = () => clearTimeout(timer);
     });
     const found = await Promise.race([work, late]).finally(() => stop());
