@@ -214,15 +214,12 @@ async function measure(label: string, env: Record<string, string>, stop: () => P
     // Timed from the start of the process: the alerts are due already, and sending starts as soon
     // as the queue does, before the server says it listens.
     const started = performance.now();
-    server = await startServerProcess({
-      ...alertsOn,
-      FIXED_NOW: NOW,
-      METRICS_PORT: String(metricsPort),
-      // BENCH_CPU_PROFILE=folder: the sending server's CPU profile is written there when it stops.
-      ...(process.env.BENCH_CPU_PROFILE
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}` }
-        : {}),
-    });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    server = await startServerProcess(
+      { ...alertsOn, FIXED_NOW: NOW, METRICS_PORT: String(metricsPort) },
+      // The sending server's CPU profile is written to the folder when it stops.
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     const listening = performance.now();
     await loopDelayP99(metricsUrl);
     const cpuBefore = cpuSecondsOf(server.pid);
