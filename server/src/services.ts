@@ -41,6 +41,7 @@ async function services(
   const jobs = new JobQueue(db, app.log, {
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2,
     maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+    pace: { delayMs: config.JOB_PACE_EVENT_LOOP_DELAY_MS, utilization: config.JOB_PACE_EVENT_LOOP_UTILIZATION },
   });
   if (app.metrics) observeJobQueue(app.metrics, () => jobs.depth());
   const ctx: AppContext = {
