@@ -164,7 +164,7 @@ const envSchema = z.object({
   // How often the job queue takes back jobs whose instance died (once they expire) and archives old ones.
   JOB_MAINTENANCE_SECONDS: whole(1, 3600).default(60),
   // Background jobs run fewer at once while the event loop is this late (ms) or this busy (fraction; 0: not counted).
-  JOB_PACE_EVENT_LOOP_DELAY_MS: whole(0, 60_000).default(20),
+  JOB_PACE_EVENT_LOOP_DELAY_MS: whole(0, 60_000).default(50),
   JOB_PACE_EVENT_LOOP_UTILIZATION: z.coerce
     .number({ message: 'must be a fraction between 0 and 1' })
     .min(0, 'must be a fraction between 0 and 1')
