@@ -169,7 +169,7 @@ const envSchema = z.object({
     .number({ message: 'must be a fraction between 0 and 1' })
     .min(0, 'must be a fraction between 0 and 1')
     .max(1, 'must be a fraction between 0 and 1')
-    .default(0.5),
+    .default(0),
   // E-mail (password resets): SMTP from a URL; without one, messages are written to DATA_DIR/outbox.
   SMTP_URL: z
     .string()
