@@ -30,6 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LANDING_BUDGET_KB, bundleSizes } from './bundle-sizes.mjs';
 import { serverNodeOptions } from './ensure-built.mjs';
+import { readingOf } from './load-reading.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
@@ -156,14 +157,7 @@ const BROWSER_ROUTES = [
 ];
 
 async function load(url, options = {}) {
-  const result = await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return readingOf(await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options }));
 }
 
 async function bytesReport(server) {

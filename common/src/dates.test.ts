@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  clockInZone,
   dayInZone,
   daysBetween,
   isIsoDay,
@@ -29,6 +30,13 @@ describe('calendar days', () => {
     const instant = new Date('2026-11-22T03:30:00Z');
     expect(dayInZone(instant, 'America/New_York')).toBe('2026-11-21');
     expect(dayInZone(instant, 'Europe/Berlin')).toBe('2026-11-22');
+  });
+
+  it('reads the time of day of an instant in each zone', () => {
+    const instant = new Date('2026-11-22T00:00:00Z');
+    expect(clockInZone(instant, 'America/New_York')).toMatch(/^7:00\sPM$/);
+    expect(clockInZone(instant, 'America/Los_Angeles')).toMatch(/^4:00\sPM$/);
+    expect(clockInZone(new Date('2026-11-22T00:05:00Z'), 'America/New_York')).toMatch(/^7:05\sPM$/);
   });
 });
 

@@ -10,6 +10,7 @@ export function daysBetween(from: string, to: string): number {
 // Building an Intl.DateTimeFormat costs far more than using one, and these run on hot paths.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 function formatFor(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -34,6 +35,15 @@ export function dayInZone(instant: Date, timeZone: string): string {
   const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The time of day of `instant` in `timeZone` as people read it ("7:00 PM"). */
+export function clockInZone(instant: Date, timeZone: string): string {
+  return formatFor(
+    clockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+  ).format(instant);
 }
 
 /** Minutes to add to UTC to get wall time in `timeZone` at `instant`. */

@@ -41,6 +41,12 @@ async function services(
   const jobs = new JobQueue(db, app.log, {
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2,
     maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
+    pace: {
+      delayMs: config.JOB_PACE_EVENT_LOOP_DELAY_MS,
+      // On the embedded database its own statements keep the loop busy: paced by that too, alerts
+      // went out at half the rate with no quicker page (decision 0240).
+      utilization: config.JOB_PACE_EVENT_LOOP_UTILIZATION ?? (db.kind === 'pglite' ? 0 : 0.5),
+    },
   });
   if (app.metrics) observeJobQueue(app.metrics, () => jobs.depth());
   const ctx: AppContext = {

@@ -8,25 +8,24 @@
 // queue's moments moved back by the quarter of an hour its fixed clock cannot live through, at
 // 6:45 PM, when every alert is due, with the same reader. Prints the planning round's time, the
 // time from listening to the last alert received, alerts a second, the distinct ids and
-// duplicates, the server's CPU per alert, and the page's p50/p99 beside its figures with alerts
-// off. On the embedded database, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
-// answers (a database of its own is made there and dropped). Numbers, no verdicts.
-import { spawn } from 'node:child_process';
+// duplicates, the server's CPU per alert, and the page's p50/p99 and the server's event-loop delay
+// beside those with alerts off. On the embedded database, and on PostgreSQL when BENCH_DATABASE_URL
+// or TEST_DATABASE_URL answers (a database of its own is made there and dropped). Numbers, no
+// verdicts. BENCH_CPU_PROFILE=folder writes the sending server's CPU profile there.
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { readSteadily, type LoadReading } from '../../scripts/load-reading.mjs';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { offlineGamesOn } from '../src/world/sports/schedule';
 import { startServerProcess, type ServerProcess } from './server-process';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 const DAY = '2026-11-21';
 /** 7 PM Eastern on the day: the start of five NHL games in the offline world. */
@@ -36,8 +35,7 @@ const NOW = '2026-11-21T23:45:00Z';
 /** When the bench's planning round runs: a quarter of an hour before the alerts are due. */
 const PLAN_AT = '2026-11-21T23:30:00Z';
 const PAGE = '/mlb/147';
-const PAGE_RATE = 100;
-const PAGE_CONNECTIONS = 10;
+const PAGE_LOAD = { rate: 100, connections: 10 };
 const QUIET_SECONDS = 10;
 const GIVE_UP_MS = 180_000;
 // Planning every account takes longer than sending on a busy machine; it is not what is measured.
@@ -83,46 +81,7 @@ class CountingPushService {
   }
 }
 
-/** A steady reader of the kept page (autocannon in a process of its own) until told to stop. */
-function pageReader(url: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const autocannon = require('autocannon');
-      const w = JSON.parse(process.argv[1]);
-      const run = autocannon({ url: w.url, connections: w.connections, overallRate: w.rate, duration: 3600 }, (error, r) =>
-        process.send(error ? { error: String(error) } : {
-          p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors,
-        }, () => process.exit(0)));
-      process.on('message', () => run.stop());`,
-      JSON.stringify({ url, connections: PAGE_CONNECTIONS, rate: PAGE_RATE }),
-    ],
-    { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  );
-  const result = new Promise<PageResult>((resolve, reject) => {
-    child.once('message', (answer: PageResult & { error?: string }) =>
-      answer.error ? reject(new Error(answer.error)) : resolve(answer),
-    );
-    child.once('exit', (code) => reject(new Error(`the page reader ended with ${code}`)));
-  });
-  return {
-    stop: async () => {
-      child.send('stop');
-      return result;
-    },
-  };
-}
-
-interface PageResult {
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-}
-
-const pageLine = (label: string, r: PageResult) =>
+const pageLine = (label: string, r: LoadReading) =>
   `  ${label}: ${r.requests} reads, p50 ${r.p50} ms, p99 ${r.p99} ms (non-2xx ${r.non2xx}, errors ${r.errors})`;
 
 /** The accounts: each follows one of the 7 PM games' teams and has one device on the stand-in. */
@@ -172,6 +131,16 @@ async function queueJobs(metricsUrl: string): Promise<Map<string, number>> {
   return jobs;
 }
 
+/**
+ * The server's event-loop delay p99 in ms since the metrics were last read (prom-client samples it
+ * every 10 ms and starts again at each reading): how late the server's own thread was, apart from
+ * what the machine's other work adds to a request.
+ */
+async function loopDelayP99(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  return Number(/^guide_nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1] ?? NaN) * 1000;
+}
+
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -205,20 +174,23 @@ async function measure(label: string, env: Record<string, string>, stop: () => P
     }
 
     // The page under the same load on the same accounts with alerts off (no VAPID_SUBJECT).
-    server = await startServerProcess({ ...base, FIXED_NOW: NOW });
+    const metricsPort = await freePort();
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    server = await startServerProcess({ ...base, FIXED_NOW: NOW, METRICS_PORT: String(metricsPort) });
     await fetch(server.url + PAGE).then((r) => r.arrayBuffer());
-    const quietReader = pageReader(server.url + PAGE);
+    await loopDelayP99(metricsUrl);
+    const quietReader = readSteadily(server.url + PAGE, PAGE_LOAD);
     await new Promise((resolve) => setTimeout(resolve, QUIET_SECONDS * 1000));
+    const quietLoopDelay = await loopDelayP99(metricsUrl);
     const quiet = await quietReader.stop();
     await server.stop();
 
     // A quarter of an hour before: the planning round queues every alert for 6:45 PM.
-    const metricsPort = await freePort();
     // From the start of the process: the round may end before the server says it listens.
     const planStarted = performance.now();
     server = await startServerProcess({ ...alertsOn, FIXED_NOW: PLAN_AT, METRICS_PORT: String(metricsPort) });
     for (;;) {
-      const jobs = await queueJobs(`http://127.0.0.1:${metricsPort}/metrics`);
+      const jobs = await queueJobs(metricsUrl);
       const planning = (jobs.get('alerts-plan/waiting') ?? 0) + (jobs.get('alerts-plan/active') ?? 0);
       if (planning === 0 && (jobs.get('alert-send/scheduled') ?? 0) >= ALERTS) break;
       if (performance.now() - planStarted > PLAN_GIVE_UP_MS) throw new Error('the planning round did not end');
@@ -242,13 +214,20 @@ async function measure(label: string, env: Record<string, string>, stop: () => P
     // Timed from the start of the process: the alerts are due already, and sending starts as soon
     // as the queue does, before the server says it listens.
     const started = performance.now();
-    server = await startServerProcess({ ...alertsOn, FIXED_NOW: NOW });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    server = await startServerProcess(
+      { ...alertsOn, FIXED_NOW: NOW, METRICS_PORT: String(metricsPort) },
+      // The sending server's CPU profile is written to the folder when it stops.
+      profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    );
     const listening = performance.now();
+    await loopDelayP99(metricsUrl);
     const cpuBefore = cpuSecondsOf(server.pid);
-    const reader = pageReader(server.url + PAGE);
+    const reader = readSteadily(server.url + PAGE, PAGE_LOAD);
     while (push.times.size < ALERTS && performance.now() - listening < GIVE_UP_MS)
       await new Promise((resolve) => setTimeout(resolve, 20));
     const cpu = cpuSecondsOf(server.pid) - cpuBefore;
+    const loopDelay = await loopDelayP99(metricsUrl);
     const during = await reader.stop();
     const all = push.lastNewAt - started;
     print(`${label}:`);
@@ -259,8 +238,11 @@ async function measure(label: string, env: Record<string, string>, stop: () => P
         `${s(listening - started)}), ${Math.round((push.times.size * 1000) / all)} alerts/s; ` +
         `server CPU ${((cpu * 1000) / push.times.size).toFixed(2)} ms an alert from listening`,
     );
-    print(pageLine(`GET ${PAGE} at ${PAGE_RATE}/s, alerts off`, quiet));
-    print(pageLine(`GET ${PAGE} at ${PAGE_RATE}/s, while sending`, during));
+    print(pageLine(`GET ${PAGE} at ${PAGE_LOAD.rate}/s, alerts off`, quiet));
+    print(pageLine(`GET ${PAGE} at ${PAGE_LOAD.rate}/s, while sending`, during));
+    print(
+      `  the server's event-loop delay p99: ${quietLoopDelay.toFixed(0)} ms alerts off, ${loopDelay.toFixed(0)} ms while sending`,
+    );
   } finally {
     await server?.stop();
     await push.stop();
@@ -291,8 +273,11 @@ print(
   `\nAlerts bench: ${ALERTS} game-start alerts due at once (6:45 PM for 7 PM games), a push stand-in that counts, ` +
     `Node ${process.version}, ${os.cpus().length} cores`,
 );
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-alerts-'));
-await measure('PGlite', { DATA_DIR: dataDir }, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+// BENCH_PGLITE=off: PostgreSQL only.
+if (process.env.BENCH_PGLITE !== 'off') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-bench-alerts-'));
+  await measure('PGlite', { DATA_DIR: dataDir }, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (url && url !== 'off') {

@@ -20,8 +20,12 @@ export interface ServerProcess {
  * when stale) in a child process on a free loopback port, as `npm start` would, and resolves once
  * it listens. `env` is added to the current environment.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...serverNodeOptions, compiledServer], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** More of Node's options (a CPU profile: `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeOptions: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...serverNodeOptions, ...nodeOptions, compiledServer], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDays, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
+import { addDays, clockInZone, dayInZone, zonedTimeToUtc } from '@guide/common/dates';
 import { streamingOnMine, streamingServiceIds, type StreamingService } from '@guide/common/cinema';
 import { filmIdOf } from '@guide/common/films';
 import type { AlertKind } from '@guide/common/contract';
@@ -87,9 +87,6 @@ const episodeCode = (episode: Pick<TvEpisodeAiring, 'season' | 'number'>) => `S$
 export function alertIdOf(kind: AlertKind, userId: number, subject: string): string {
   return crypto.createHash('sha256').update(`${kind}|${userId}|${subject}`).digest('base64url').slice(0, 32);
 }
-
-const clockIn = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
 
 const gamePage = (league: League, id: number) => `/${league.toLowerCase()}/game/${id}`;
 const matchup = (game: Game) => `${game.visitor.name} at ${game.home.name}`;
@@ -384,7 +381,7 @@ export class AlertFacts {
         staleAt: new Date(start),
         message: {
           title: `${matchup(game)} starts in ${minutes} minutes`,
-          body: `${KICK_OFF[league]} at ${clockIn(new Date(start), zone)}${network ? ` on ${network}` : ''}.`,
+          body: `${KICK_OFF[league]} at ${clockInZone(new Date(start), zone)}${network ? ` on ${network}` : ''}.`,
           url,
         },
       };
@@ -433,7 +430,7 @@ export class AlertFacts {
       staleAt: new Date(airs),
       message: {
         title: `${show.name} is on tonight`,
-        body: `${code}${name} at ${clockIn(new Date(airs), zone)}${channel ? ` on ${channel}` : ''}.`,
+        body: `${code}${name} at ${clockInZone(new Date(airs), zone)}${channel ? ` on ${channel}` : ''}.`,
         url: showPage(show.id),
       },
     };
@@ -507,7 +504,7 @@ export class AlertFacts {
       staleAt: new Date(starts),
       message: {
         title: `${airing.program.title} is on TV ${day}`,
-        body: `At ${clockIn(new Date(starts), zone)} on ${channel}. It is on your watchlist.`,
+        body: `At ${clockInZone(new Date(starts), zone)} on ${channel}. It is on your watchlist.`,
         url: `/film/${job.filmId}`,
       },
     };

@@ -261,34 +261,30 @@ export class AlertsRepository {
 
   /**
    * Takes one of the user's `cap` slots of the hour before `at` for this alert; answers false when
-   * every slot is taken. Senders for one user take turns on the user's row (two instances sending
-   * for the user at once cannot both take the last slot); an alert that holds a slot keeps it.
+   * every slot is taken (or the account is gone). One statement: ON CONFLICT DO UPDATE locks the
+   * user's row and decides on its newest version, so two instances sending for the user at once
+   * cannot both take the last slot. An alert that holds a slot keeps it; older slots are cleared.
    */
   async takeCapSlot(userId: number, alertId: string, at: Date, cap: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const user = await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
-      if (user.rows.length === 0) return false;
-      // One statement after the lock: the slots of the last hour, this alert's taken when it has
-      // none and one is free, older ones cleared (this alert's own old slot is renewed instead).
-      const { rows } = await tx.query<{ taken: boolean }>(
-        `WITH recent AS (SELECT alert_id FROM alert_cap_slots WHERE user_id = $1 AND taken_at > $4),
-              cleared AS (DELETE FROM alert_cap_slots WHERE user_id = $1 AND taken_at <= $4 AND alert_id <> $2),
-              took AS (
-                INSERT INTO alert_cap_slots (user_id, alert_id, taken_at)
-                SELECT $1, $2, $3
-                 WHERE NOT EXISTS (SELECT 1 FROM recent WHERE alert_id = $2) AND (SELECT count(*) FROM recent) < $5
-                ON CONFLICT (user_id, alert_id) DO UPDATE SET taken_at = EXCLUDED.taken_at
-                RETURNING 1)
-         SELECT EXISTS (SELECT 1 FROM recent WHERE alert_id = $2) OR EXISTS (SELECT 1 FROM took) AS taken`,
-        [userId, alertId, at, new Date(at.getTime() - 3600_000), cap],
-      );
-      return rows[0]!.taken;
-    });
+    const { rows } = await this.db.query(
+      `INSERT INTO alert_caps AS c (user_id, slots)
+       SELECT $1, jsonb_build_object($2::text, $3::bigint) WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
+       ON CONFLICT (user_id) DO UPDATE
+          SET slots = (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+                         FROM jsonb_each(c.slots) WHERE key <> $2 AND value::numeric > $4)
+                      || jsonb_build_object($2::text,
+                           CASE WHEN (c.slots ->> $2::text)::numeric > $4 THEN c.slots -> $2::text ELSE to_jsonb($3::bigint) END)
+        WHERE (c.slots ->> $2::text)::numeric > $4
+           OR (SELECT count(*) FROM jsonb_each(c.slots) WHERE value::numeric > $4) < $5
+       RETURNING 1`,
+      [userId, alertId, at.getTime(), at.getTime() - 3600_000, cap],
+    );
+    return rows.length > 0;
   }
 
   /** An alert no device took gives its slot back (it is tried again, or was not sent at all). */
   async giveBackCapSlot(userId: number, alertId: string): Promise<void> {
-    await this.db.query('DELETE FROM alert_cap_slots WHERE user_id = $1 AND alert_id = $2', [userId, alertId]);
+    await this.db.query('UPDATE alert_caps SET slots = slots - $2::text WHERE user_id = $1', [userId, alertId]);
   }
 
   /**

@@ -58,6 +58,36 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('records the jobs that end together as done in one statement', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const completions: number[] = [];
+    const counted: Database = {
+      ...db,
+      query: (async (sql: string, params?: unknown[]) => {
+        if (/SET completed_on = now\(\)/.test(sql)) completions.push((params![1] as string[]).length);
+        return db.query(sql, params);
+      }) as Database['query'],
+    };
+    const queue = await queueOn(counted);
+    let running = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    queue.define<{ n: number }>('together', {
+      concurrency: 4,
+      run: async () => {
+        running += 1;
+        await gate;
+      },
+    });
+    await queue.start();
+    for (let n = 0; n < 4; n++) await queue.send('together', { n });
+    await until(() => running === 4);
+    open();
+    await until(async () => (await queue.depth()).find((d) => d.name === 'together')!.active === 0);
+    expect(completions).toEqual([4]);
+  });
+
   it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
     const db = await openTestDatabase(kind);
     opened.push(db);

@@ -3,6 +3,7 @@ import { isConnectionFailure, type Database } from '../db/database';
 import { jobQueueSchema } from '../db/job-queue-schema';
 import { lockSchemaChanges } from '../db/migrate';
 import { takingTurns } from '../db/taking-turns';
+import { LoopPace, type LoopPaceLimits } from './loop-pace';
 
 /** Where the queue reports what went wrong (Fastify's logger fits). */
 export interface QueueLog {
@@ -24,8 +25,9 @@ export interface JobKind<Data> {
    */
   policy?: 'standard' | 'short';
   /**
-   * Jobs of this kind one instance runs at once (default 1): jobs that mostly wait on the network
-   * (a push service) run side by side; the bound keeps the database pool and the CPU for requests.
+   * Jobs of this kind one instance runs at most at once (default 1): jobs that mostly wait on the
+   * network (a push service) run side by side; the bound keeps the database pool for requests, and
+   * fewer run while the event loop is busy (`JobQueueOptions.pace`).
    */
   concurrency?: number;
 }
@@ -44,6 +46,8 @@ export interface JobQueueOptions {
   maintenanceSeconds?: number;
   /** Longest a stop waits for jobs in progress before they are left to another instance. */
   stopTimeoutMs?: number;
+  /** When the event loop counts as busy, so that fewer jobs run at once (default: never). */
+  pace?: LoopPaceLimits;
 }
 
 /** Depth and lag of one kind of job (metrics). */
@@ -63,6 +67,38 @@ interface Worker {
   kind: JobKind<never>;
   wake?: () => void;
   running?: Promise<void>;
+  completions: Completions;
+}
+
+/**
+ * Jobs of one kind that ended well, recorded together: the first is written at the next turn of
+ * the event loop, and those ending while a write is under way go in the next one (one statement
+ * for many jobs in a burst, none waiting longer than one write).
+ */
+class Completions {
+  private waiting: { id: string; recorded: () => void }[] = [];
+  private writing = false;
+
+  constructor(private readonly write: (ids: string[]) => Promise<void>) {}
+
+  /** Resolves once the job is recorded as done (or its recording has failed for good). */
+  add(id: string): Promise<void> {
+    return new Promise((recorded) => {
+      this.waiting.push({ id, recorded });
+      if (!this.writing) void this.writeAll();
+    });
+  }
+
+  private async writeAll(): Promise<void> {
+    this.writing = true;
+    await new Promise((resolve) => setImmediate(resolve));
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      await this.write(batch.map((job) => job.id));
+      for (const job of batch) job.recorded();
+    }
+    this.writing = false;
+  }
 }
 
 const wait = (ms: number, signal: { wake?: () => void }) =>
@@ -87,6 +123,7 @@ export class JobQueue {
   private readonly workers = new Map<string, Worker>();
   private stopping = false;
   private lastWarning = 0;
+  private readonly pace: LoopPace;
 
   private readonly db: Database;
 
@@ -97,12 +134,18 @@ export class JobQueue {
   ) {
     // The queue's statements are background work: on the embedded database requests go between them.
     this.db = takingTurns(db);
+    this.pace = new LoopPace(options.pace ?? { delayMs: 0, utilization: 0 });
   }
 
   /** Declares a kind of job and what it does; every kind is declared before `start`. */
   define<Data>(name: string, kind: JobKind<Data>): void {
     if (this.boss) throw new Error(`The job "${name}" is declared after the queue started.`);
-    this.workers.set(name, { name, kind: kind as JobKind<never> });
+    this.workers.set(name, {
+      name,
+      kind: kind as JobKind<never>,
+      completions: new Completions((ids) => this.record(() => this.boss!.complete(name, ids))),
+    });
+    this.pace.add(name, Math.max(1, kind.concurrency ?? 1));
   }
 
   async start(): Promise<void> {
@@ -121,6 +164,7 @@ export class JobQueue {
     await boss.start();
     this.boss = boss;
     for (const worker of this.workers.values()) await this.createQueue(worker);
+    this.pace.start();
     for (const worker of this.workers.values()) worker.running = this.loop(worker);
   }
 
@@ -259,6 +303,7 @@ export class JobQueue {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([running, new Promise((resolve) => (timer = setTimeout(resolve, timeout)))]);
     clearTimeout(timer);
+    this.pace.stop();
     // Jobs still running are left active: they expire and another instance (or the next start) takes them.
     await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
   }
@@ -266,11 +311,18 @@ export class JobQueue {
   private async loop(worker: Worker): Promise<void> {
     const boss = this.boss!;
     const pollMs = Math.max(500, (this.options.pollingSeconds ?? 2) * 1000);
-    const concurrency = Math.max(1, worker.kind.concurrency ?? 1);
     const running = new Set<Promise<void>>();
     while (!this.stopping) {
+      // The kind's concurrency, or fewer while the event loop is busy. Full: the next fetch waits
+      // for a free slot (and a turn of the event loop, so the jobs ending together are refilled by
+      // one fetch).
+      if (running.size >= this.pace.slots(worker.name)) {
+        await Promise.race(running);
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      const free = this.pace.slots(worker.name) - running.size;
       let found = 0;
-      const free = concurrency - running.size;
       try {
         const jobs = await boss.fetch<Record<string, unknown>>(worker.name, { batchSize: free });
         for (const job of jobs ?? []) {
@@ -285,34 +337,33 @@ export class JobQueue {
         this.warn(error, 'the job queue could not reach the database');
       }
       if (this.stopping) break;
-      // Full: the next fetch waits for a free slot (and a turn of the event loop, so the jobs
-      // ending together are refilled by one fetch). Fewer found than asked for: none is due now.
-      if (running.size >= concurrency) {
-        await Promise.race(running);
-        await new Promise((resolve) => setImmediate(resolve));
-      } else if (found < free) await wait(pollMs, worker);
+      // Fewer found than asked for: none is due now.
+      if (found < free) await wait(pollMs, worker);
     }
     // A stop lets the jobs in progress finish (stop() waits for this, up to its timeout).
     await Promise.all(running);
   }
 
   private async runOne(worker: Worker, job: { id: string; data: never; retryCount?: number }): Promise<void> {
-    const boss = this.boss!;
-    let failure: unknown;
     try {
       await worker.kind.run(job.data, { id: job.id, retryCount: job.retryCount ?? 0 });
     } catch (error) {
-      failure = error;
       this.log.error(
         { err: error, job: worker.name, jobId: job.id },
         'a background job failed; it will be tried again',
       );
+      const message = String((error as Error)?.message ?? error);
+      return this.record(() => this.boss!.fail(worker.name, job.id, { message }));
     }
-    // Recorded with a few tries: a job whose outcome cannot be written stays active, expires and runs again.
+    // One statement for the jobs that end together (a burst of alerts), not one each.
+    return worker.completions.add(job.id);
+  }
+
+  /** Writes a job's outcome with a few tries: one that cannot be written stays active, expires and runs again. */
+  private async record(write: () => Promise<unknown>): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        if (failure === undefined) await boss.complete(worker.name, job.id);
-        else await boss.fail(worker.name, job.id, { message: String((failure as Error)?.message ?? failure) });
+        await write();
         return;
       } catch (error) {
         if (attempt === 2) this.warn(error, 'the outcome of a background job could not be recorded; it will run again');
