@@ -4,6 +4,9 @@ import { axeViolations, createUser, expect, postAsApp, test, uniqueEmail, useTok
 
 // 8:30 p.m. in New York on Saturday Nov. 21: live games, evening showings, TV on now.
 test.use({ timezoneId: 'America/New_York', serverNow: '2026-11-22T01:30:00Z' });
+// The longest file of the browser tests: its tests, each on a user of its own, are spread over
+// the workers rather than all run in one while the others finish theirs (decision 0250).
+test.describe.configure({ mode: 'parallel' });
 
 /** Every screen a visitor sees, with the games of this evening: MLB's last final, an NHL game being played. */
 const SCREENS = visitorScreens({ mlbGame: 2630274, nhlGame: 2026021624 });
