@@ -1,11 +1,13 @@
 // `npm run audit:accessibility`: Lighthouse's accessibility category alone on every screen, for a
-// visitor and for a logged-in user (a followed team, a saved zip and show), at a phone's width
-// (384 px, mobile) and a desktop's (1280 px), against the built server, offline, on a fixed clock.
+// visitor and for a logged-in user (a followed team, a saved zip and show; the account's screens
+// for the latter only), at a phone's width (384 px, mobile) and a desktop's (1280 px), against the
+// built server, offline, on a fixed clock.
 // Prints each screen's score and, below 100, the failing audits with the elements they name.
 // Exits with 1 when any score is below 100. Numbers and findings only; not a test.
 //   npm run audit:accessibility -- --widths 384 --who visitor --routes /,/cinema?zip=10001
 //   npm run audit:accessibility -- --now 2026-11-22T01:30:00Z --save /tmp/a11y   (keeps each report)
-// The light theme: the dark one's colours are checked by e2e/axe.spec.ts and dark-theme.spec.ts.
+// The light theme: the dark one's colours are checked by e2e/axe.spec.ts. The screens are
+// scripts/screens.mjs's, which that spec visits too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from './ensure-browser.mjs';
 import { compiledServer, serverNodeOptions } from './ensure-built.mjs';
+import { ACCOUNT_SCREENS, visitorScreens } from './screens.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
@@ -77,44 +80,13 @@ async function loggedInToken(server) {
   return token;
 }
 
-/** Every screen, with ids of the day's games read from the server (an NHL game of the day, MLB's last final). */
-async function screens(server) {
+/** The ids of the day's games the screens show: an NHL game of the day, and MLB's last final. */
+async function gamesOfTheDay(server) {
   const day = now.slice(0, 10);
   const nhlGames = await json(`${server}/v1/sports/nhl/games?date=${day}`);
   const mlbCalendar = await json(`${server}/v1/sports/mlb/calendar?date=${day}`);
   const mlbGame = mlbCalendar.offSeason?.champion?.game.id ?? (await json(`${server}/v1/sports/mlb/games`))[0]?.id;
-  return [
-    '/',
-    '/tonight',
-    '/cinema',
-    '/cinema?zip=10001',
-    '/film/harvest-of-stars-2026?zip=10001',
-    '/television',
-    '/television/sports',
-    '/television/sports/nhl',
-    '/mlb/147',
-    '/nhl/10',
-    `/mlb/game/${mlbGame}`,
-    `/nhl/game/${nhlGames[0].id}`,
-    '/mlb/standings',
-    '/nhl/standings',
-    '/mlb/postseason',
-    '/nhl/playoffs',
-    '/search?q=new%20york',
-    '/television/search',
-    '/television/search?title=nightfall',
-    '/television/show/49',
-    '/user',
-    '/user/new',
-    '/user/login',
-    '/forgot-password',
-    '/reset-password?token=an-expired-link',
-    '/user/account',
-    '/user/add-games',
-    '/alerts',
-    '/watchlist',
-    '/up-next',
-  ];
+  return { mlbGame, nhlGame: nhlGames[0].id };
 }
 
 /** Lighthouse's emulation of a screen `width` px wide: a phone below 800 px, else a desktop. */
@@ -140,7 +112,10 @@ function failing(lhr) {
 const server = await startServer();
 let worst = 100;
 try {
-  const routes = args.routes ? args.routes.split(',') : await screens(server.url);
+  const visitorRoutes = args.routes ? args.routes.split(',') : visitorScreens(await gamesOfTheDay(server.url));
+  // A visitor would be sent to the login from an account's screens: only the logged-in user visits them.
+  const routesOf = (person) =>
+    args.routes || person === 'visitor' ? visitorRoutes : [...visitorRoutes, ...ACCOUNT_SCREENS];
   const token = who.includes('logged in') ? await loggedInToken(server.url) : null;
   console.log(`Lighthouse accessibility, the server's clock at ${now}:`);
   for (const person of who) {
@@ -161,7 +136,7 @@ try {
         await browser.close();
       }
       for (const width of widths)
-        for (const route of routes) {
+        for (const route of routesOf(person)) {
           const result = await lighthouse(
             server.url + route,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['accessibility'] },

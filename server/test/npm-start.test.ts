@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { it } from 'vitest';
+import { preparedDataFolder } from './data-folder';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const DRAIN_MS = 1000;
@@ -46,7 +45,7 @@ it.concurrent.for(['SIGTERM', 'SIGKILL'] as const)(
   { timeout: 200_000 },
   // The test's own expect: with tests side by side, the shared one may no longer know whose test it is.
   async (signal, { expect }) => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-npm-start-'));
+    const dataDir = await preparedDataFolder('guide-npm-start-');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     // What a deploy script or process manager does: npm start in the background, its pid kept.

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { preparedDataFolder } from './data-folder';
 import { startServerProcess } from './server-process';
 
 const startServer = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir, FIXED_NOW: '2026-11-21T17:00:00Z' });
@@ -15,7 +14,7 @@ describe('data on the embedded database survives the process', () => {
   });
 
   it('keeps accounts and zips across a graceful restart and a kill -9 after a 200', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-persist-'));
+    dataDir = await preparedDataFolder('guide-persist-');
     const email = 'durable@example.com';
 
     let server = await startServer(dataDir);

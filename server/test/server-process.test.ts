@@ -1,15 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { preparedDataFolder } from './data-folder';
 import { isAlive } from './server-process';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 it('a server started for tests stops by itself when the process that started it dies without stopping it', async () => {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-orphan-'));
+  const dataDir = await preparedDataFolder('guide-orphan-');
   // A test runner that starts a server, says where it is, and is then killed outright.
   const runner = spawn(
     process.execPath,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 // Colours are custom properties declared once in styles.css's :root, each as light-dark(light,
 // dark) (docs/web-conventions.md, docs/decisions/0123). This reads them and checks the pairs the
-// screens put together in both themes; e2e/dark-theme.spec.ts checks what the browser paints.
+// screens put together in both themes; e2e/axe.spec.ts and dark-theme.spec.ts check what the browser paints.
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const stylesheets = (readdirSync(srcDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.css'))
@@ -81,6 +81,29 @@ describe('the colours of both themes', () => {
         .split('\n')
         .filter((line) => literal.test(line))
         .map((line) => `${relative(srcDir, file)}: ${line.trim()}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  // The browser tests scan a screen's colours at one width per theme (e2e/axe.spec.ts), which
+  // holds only while a width's rules leave colours alone.
+  it('are the same at every width: no width’s media query sets a colour, a border, a shadow or an opacity', () => {
+    const painting =
+      /^(?:color|background[\w-]*|border[\w-]*|outline[\w-]*|box-shadow|text-shadow|text-decoration[\w-]*|fill|stroke|opacity|filter|mix-blend-mode|accent-color|caret-color)\s*:/;
+    const offenders = stylesheets.flatMap((file) => {
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      return [...text.matchAll(/@media[^{]*\bwidth\b[^{]*\{/g)].flatMap((query) => {
+        // The query's block, to its matching brace.
+        let depth = 1;
+        let end = query.index + query[0].length;
+        for (; depth > 0 && end < text.length; end++) depth += text[end] === '{' ? 1 : text[end] === '}' ? -1 : 0;
+        return text
+          .slice(query.index, end)
+          .split(/[{};]/)
+          .map((part) => part.trim())
+          .filter((declaration) => painting.test(declaration))
+          .map((declaration) => `${relative(srcDir, file)}, ${query[0].trim()} ${declaration}`);
+      });
     });
     expect(offenders).toEqual([]);
   });

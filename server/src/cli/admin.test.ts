@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UsersRepository } from '../account/users-repository';
 import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { preparedDataFolder } from '../../test/data-folder';
 
 const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -32,12 +31,9 @@ describe('npm run admin', () => {
   });
 
   it('grants and revokes the admin role, and explains its mistakes', async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-admin-'));
-    const open = async () => {
-      const db = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-      await migrate(db);
-      return db;
-    };
+    dataDir = await preparedDataFolder('guide-admin-');
+    // The folder's database is migrated already (data-folder.ts).
+    const open = () => openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     let db = await open();
     await new UsersRepository(db).create('Chief@Example.com', 'not-a-real-hash');
     await db.close();

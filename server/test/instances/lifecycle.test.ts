@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledServer } from '../../../scripts/ensure-built.mjs';
 import { startReplayServer, type ReplayServer } from '../replay-server';
+import { preparedDataFolder } from '../data-folder';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { requireSharedSecret } from '../../src/auth/tokens';
 import { loadConfig } from '../../src/config';
@@ -101,7 +102,8 @@ describe('the life of a server process', () => {
       asked();
       return { body: { dates: [] }, delayMs: 1500 };
     });
-    dataDir = await tempFolder();
+    dataDir = await preparedDataFolder('guide-life-');
+    folders.push(dataDir);
     server = await startServerProcess({
       DATA_DIR: dataDir,
       DATA_SOURCE: 'live',
