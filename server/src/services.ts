@@ -43,9 +43,7 @@ async function services(
     maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
     pace: {
       delayMs: config.JOB_PACE_EVENT_LOOP_DELAY_MS,
-      // On the embedded database its own statements keep the loop busy: paced by that too, alerts
-      // went out at half the rate with no quicker page (decision 0240).
-      utilization: config.JOB_PACE_EVENT_LOOP_UTILIZATION ?? (db.kind === 'pglite' ? 0 : 0.5),
+      utilization: config.JOB_PACE_EVENT_LOOP_UTILIZATION,
     },
   });
   if (app.metrics) observeJobQueue(app.metrics, () => jobs.depth());
