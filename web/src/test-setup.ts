@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadEndpointTable } from './lib/api';
+import { loadLazyParts } from './components/lazyPart';
 
 // The endpoint table comes after the first script in the app (lib/api.ts); here it is loaded
 // before each file's tests, as it is once a page has hydrated.
@@ -12,7 +13,11 @@ afterEach(cleanup);
 
 // Files share a worker's page and modules (vitest.config.ts): each leaves them as it found them,
 // whatever its own hooks forgot.
-afterAll(() => {
+afterAll(async () => {
+  // A lazy part's code still on its way when the file ends would arrive after the file's page is
+  // gone and fail the next file in the worker (EnvironmentTeardownError): it is awaited here. A part
+  // a file made fail to load is that file's business.
+  await loadLazyParts().catch(() => undefined);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
