@@ -156,6 +156,7 @@ const envSchema = z.object({
   RELEASES_MIN_POPULARITY: z.coerce.number({ message: 'must be a number' }).min(0, 'must be at least 0').default(10),
   // Running several instances: connections each, migrations as a deploy step, drained shutdowns.
   DATABASE_POOL_MAX: whole(1, 1000).default(10),
+  JOB_DATABASE_POOL_MAX: whole(1, 1000).default(6),
   MIGRATE_ON_START: z
     .enum(['true', 'false'], { message: 'must be true or false' })
     .default('true')

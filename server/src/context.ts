@@ -14,6 +14,11 @@ export interface AppContext {
   config: Config;
   clock: Clock;
   db: Database;
+  /**
+   * Where background work runs its statements: the job queue and its jobs (decision 0255). On
+   * PostgreSQL a pool of its own, so requests never queue behind it; on PGlite `db`, taking turns.
+   */
+  background: Database;
   /** The provider layer: clients, the image relay, and the cache of provider answers. */
   providers: Providers;
   /** `providers.cache`, for answers a domain builds from provider answers. */

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { Invalidations } from './db/invalidations';
+import { backgroundDatabase } from './db/taking-turns';
 import { JobQueue } from './jobs/job-queue';
 import { observeJobQueue } from './jobs/queue-metrics';
 import { PrometheusProviderObserver } from './http/metrics';
@@ -38,7 +39,8 @@ async function services(
   const providerObserver = app.metrics ? new PrometheusProviderObserver(app.metrics) : silentObserver;
   const providers = new Providers(config, db, app.log, providerObserver, providerNow);
   // Work in the background (e-mails now, alerts next): each domain declares its jobs with its routes.
-  const jobs = new JobQueue(db, app.log, {
+  const background = backgroundDatabase(db, config.JOB_DATABASE_POOL_MAX);
+  const jobs = new JobQueue(background.db, app.log, {
     stopTimeoutMs: config.SHUTDOWN_TIMEOUT_MS / 2,
     maintenanceSeconds: config.JOB_MAINTENANCE_SECONDS,
     pace: {
@@ -51,6 +53,7 @@ async function services(
     config,
     clock,
     db,
+    background: background.db,
     providers,
     cache: providers.cache,
     auth: { users, tokens, adminEmails: config.ADMIN_EMAILS },
@@ -69,6 +72,7 @@ async function services(
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await background.close();
     stopHousekeeping();
     await invalidations.stop();
   });

@@ -41,6 +41,12 @@ export interface Database extends Queryable {
    * so what can do without it (the provider cache, stored games) does not wait on it meanwhile.
    */
   available?(): boolean;
+  /**
+   * PostgreSQL only: the same database through a pool of its own of at most `poolMax`
+   * connections, opened on first use, for background work (decision 0255); closing it leaves
+   * this one open.
+   */
+  separatePool?(poolMax: number): Database;
 }
 
 /** What the database reports about its connection (Fastify's logger fits). */
@@ -161,19 +167,23 @@ async function openPostgres(
     // A statement stuck behind a lock ends with an error inside the request deadline, not after it.
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   };
-  // A database that is down or hangs answers callers in seconds, never leaves them waiting.
-  const pool = new pg.Pool({
-    ...connection,
-    max: poolMax,
-    connectionTimeoutMillis: connectionWaitMs,
-    query_timeout: queryTimeoutMs,
-  });
   let log: ConnectionLog | undefined;
   let down = false;
   let lastFailure = 0;
-  // An idle connection closed by a restart, a failover or a proxy is dropped by the pool and
-  // replaced on demand; without a listener the event would end the process.
-  pool.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
+  // A database that is down or hangs answers callers in seconds, never leaves them waiting.
+  const poolOf = (max: number) => {
+    const made = new pg.Pool({
+      ...connection,
+      max,
+      connectionTimeoutMillis: connectionWaitMs,
+      query_timeout: queryTimeoutMs,
+    });
+    // An idle connection closed by a restart, a failover or a proxy is dropped by the pool and
+    // replaced on demand; without a listener the event would end the process.
+    made.on('error', (err) => log?.warn({ err }, 'lost an idle database connection'));
+    return made;
+  };
+  const pool = poolOf(poolMax);
   const failed = (error: unknown): never => {
     if (!isConnectionFailure(error)) throw error;
     if (!down)
@@ -208,7 +218,7 @@ async function openPostgres(
     const r = (Array.isArray(answer) ? answer.at(-1) : answer) as pg.QueryResult;
     return { rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length };
   };
-  return {
+  const onPool = (pool: pg.Pool): Database => ({
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),
     async exec(sql) {
@@ -253,7 +263,9 @@ async function openPostgres(
       log = target;
     },
     available: () => !down || Date.now() - lastFailure > SKIP_WHILE_DOWN_MS,
-  };
+    separatePool: (max) => onPool(poolOf(max)),
+  });
+  return onPool(pool);
 }
 
 /**

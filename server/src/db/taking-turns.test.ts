@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
-import { takingTurns } from './taking-turns';
+import { backgroundDatabase, takingTurns } from './taking-turns';
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -26,4 +26,37 @@ describe('statements taking turns with requests on the embedded database', () =>
     const postgres = { kind: 'postgres' } as Database;
     expect(takingTurns(postgres)).toBe(postgres);
   });
+});
+
+describe('background work on a database of its own', () => {
+  it('is the embedded database itself, taking turns, and closing it leaves the database open', async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    const background = backgroundDatabase(db, 2);
+    expect(await endedBeforeATurn(background.db, 20)).toBeLessThan(20);
+    await background.close();
+    expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  }, 120_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, answers a request at once while every background connection is busy',
+    async () => {
+      db = await openDatabase({ url: process.env.TEST_DATABASE_URL!, poolMax: 2, connectionWaitMs: 500 });
+      const background = backgroundDatabase(db, 2);
+      try {
+        // Both background connections held for a second and a half.
+        const held = Array.from({ length: 2 }, () => background.db.query('SELECT pg_sleep(1.5)'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(background.db.poolStats?.()).toMatchObject({ total: 2, idle: 0 });
+        // The request's pool is its own: it does not wait for those (a wait of 500 ms would fail it).
+        expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+        expect(db.poolStats?.().waiting).toBe(0);
+        await Promise.all(held);
+      } finally {
+        await background.close();
+      }
+      // The database's own pool is still open.
+      expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    },
+    30_000,
+  );
 });

@@ -1,5 +1,8 @@
 import type { Database, Queryable } from './database';
 
+/** What `takingTurns` made, so wrapping twice waits one turn, not two. */
+const takingTurnsAlready = new WeakSet<Database>();
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -10,13 +13,13 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * between them. PostgreSQL answers over the network, which gives those turns already.
  */
 export function takingTurns(db: Database): Database {
-  if (db.kind !== 'pglite') return db;
+  if (db.kind !== 'pglite' || takingTurnsAlready.has(db)) return db;
   const turnBy = <Q extends Queryable>(q: Q): Q['query'] =>
     (async (sql: string, params?: unknown[]) => {
       await nextTurn();
       return q.query(sql, params);
     }) as Q['query'];
-  return {
+  const turns: Database = {
     ...db,
     query: turnBy(db),
     exec: async (sql) => {
@@ -28,4 +31,18 @@ export function takingTurns(db: Database): Database {
       return db.transaction((tx) => fn({ ...tx, query: turnBy(tx) }));
     },
   };
+  takingTurnsAlready.add(turns);
+  return turns;
+}
+
+/**
+ * Where background work (the job queue and what its jobs read and write) runs its statements
+ * (decision 0255): on PostgreSQL a pool of its own, so a request never waits for a connection
+ * behind queued work; on the embedded database the one database, each statement taking its turn.
+ * `close` ends the separate pool only.
+ */
+export function backgroundDatabase(db: Database, poolMax: number): { db: Database; close: () => Promise<void> } {
+  if (!db.separatePool) return { db: takingTurns(db), close: async () => undefined };
+  const separate = db.separatePool(poolMax);
+  return { db: separate, close: () => separate.close() };
 }

@@ -6,8 +6,8 @@ import { redisRateLimitStore } from './rate-limit-redis-store';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
- * Where login and create attempts are counted: Redis when REDIS_URL is set, else the database
- * (shared by every instance on one PostgreSQL; on PGlite there is only one instance anyway).
+ * Where login and create attempts and clients' fair shares are counted: Redis when REDIS_URL is
+ * set, else PostgreSQL (shared by every instance on it), else memory (PGlite: one instance).
  * While Redis is away the database counts instead. Redis is loaded only when configured, so
  * the default run needs no Redis at all.
  */
@@ -16,6 +16,9 @@ export async function rateLimitStore(
   db: Database,
   app: FastifyInstance,
 ): Promise<Partial<FastifyRateLimitOptions>> {
+  // One instance on the embedded database (its folder is locked): counting in memory spares every
+  // counted request a statement on the server's own thread (decision 0255).
+  if (!config.REDIS_URL && db.kind === 'pglite') return {};
   const database = databaseRateLimitStore(db);
   if (!config.REDIS_URL) return { store: database };
   const { Redis } = await import('ioredis');

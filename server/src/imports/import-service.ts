@@ -68,7 +68,7 @@ function episodesOfStep(plan: Plan, step: number): [number, ...PlannedEpisode][]
  */
 export class ImportService {
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'log'>,
+    private readonly ctx: Pick<AppContext, 'db' | 'background' | 'clock' | 'config' | 'log'>,
     private readonly jobs: JobQueue,
     private readonly matcher: HistoryMatcher,
   ) {
@@ -207,9 +207,9 @@ export class ImportService {
     return this.status(userId, id);
   }
 
-  /** The job: applies the steps not yet applied, each in one transaction with its count. */
+  /** The job (background work, on `ctx.background`): applies the steps not yet applied, each in one transaction with its count. */
   private async apply({ importId }: ImportJob, retryCount: number): Promise<void> {
-    const { rows } = await this.ctx.db.query<{ user_id: string; plan: Plan; steps: number; state: string }>(
+    const { rows } = await this.ctx.background.query<{ user_id: string; plan: Plan; steps: number; state: string }>(
       `UPDATE user_imports SET state = 'running' WHERE id = $1 AND state IN ('queued', 'running')
        RETURNING user_id, plan, steps, state`,
       [importId],
@@ -221,7 +221,7 @@ export class ImportService {
     try {
       for (let step = 0; step < row.steps; step++) {
         if (step > 0) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
-        await this.ctx.db.transaction(async (tx) => {
+        await this.ctx.background.transaction(async (tx) => {
           const { rows: done } = await tx.query<{ applied: number }>(
             'SELECT applied FROM user_imports WHERE id = $1 FOR UPDATE',
             [importId],
@@ -236,10 +236,12 @@ export class ImportService {
           );
         });
       }
-      await this.ctx.db.query(`UPDATE user_imports SET state = 'done', finished_at = now() WHERE id = $1`, [importId]);
+      await this.ctx.background.query(`UPDATE user_imports SET state = 'done', finished_at = now() WHERE id = $1`, [
+        importId,
+      ]);
     } catch (error) {
       if (retryCount >= TRIES)
-        await this.ctx.db
+        await this.ctx.background
           .query(
             `UPDATE user_imports SET state = 'failed', finished_at = now(), error = $2 WHERE id = $1 AND state = 'running'`,
             [importId, 'The import stopped part way and could not go on; what it had added is kept. Please try again.'],
