@@ -1,4 +1,6 @@
+import { Piscina } from 'piscina';
 import webPush from 'web-push';
+import { deliverPush, type PushDelivery, type PushOutcome } from './push-delivery';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushTarget {
@@ -17,13 +19,6 @@ export interface PushPayload {
   tag: string;
 }
 
-/**
- * sent: the push service took it. gone: the subscription no longer exists (404/410) and is to be
- * forgotten. retry: the service is busy or failing (429, 5xx, no answer before the deadline), so
- * the alert is tried again later. refused: the service will not take this message (other 4xx).
- */
-export type PushOutcome = { kind: 'sent' | 'gone' | 'retry' | 'refused'; status?: number };
-
 export interface PushSenderOptions {
   keys: VapidKeys;
   /** A push service that has not answered by then is cut off (the worker is not held). */
@@ -32,6 +27,11 @@ export interface PushSenderOptions {
   ttlSeconds?: number;
   /** The real time in ms (VAPID tokens expire on the push services' clocks, not the app's); tests move it. */
   realNow?: () => number;
+  /**
+   * Encrypt and post on a thread of its own (decision 0255), up to this many at once, so the
+   * thread that answers requests only hands each push over. Absent: on the caller's thread.
+   */
+  thread?: { concurrency: number };
 }
 
 /** How long a VAPID token is valid (RFC 8292 allows up to 24 hours), and how early it is renewed. */
@@ -43,14 +43,33 @@ interface SignedHeader {
   renewAt: number;
 }
 
+export type { PushOutcome } from './push-delivery';
+
 /**
- * Sends one notification: web-push encrypts the payload (RFC 8291, aes128gcm); the VAPID header is
- * signed once per push service (audience) and kept until an hour before its token expires, since
- * an ES256 signature per push costs more than the encryption; the request itself goes through
- * fetch, so the deadline is an abort signal.
+ * Where the push thread's code is: beside the built server (dist/push-thread.js), or the
+ * TypeScript source beside this file when the server runs from its sources (tests), loaded
+ * through tsx.
+ */
+function pushThreadEntry(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return {
+    filename: new URL(fromSource ? './push-thread.ts' : './push-thread.js', import.meta.url).href,
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  };
+}
+
+/** How long the push thread stays after its last push before it ends (it starts again with the next). */
+const THREAD_IDLE_MS = 60_000;
+
+/**
+ * Sends one notification: the payload is encrypted (RFC 8291, aes128gcm) and posted by
+ * `deliverPush`, on the push thread when one is asked for; the VAPID header is signed once per
+ * push service (audience) and kept until an hour before its token expires, since an ES256
+ * signature per push costs more than the encryption.
  */
 export class PushSender {
   private readonly signed = new Map<string, SignedHeader>();
+  private pool?: Piscina<PushDelivery, PushOutcome>;
 
   constructor(private readonly options: PushSenderOptions) {}
 
@@ -75,43 +94,42 @@ export class PushSender {
     payload: PushPayload,
     ttlSeconds = this.options.ttlSeconds ?? 3600,
   ): Promise<PushOutcome> {
-    const request = webPush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        // No vapidDetails (and no setVapidDetails anywhere): the header is signed here, so one
-        // signature serves every push to the service for hours.
-        headers: { Authorization: this.authorization(target.endpoint) },
-        TTL: ttlSeconds,
-        // The push service keeps one message per topic: a resend replaces the one not yet delivered.
-        topic: payload.tag,
-        urgency: 'high',
-        contentEncoding: 'aes128gcm',
-      },
-    );
-    const headers = Object.fromEntries(
-      Object.entries(request.headers)
-        .filter(([name]) => name.toLowerCase() !== 'content-length')
-        .map(([name, value]) => [name, String(value)]),
-    );
-    let status: number;
+    const delivery: PushDelivery = {
+      endpoint: target.endpoint,
+      p256dh: target.p256dh,
+      auth: target.auth,
+      payload: JSON.stringify(payload),
+      authorization: this.authorization(target.endpoint),
+      ttlSeconds,
+      topic: payload.tag,
+      timeoutMs: this.options.timeoutMs,
+    };
+    if (!this.options.thread) return deliverPush(delivery);
     try {
-      const answer = await fetch(request.endpoint, {
-        method: 'POST',
-        headers,
-        body: request.body ? new Uint8Array(request.body) : undefined,
-        redirect: 'error',
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-      status = answer.status;
-      // The body is not needed; reading it frees the connection.
-      await answer.arrayBuffer().catch(() => undefined);
+      return await this.thread(this.options.thread.concurrency).run(delivery);
     } catch {
+      // The thread failed or was closed under this push: the alert is tried again.
       return { kind: 'retry' };
     }
-    if (status >= 200 && status < 300) return { kind: 'sent', status };
-    if (status === 404 || status === 410) return { kind: 'gone', status };
-    if (status === 429 || status >= 500) return { kind: 'retry', status };
-    return { kind: 'refused', status };
+  }
+
+  private thread(concurrency: number): Piscina<PushDelivery, PushOutcome> {
+    this.pool ??= new Piscina<PushDelivery, PushOutcome>({
+      ...pushThreadEntry(),
+      // One thread: the pushes mostly wait on the push service, and the other core is the
+      // database's; it lives while alerts go out.
+      minThreads: 0,
+      maxThreads: 1,
+      concurrentTasksPerWorker: concurrency,
+      idleTimeout: THREAD_IDLE_MS,
+    });
+    return this.pool;
+  }
+
+  /** Ends the push thread (a push still on it is tried again later). */
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
   }
 }

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PushKey } from '@guide/common/contract';
 import type { AppContext } from '../context';
 import { authenticate } from '../auth/auth';
-import { takingTurns } from '../db/taking-turns';
 import { HttpError } from '../errors';
 import { PRIVATE, publicFor } from '../http/cache-policy';
 import { endpointRoute } from '../http/endpoint-route';
@@ -34,20 +33,34 @@ export async function alertRoutes(
   registry: Registry | null,
 ): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  // Sending is background work: on the embedded database requests go between its statements.
-  const repository = new AlertsRepository(takingTurns(ctx.db));
+  // Sending is background work (ctx.background); the routes' own statements are requests'.
+  const repository = new AlertsRepository(ctx.db);
+  const sending = new AlertsRepository(ctx.background);
   const setup = await loadPushSetup(ctx.config, ctx.db);
-  const service = setup.enabled
+  const sender = setup.enabled
+    ? new PushSender({
+        keys: setup.keys,
+        timeoutMs: ctx.config.PUSH_TIMEOUT_MS,
+        thread: { concurrency: ctx.config.ALERTS_CONCURRENCY },
+      })
+    : undefined;
+  const service = sender
     ? new AlertService(
         ctx,
-        new AlertFacts({ ...sources, arrivals: repository }, ctx.config.TIME_ZONE),
-        repository,
-        new PushSender({ keys: setup.keys, timeoutMs: ctx.config.PUSH_TIMEOUT_MS }),
+        new AlertFacts({ ...sources, arrivals: sending }, ctx.config.TIME_ZONE),
+        sending,
+        sender,
         alertMetrics(registry),
       )
     : undefined;
   // After the queue has started (the services' hook runs first).
   if (service) instance.addHook('onReady', async () => service.start());
+  // The queue stops first (this hook runs before the services'), so no push is cut off.
+  if (sender)
+    instance.addHook('onClose', async () => {
+      await ctx.jobs.stop();
+      await sender.close();
+    });
   const key: PushKey = setup.enabled
     ? { enabled: true, publicKey: setup.keys.publicKey, reason: null }
     : { enabled: false, publicKey: null, reason: setup.reason };
