@@ -5,6 +5,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { PLAN_ALERTS, SEND_ALERT } from '../../src/alerts/alert-service';
 import type { Clock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
+import { jobQueueSchema } from '../../src/db/job-queue-schema';
 import { followerWithDevice, gameAndMoment } from '../alert-followers';
 import { PushServiceStandIn } from '../push-service-stand-in';
 import { startServerProcess, type ServerProcess } from '../server-process';
@@ -117,8 +118,14 @@ export async function followersBeforeTheirAlert(db: Database, standIn: PushServi
   } finally {
     await setup.close();
   }
-  // Once the app has stopped working the queue, so the round is left to the instances.
-  await setup.app.services.ctx.jobs.move(PLAN_ALERTS, 'everyone', new Date());
+  // Once the app has stopped working the queue (its own pool for it is closed), so the round is
+  // left to the instances.
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  await db.query(
+    `UPDATE ${jobQueueSchema(rows[0]!.schema)}.job SET start_after = now()
+      WHERE name = $1 AND singleton_key = 'everyone' AND state IN ('created', 'retry')`,
+    [PLAN_ALERTS],
+  );
   return at;
 }
 
