@@ -62,6 +62,16 @@ describe('configuration behind a proxy and for metrics', () => {
     );
   });
 
+  it('takes an alert for lost only after its push may have ended', () => {
+    expect(loadConfig({}).ALERTS_SEND_EXPIRE_SECONDS).toBeUndefined();
+    expect(loadConfig({ ALERTS_SEND_EXPIRE_SECONDS: '10', PUSH_TIMEOUT_MS: '5000' }).ALERTS_SEND_EXPIRE_SECONDS).toBe(
+      10,
+    );
+    expect(() => loadConfig({ ALERTS_SEND_EXPIRE_SECONDS: '10' })).toThrow(
+      /^Configuration error: ALERTS_SEND_EXPIRE_SECONDS must be longer than PUSH_TIMEOUT_MS \(10000 ms\)/,
+    );
+  });
+
   it('serves metrics on loopback unless told otherwise', () => {
     expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
     expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');

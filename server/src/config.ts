@@ -200,6 +200,12 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUSH_TIMEOUT_MS: whole(100, 60_000).default(10_000),
+  // How long an alert's send may run before the queue takes it as lost (its instance died) and tries
+  // it again; unset: three times PUSH_TIMEOUT_MS and 30 s. Longer than PUSH_TIMEOUT_MS (checked below).
+  ALERTS_SEND_EXPIRE_SECONDS: whole(1, 3600).optional(),
+  // A send that failed or was lost waits this long before its next try, doubled at each try (and up
+  // to as much again at random).
+  ALERTS_RETRY_SECONDS: whole(1, 3600).default(10),
   ALERTS_PER_HOUR: whole(1, 1000).default(10),
   // Alerts one instance sends at once (each to all of its user's devices).
   ALERTS_CONCURRENCY: whole(1, 256).default(16),
@@ -282,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Configuration error: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are a pair: set both, or neither (the server then makes a pair in the database).',
+    );
+  }
+  // A send that may be taken as lost while its push is still allowed to run would be sent twice.
+  if (e.ALERTS_SEND_EXPIRE_SECONDS !== undefined && e.ALERTS_SEND_EXPIRE_SECONDS * 1000 <= e.PUSH_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Configuration error: ALERTS_SEND_EXPIRE_SECONDS must be longer than PUSH_TIMEOUT_MS (${e.PUSH_TIMEOUT_MS} ms), with room for the database work around the push; leave it empty for three times PUSH_TIMEOUT_MS and 30 s.`,
     );
   }
   return {

@@ -61,8 +61,9 @@ export class AlertService {
       policy: 'short',
       // Busy push services (429, 5xx, no answer) are tried again with growing waits.
       retryLimit: 5,
-      retryDelaySeconds: 10,
-      expireInSeconds: Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      retryDelaySeconds: ctx.config.ALERTS_RETRY_SECONDS,
+      // Taken as lost (its instance died) and tried again after this long.
+      expireInSeconds: ctx.config.ALERTS_SEND_EXPIRE_SECONDS ?? Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
       // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
       concurrency: ctx.config.ALERTS_CONCURRENCY,
       run: (job) => this.deliver(job),

@@ -47,7 +47,7 @@ describe.skipIf(!testDatabaseUrl)('alerts with two instances on one PostgreSQL, 
       timeout: LONG,
       interval: 250,
     });
-    const { device, receivedBefore } = await killWhileSending(standIn, first!, FIRST, 10);
+    const { device, receivedBefore } = await killWhileSending(standIn, first!, FIRST, 3);
     await expectEveryAlertOnceButTheOneInFlight(
       standIn,
       { server: second!, subject: SECOND },

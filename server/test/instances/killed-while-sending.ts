@@ -7,6 +7,7 @@ import type { Clock } from '../../src/clock';
 import type { Database } from '../../src/db/database';
 import { jobQueueSchema } from '../../src/db/job-queue-schema';
 import { followerWithDevice, gameAndMoment } from '../alert-followers';
+import { preparedDataFolder } from '../data-folder';
 import { PushServiceStandIn } from '../push-service-stand-in';
 import { startServerProcess, type ServerProcess } from '../server-process';
 import { createTestApp, DEFAULT_TEST_NOW } from '../test-app';
@@ -18,16 +19,25 @@ import { createTestApp, DEFAULT_TEST_NOW } from '../test-app';
  */
 
 export const DAY = '2026-11-21';
-export const FOLLOWERS = 200;
+/**
+ * Enough that a kill lands mid-run with alerts left to send, the stand-in's slow answers doing the
+ * rest (PUSH_ANSWER_MS); each follower costs two password hashes to make.
+ */
+export const FOLLOWERS = 24;
 /** Each instance signs with its own VAPID subject, so the stand-in can tell who sent what. */
 export const FIRST = 'mailto:first@example.com';
 export const SECOND = 'mailto:second@example.com';
 const ENV = {
   JWT_SECRET: 'a-secret-that-is-long-enough-for-tokens',
   PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
-  // A send job expires after three push timeouts and 30 s (alert-service.ts): 45 s here. Generous
-  // beside the stand-in's answer, so no push is cut off and sent again on a busy machine.
+  // Generous beside the stand-in's answer, so no push is cut off and sent again on a busy machine.
   PUSH_TIMEOUT_MS: '5000',
+  // A killed instance's send is taken back 10 s after it started (by default three push timeouts
+  // and 30 s: 45 s here), still twice the push timeout, so no live send is taken for lost; then it
+  // waits 1–2 s (by default 10–20 s). A job keeps the timings it was queued with: the set-up app
+  // queues every alert, so it has them too.
+  ALERTS_SEND_EXPIRE_SECONDS: '10',
+  ALERTS_RETRY_SECONDS: '1',
 };
 const SERVER_ENV = {
   ...ENV,
@@ -40,9 +50,11 @@ const SERVER_ENV = {
 };
 /**
  * Until the kill, slow enough that the planning rounds end with most alerts still to send, however
- * busy the machine; after it, quick, so the rest goes out soon.
+ * busy the machine (the kill waits for them, so a slow answer costs little: a third to a quarter
+ * of the alerts had gone at the kill on a loaded two-core machine); after it, quick, so the rest
+ * goes out soon.
  */
-const PUSH_ANSWER_MS = 400;
+const PUSH_ANSWER_MS = 1500;
 const PUSH_ANSWER_AFTER_KILL_MS = 50;
 export const LONG = 300_000;
 
@@ -57,6 +69,13 @@ export const onCleanup = (step: () => Promise<unknown>) => cleanup.push(step);
 
 export async function tempFolder(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'guide-alerts-killed-'));
+  cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A data folder holding the run's migrated embedded database (data-folder.ts), removed after the test. */
+export async function migratedDataFolder(): Promise<string> {
+  const dir = await preparedDataFolder('guide-alerts-killed-');
   cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
   return dir;
 }
