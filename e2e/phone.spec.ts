@@ -79,10 +79,14 @@ test('a logged-in scoreboard reads at a glance: one column, each team on one row
 test('tables fit a phone: abbreviations, a first column that stays, a cue on any table that scrolls', async ({
   page,
 }) => {
+  // Seven screens: more than one screen's time on a busy machine.
+  test.slow();
   await page.goto('/');
   const live = page.getByRole('region', { name: 'NHL' }).locator('.game-tile.live a[href^="/nhl/game/"]').first();
   const gamePath = (await live.getAttribute('href'))!;
-  for (const path of ['/mlb/147', '/nhl/3', gamePath]) {
+  // Every screen with a line score, a box score or standings: team pages, a live NHL game, the
+  // World Series' last game (nine innings, R/H/E and both box scores) and both leagues' standings.
+  for (const path of ['/mlb/147', '/nhl/3', gamePath, '/mlb/game/2630274', '/mlb/standings', '/nhl/standings']) {
     await page.goto(path);
     await expect(page.locator('.scroll-table table').first()).toBeVisible();
     // The page itself never scrolls sideways; a table that does shows its cue and keeps its first column.
@@ -102,6 +106,15 @@ test('tables fit a phone: abbreviations, a first column that stays, a cue on any
       if (table.scrolls) expect(table, path).toMatchObject({ cue: true, sticky: true });
       expect(table.smallestText, path).toBeGreaterThanOrEqual(12);
     }
+    // A table outside such a box fits the screen whole: none is cut off by a box that hides its overflow.
+    const loose = await page
+      .locator('main table:visible')
+      .evaluateAll((all) =>
+        all
+          .filter((table) => !table.closest('.table-wrap'))
+          .map((table) => Math.round(table.getBoundingClientRect().right)),
+      );
+    for (const right of loose) expect(right, path).toBeLessThanOrEqual(384);
     // Rows name teams by their abbreviation on a phone, their full names still what is read out.
     await expect(page.locator('.scroll-table tbody th .team-name-short').first()).toBeVisible();
   }

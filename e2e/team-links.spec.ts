@@ -17,6 +17,8 @@ for (const width of [384, 1280]) {
   test(`no dead ends, ${width} px wide: every team on the tiles, a game page and the standings links to its page`, async ({
     page,
   }) => {
+    // Six screens and the standings' every row: more than one screen's time on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const nhl = page.getByRole('region', { name: 'NHL' });
@@ -35,6 +37,8 @@ for (const width of [384, 1280]) {
     await expect(page).toHaveURL(/\/nhl\/game\/\d+$/);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading.getByRole('link')).toHaveCount(2);
+    // So do the rows of its line score.
+    await allLinked(page.locator('table.linescore tbody th'), 'nhl');
     await heading.getByRole('link').last().click();
     await expect(page).toHaveURL(/\/nhl\/\d+\?date=2026-11-21$/);
 
@@ -43,6 +47,17 @@ for (const width of [384, 1280]) {
     await allLinked(page.locator('.game-tile .game-team-name'), 'nhl');
     const standings = page.locator('table.standings tbody th');
     await allLinked(standings, 'nhl');
+
+    // An MLB game page (the World Series' last game): the heading and the line score.
+    await page.goto('/mlb/game/2630274');
+    await expect(page.getByRole('heading', { level: 1 }).getByRole('link')).toHaveCount(2);
+    await allLinked(page.locator('table.linescore tbody th'), 'mlb');
+
+    // Both leagues' standings: every row of every table.
+    for (const league of ['nhl', 'mlb'] as const) {
+      await page.goto(`/${league}/standings`);
+      await allLinked(page.locator('table.standings tbody th'), league);
+    }
 
     // Sports on TV: an airing of a game we list leads to the game's page.
     await page.goto('/television/sports?date=2026-11-21');

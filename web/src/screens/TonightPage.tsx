@@ -203,7 +203,10 @@ function PrimeTime({ today, games }: { today: string; games: ListedGame[] }) {
           <tbody>
             {rows.map((row, index) => (
               <tr key={row.callSign} className={index >= PHONE_CHANNELS ? 'beyond-phone' : undefined}>
-                <th scope="row">{row.callSign}</th>
+                <th scope="row">
+                  {row.name}
+                  {row.channel && <span className="channel-number"> {row.channel}</span>}
+                </th>
                 <ListingCell listing={row.current} />
                 <ListingCell listing={row.next} />
               </tr>

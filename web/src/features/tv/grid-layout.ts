@@ -23,7 +23,7 @@ export interface GridRow<T> {
 }
 
 /** Channel number order (numbers first, lowest first), then by name. */
-function byChannel(a: GridRow<unknown>, b: GridRow<unknown>): number {
+export function byChannel(a: { name: string; channel?: string }, b: { name: string; channel?: string }): number {
   const na = a.channel !== undefined ? Number.parseFloat(a.channel) : Number.POSITIVE_INFINITY;
   const nb = b.channel !== undefined ? Number.parseFloat(b.channel) : Number.POSITIVE_INFINITY;
   return na - nb || a.name.localeCompare(b.name);

@@ -42,4 +42,30 @@ describe('prime time', () => {
       ['TCM', 'On film', 'Later film'],
     ]);
   });
+
+  it('names each channel as the TV grid does, the line-up’s name and number, in channel-number order', () => {
+    const at = Date.parse('2026-11-22T01:00:00Z');
+    const on = (station: { callSign: string; name?: string; channel?: string }, title: string) => ({
+      station,
+      startTime: '2026-11-22T00:30:00Z',
+      endTime: '2026-11-22T02:30:00Z',
+      title,
+    });
+    const rows = nowAndNextByChannel(
+      [
+        on({ callSign: 'HALLMRK', name: 'Hallmark Channel', channel: '69' }, 'A'),
+        on({ callSign: 'AMC', name: 'AMC', channel: '53' }, 'B'),
+        on({ callSign: 'HBOSIG', name: 'HBO Signature', channel: '302' }, 'C'),
+        on({ callSign: 'ZZZ' }, 'D'),
+      ],
+      at,
+    );
+    expect(rows.map((r) => [r.name, r.channel])).toEqual([
+      ['AMC', '53'],
+      ['Hallmark Channel', '69'],
+      ['HBO Signature', '302'],
+      // A station the answer names no further keeps its call sign, after the numbered ones.
+      ['ZZZ', undefined],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { zonedTimeToUtc } from '@guide/common/dates';
 import { displayZone } from '../../lib/page-clock';
+import { byChannel as inChannelOrder, type GridAiring } from './grid-layout';
 import { endOf, isOnNow, type Timed } from './on-now';
 
 /** Prime time starts at 8 PM in the viewer's zone (the guide's while a server page is drawn). */
@@ -21,6 +22,10 @@ export const eveningInstant = (day: string, now: number): number => Math.max(now
 
 export interface ChannelRow<T> {
   callSign: string;
+  /** The line-up's name for the channel, else its call sign (as in the TV grid). */
+  name: string;
+  /** Its number on the line-up, when known. */
+  channel?: string;
   /** What is on at the instant. */
   current: T | undefined;
   /** What starts next after it (or after the instant when nothing is on). */
@@ -29,9 +34,10 @@ export interface ChannelRow<T> {
 
 /**
  * One row per channel that has something on at `at` or starting within `horizonMs` of it:
- * what is on then and what follows, channels in call-sign order.
+ * what is on then and what follows, named and ordered as the TV grid's rows (channel number,
+ * then name).
  */
-export function nowAndNextByChannel<T extends Timed & { station: { callSign: string } }>(
+export function nowAndNextByChannel<T extends Timed & GridAiring>(
   airings: readonly T[],
   at: number,
   horizonMs = 60 * 60_000,
@@ -49,7 +55,8 @@ export function nowAndNextByChannel<T extends Timed & { station: { callSign: str
     const after = current ? endOf(current) - 1 : at;
     const next = sorted.find((a) => a !== current && Date.parse(a.startTime) > after);
     if (!current && (!next || Date.parse(next.startTime) > at + horizonMs)) continue;
-    rows.push({ callSign, current, next });
+    const { name, channel } = list[0]!.station;
+    rows.push({ callSign, name: name ?? callSign, ...(channel !== undefined && { channel }), current, next });
   }
-  return rows.sort((a, b) => a.callSign.localeCompare(b.callSign));
+  return rows.sort(inChannelOrder);
 }
