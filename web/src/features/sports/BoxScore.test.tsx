@@ -152,11 +152,17 @@ describe('BoxScoreSection', () => {
     // A side with no pitching lines says so instead of an empty table.
     expect(screen.queryByRole('table', { name: 'Toronto Blue Jays pitching' })).toBeNull();
     expect(screen.getByText('No one has pitched yet.')).toBeInTheDocument();
+    // Each side's heading leads to its team's page.
+    expect(screen.getByRole('heading', { name: 'Houston Astros' })).toContainElement(
+      screen.getByRole('link', { name: 'Houston Astros' }),
+    );
+    expect(screen.getByRole('link', { name: 'Toronto Blue Jays' })).toHaveAttribute('href', '/mlb/141');
   });
 
   it('NHL: skaters, and goalies with the starter, his decision and the save percentage as score sheets write it', async () => {
     renderBox('NHL', () => Response.json(nhl));
     const goalies = await screen.findByRole('table', { name: 'Chicago Blackhawks goalies' });
+    expect(screen.getByRole('link', { name: 'Columbus Blue Jackets' })).toHaveAttribute('href', '/nhl/29');
     const starter = within(goalies).getByRole('row', { name: /P\. Mrazek/ });
     expect(starter).toHaveTextContent('started, Loss');
     expect(

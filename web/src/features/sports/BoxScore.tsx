@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { LoadFailure, failureText } from '../../components/LoadFailure';
 import { LoadingDots } from '../../components/LoadingDots';
 import { useBoxScore } from './sports-api';
+import { TeamLink } from './sports-links';
 import './box-score.css';
 
 /**
@@ -148,7 +149,9 @@ function MlbBox({ box }: { box: MlbBoxScore }) {
         const { team, batters, pitchers } = teams[side];
         return (
           <div key={side} className="box-score-team">
-            <h3>{team.name}</h3>
+            <h3>
+              <TeamLink league="MLB" team={team} />
+            </h3>
             <LinesTable
               id={`box-${side}-batting`}
               caption={`${team.name} batting`}
@@ -208,7 +211,9 @@ function NhlBox({ box }: { box: NhlBoxScore }) {
         const { team, skaters, goalies } = teams[side];
         return (
           <div key={side} className="box-score-team">
-            <h3>{team.name}</h3>
+            <h3>
+              <TeamLink league="NHL" team={team} />
+            </h3>
             <LinesTable
               id={`box-${side}-skaters`}
               caption={`${team.name} skaters`}
