@@ -6,15 +6,21 @@ import type { AlertMetrics } from './alert-metrics';
 import type { AlertsRepository } from './alerts-repository';
 import type { PushSender } from './push-sender';
 
-/** The job that plans alerts: one user's (just subscribed) or everyone's, then the next round. */
+/**
+ * The job that plans alerts: a round (the next round, then one job per subscribed user), or one
+ * user's (queued by a round, or when a device subscribes or the settings change).
+ */
 export const PLAN_ALERTS = 'alerts-plan';
 /** The job that sends one alert at its moment. */
 export const SEND_ALERT = 'alert-send';
 
 interface PlanJob {
-  /** One user's alerts (carrying the id, so deleting the account deletes the job); absent: everyone's. */
+  /** One user's alerts (carrying the id, so deleting the account deletes the job); absent: a round. */
   userId?: number;
 }
+
+/** A user's planning asked for now (a device subscribed, the settings changed) goes before a round's. */
+const PLAN_SOON_PRIORITY = 1;
 
 /** Messages kept by a push service for a device that is away, when the alert never goes stale (a final). */
 const DEFAULT_TTL_SECONDS = 6 * 3600;
@@ -37,8 +43,9 @@ export function quietUntil(quiet: AlertSettings['quietHours'], zone: string, now
 }
 
 /**
- * Alerts on the job queue (decision 0211): a planning round per ALERTS_PLAN_SECONDS queues each
- * coming alert as a job keyed by its stable id, to start at its moment; the job looks at the facts
+ * Alerts on the job queue (decision 0211): a planning round per ALERTS_PLAN_SECONDS queues a
+ * planning job per subscribed user, which every instance shares (decision 0260); each queues the
+ * user's coming alerts as jobs keyed by their stable ids, to start at their moment; the job looks at the facts
  * again when it runs (moved, stale, quiet hours, the hourly cap), pushes to every device, and
  * records the alert as sent after the push. The queue gives each job to one instance.
  */
@@ -55,7 +62,11 @@ export class AlertService {
       retryLimit: 2,
       retryDelaySeconds: 30,
       expireInSeconds: 600,
-      run: (job) => (job.userId === undefined ? this.planEveryone() : this.planUser(job.userId)),
+      // Planning mostly waits on the database: a few users at once (fewer while the loop is busy).
+      concurrency: ctx.config.ALERTS_PLAN_CONCURRENCY,
+      // A round queues one a subscribed user: those done are not kept.
+      forgetWhenDone: true,
+      run: (job) => (job.userId === undefined ? this.planRound() : this.planUser(job.userId)),
     });
     ctx.jobs.define<AlertJob>(SEND_ALERT, {
       policy: 'short',
@@ -76,7 +87,11 @@ export class AlertService {
 
   /** Plans a user's alerts now (a device just subscribed, the settings changed). */
   async planSoon(userId: number): Promise<void> {
-    await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, { userId }, { singletonKey: `user-${userId}` });
+    await this.ctx.jobs.send<PlanJob>(
+      PLAN_ALERTS,
+      { userId },
+      { singletonKey: `user-${userId}`, priority: PLAN_SOON_PRIORITY },
+    );
   }
 
   /** A moment on the app's clock as the queue's (the database's) time. */
@@ -84,29 +99,36 @@ export class AlertService {
     return new Date(Date.now() + (at.getTime() - this.ctx.clock.now().getTime()));
   }
 
-  private async planEveryone(): Promise<void> {
-    // The next round first: a round that fails does not end the rounds.
+  /**
+   * A round: the next one first (a round that fails does not end the rounds), then a planning job
+   * per subscribed user, keyed by the user as `planSoon`'s (one already waiting is not queued
+   * again), which the instances share. A user whose planning fails is tried again on its own and
+   * stops no other.
+   */
+  private async planRound(): Promise<void> {
     const next = new Date(Date.now() + this.ctx.config.ALERTS_PLAN_SECONDS * 1000);
     await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, {}, { singletonKey: 'everyone', startAfter: next });
-    for (const userId of await this.repository.subscribedUsers()) {
-      try {
-        await this.planUser(userId);
-      } catch (error) {
-        this.ctx.log.warn({ err: error, userId }, 'a user’s alerts could not be planned; the next round tries again');
-      }
-    }
+    const users = await this.repository.subscribedUsers();
+    await this.ctx.jobs.sendMany<PlanJob>(
+      PLAN_ALERTS,
+      users.map((userId) => ({ data: { userId }, singletonKey: `user-${userId}` })),
+    );
   }
 
+  /** Queues (or moves) a user's coming alerts: three statements for the user, one or two an alert queued. */
   async planUser(userId: number): Promise<void> {
-    const targets = await this.repository.targets(userId);
+    const { targets, prefs } = await this.repository.planningFacts(userId);
     if (targets.length === 0) return;
-    const prefs = await this.repository.preferences(userId);
     const now = this.ctx.clock.now();
-    for (const job of await this.facts.plan(userId, prefs, targets[0]!.timeZone, now)) {
-      if (await this.repository.wasSent(userId, job.alertId)) continue;
-      // One being sent is left to its send (which looks at the facts again, and is tried again if
-      // its instance dies): queued anew, another instance would send it at the same moment.
-      if (await this.ctx.jobs.isRunning(SEND_ALERT, job.alertId)) continue;
+    const jobs = await this.facts.plan(userId, prefs, targets[0]!.timeZone, now);
+    if (jobs.length === 0) return;
+    const ids = jobs.map((job) => job.alertId);
+    const sent = await this.repository.sentAmong(userId, ids);
+    // One being sent is left to its send (which looks at the facts again, and is tried again if
+    // its instance dies): queued anew, another instance would send it at the same moment.
+    const running = await this.ctx.jobs.runningAmong(SEND_ALERT, ids);
+    for (const job of jobs) {
+      if (sent.has(job.alertId) || running.has(job.alertId)) continue;
       await this.schedule(job, new Date(job.dueAt));
     }
   }
