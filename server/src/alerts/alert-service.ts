@@ -22,6 +22,9 @@ interface PlanJob {
 /** A user's planning asked for now (a device subscribed, the settings changed) goes before a round's. */
 const PLAN_SOON_PRIORITY = 1;
 
+/** Waiting sends moved to within this of their moment are left where they are (clocks differ by milliseconds). */
+const SAME_MOMENT_MS = 1000;
+
 /** Messages kept by a push service for a device that is away, when the alert never goes stale (a final). */
 const DEFAULT_TTL_SECONDS = 6 * 3600;
 
@@ -50,6 +53,9 @@ export function quietUntil(quiet: AlertSettings['quietHours'], zone: string, now
  * records the alert as sent after the push. The queue gives each job to one instance.
  */
 export class AlertService {
+  /** How long a send may run before the queue takes it as lost: its outcome is known by then. */
+  private readonly sendExpiresMs: number;
+
   constructor(
     private readonly ctx: Pick<AppContext, 'jobs' | 'clock' | 'config' | 'log'>,
     private readonly facts: AlertFacts,
@@ -57,6 +63,8 @@ export class AlertService {
     private readonly sender: PushSender,
     private readonly metrics: AlertMetrics,
   ) {
+    const sendExpiresSeconds = Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30;
+    this.sendExpiresMs = sendExpiresSeconds * 1000;
     ctx.jobs.define<PlanJob>(PLAN_ALERTS, {
       policy: 'short',
       retryLimit: 2,
@@ -73,7 +81,7 @@ export class AlertService {
       // Busy push services (429, 5xx, no answer) are tried again with growing waits.
       retryLimit: 5,
       retryDelaySeconds: 10,
-      expireInSeconds: Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      expireInSeconds: sendExpiresSeconds,
       // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
       concurrency: ctx.config.ALERTS_CONCURRENCY,
       run: (job) => this.deliver(job),
@@ -115,7 +123,11 @@ export class AlertService {
     );
   }
 
-  /** Queues (or moves) a user's coming alerts: three statements for the user, one or two an alert queued. */
+  /**
+   * Queues (or moves) a user's coming alerts, in three statements for the user (the facts, those
+   * sent, those waiting) and one or two for each alert queued or moved; a round that finds an
+   * alert waiting for its moment leaves it.
+   */
   async planUser(userId: number): Promise<void> {
     const { targets, prefs } = await this.repository.planningFacts(userId);
     if (targets.length === 0) return;
@@ -124,12 +136,24 @@ export class AlertService {
     if (jobs.length === 0) return;
     const ids = jobs.map((job) => job.alertId);
     const sent = await this.repository.sentAmong(userId, ids);
+    const waiting = await this.ctx.jobs.waitingAmong(SEND_ALERT, ids);
     // One being sent is left to its send (which looks at the facts again, and is tried again if
-    // its instance dies): queued anew, another instance would send it at the same moment.
-    const running = await this.ctx.jobs.runningAmong(SEND_ALERT, ids);
+    // its instance dies): queued anew, another instance would send it at the same moment. Queued
+    // for later than a send running now can last, it finds it sent: only alerts due sooner are
+    // looked for (the look reads every send job the queue holds).
+    const soon = ids.filter((id, i) => Date.parse(jobs[i]!.dueAt) <= now.getTime() + this.sendExpiresMs);
+    const running = await this.ctx.jobs.runningAmong(SEND_ALERT, soon);
     for (const job of jobs) {
       if (sent.has(job.alertId) || running.has(job.alertId)) continue;
-      await this.schedule(job, new Date(job.dueAt));
+      const at = new Date(job.dueAt);
+      const queuedFor = waiting.get(job.alertId)?.getTime();
+      if (queuedFor !== undefined) {
+        // Waiting already for its moment (or, due now, already due): nothing to change.
+        const due = at.getTime() <= now.getTime();
+        if (due ? queuedFor <= Date.now() : Math.abs(queuedFor - this.queueTime(at).getTime()) < SAME_MOMENT_MS)
+          continue;
+      }
+      await this.schedule(job, at);
     }
   }
 

@@ -263,7 +263,8 @@ export class JobQueue {
 
   /**
    * Of these keys, those with a job being run now (by any instance), in one statement. A 'short'
-   * kind queues a second job beside a running one, and another instance would run it at the same time.
+   * kind queues a second job beside a running one, and another instance would run it at the same
+   * time. No index serves it: it reads every job of the kind the queue still holds.
    */
   async runningAmong(name: string, singletonKeys: string[]): Promise<Set<string>> {
     this.started();
@@ -273,6 +274,25 @@ export class JobQueue {
       [name, singletonKeys],
     );
     return new Set(rows.map((r) => r.singleton_key));
+  }
+
+  /**
+   * Of these keys of a 'short' kind, those with a job waiting (not retrying), and when each starts:
+   * one statement, a look-up in the index that keeps one waiting a key for each (the whole kind's
+   * table is not read, however many jobs it holds).
+   */
+  async waitingAmong(name: string, singletonKeys: string[]): Promise<Map<string, Date>> {
+    this.started();
+    if (singletonKeys.length === 0) return new Map();
+    const { rows } = await this.db.query<{ key: string; start_after: Date | null }>(
+      `SELECT k.key,
+              (SELECT j.start_after FROM ${this.schema}.job j
+                WHERE j.name = $1 AND COALESCE(j.singleton_key, '') = k.key AND j.state = 'created' AND j.policy = 'short'
+              ) AS start_after
+         FROM unnest($2::text[]) AS k(key)`,
+      [name, singletonKeys],
+    );
+    return new Map(rows.filter((r) => r.start_after).map((r) => [r.key, new Date(r.start_after!)]));
   }
 
   /**
