@@ -211,6 +211,8 @@ const envSchema = z.object({
   ALERTS_CONCURRENCY: whole(1, 256).default(16),
   // How often each user's coming alerts are planned from the current facts (games, episodes, airings).
   ALERTS_PLAN_SECONDS: whole(1, 3600).default(300),
+  // Users one instance plans at once (a round queues one planning job per subscribed user).
+  ALERTS_PLAN_CONCURRENCY: whole(1, 64).default(4),
 });
 
 function isTimeZone(zone: string): boolean {

@@ -6,15 +6,24 @@ import type { AlertMetrics } from './alert-metrics';
 import type { AlertsRepository } from './alerts-repository';
 import type { PushSender } from './push-sender';
 
-/** The job that plans alerts: one user's (just subscribed) or everyone's, then the next round. */
+/**
+ * The job that plans alerts: a round (the next round, then one job per subscribed user), or one
+ * user's (queued by a round, or when a device subscribes or the settings change).
+ */
 export const PLAN_ALERTS = 'alerts-plan';
 /** The job that sends one alert at its moment. */
 export const SEND_ALERT = 'alert-send';
 
 interface PlanJob {
-  /** One user's alerts (carrying the id, so deleting the account deletes the job); absent: everyone's. */
+  /** One user's alerts (carrying the id, so deleting the account deletes the job); absent: a round. */
   userId?: number;
 }
+
+/** A user's planning asked for now (a device subscribed, the settings changed) goes before a round's. */
+const PLAN_SOON_PRIORITY = 1;
+
+/** Waiting sends moved to within this of their moment are left where they are (clocks differ by milliseconds). */
+const SAME_MOMENT_MS = 1000;
 
 /** Messages kept by a push service for a device that is away, when the alert never goes stale (a final). */
 const DEFAULT_TTL_SECONDS = 6 * 3600;
@@ -37,12 +46,16 @@ export function quietUntil(quiet: AlertSettings['quietHours'], zone: string, now
 }
 
 /**
- * Alerts on the job queue (decision 0211): a planning round per ALERTS_PLAN_SECONDS queues each
- * coming alert as a job keyed by its stable id, to start at its moment; the job looks at the facts
+ * Alerts on the job queue (decision 0211): a planning round per ALERTS_PLAN_SECONDS queues a
+ * planning job per subscribed user, which every instance shares (decision 0260); each queues the
+ * user's coming alerts as jobs keyed by their stable ids, to start at their moment; the job looks at the facts
  * again when it runs (moved, stale, quiet hours, the hourly cap), pushes to every device, and
  * records the alert as sent after the push. The queue gives each job to one instance.
  */
 export class AlertService {
+  /** How long a send may run before the queue takes it as lost: its outcome is known by then. */
+  private readonly sendExpiresMs: number;
+
   constructor(
     private readonly ctx: Pick<AppContext, 'jobs' | 'clock' | 'config' | 'log'>,
     private readonly facts: AlertFacts,
@@ -50,12 +63,19 @@ export class AlertService {
     private readonly sender: PushSender,
     private readonly metrics: AlertMetrics,
   ) {
+    const sendExpiresSeconds =
+      ctx.config.ALERTS_SEND_EXPIRE_SECONDS ?? Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30;
+    this.sendExpiresMs = sendExpiresSeconds * 1000;
     ctx.jobs.define<PlanJob>(PLAN_ALERTS, {
       policy: 'short',
       retryLimit: 2,
       retryDelaySeconds: 30,
       expireInSeconds: 600,
-      run: (job) => (job.userId === undefined ? this.planEveryone() : this.planUser(job.userId)),
+      // Planning mostly waits on the database: a few users at once (fewer while the loop is busy).
+      concurrency: ctx.config.ALERTS_PLAN_CONCURRENCY,
+      // A round queues one a subscribed user: those done are not kept.
+      forgetWhenDone: true,
+      run: (job) => (job.userId === undefined ? this.planRound() : this.planUser(job.userId)),
     });
     ctx.jobs.define<AlertJob>(SEND_ALERT, {
       policy: 'short',
@@ -63,7 +83,7 @@ export class AlertService {
       retryLimit: 5,
       retryDelaySeconds: ctx.config.ALERTS_RETRY_SECONDS,
       // Taken as lost (its instance died) and tried again after this long.
-      expireInSeconds: ctx.config.ALERTS_SEND_EXPIRE_SECONDS ?? Math.ceil((ctx.config.PUSH_TIMEOUT_MS * 3) / 1000) + 30,
+      expireInSeconds: sendExpiresSeconds,
       // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
       concurrency: ctx.config.ALERTS_CONCURRENCY,
       run: (job) => this.deliver(job),
@@ -77,7 +97,11 @@ export class AlertService {
 
   /** Plans a user's alerts now (a device just subscribed, the settings changed). */
   async planSoon(userId: number): Promise<void> {
-    await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, { userId }, { singletonKey: `user-${userId}` });
+    await this.ctx.jobs.send<PlanJob>(
+      PLAN_ALERTS,
+      { userId },
+      { singletonKey: `user-${userId}`, priority: PLAN_SOON_PRIORITY },
+    );
   }
 
   /** A moment on the app's clock as the queue's (the database's) time. */
@@ -85,30 +109,53 @@ export class AlertService {
     return new Date(Date.now() + (at.getTime() - this.ctx.clock.now().getTime()));
   }
 
-  private async planEveryone(): Promise<void> {
-    // The next round first: a round that fails does not end the rounds.
+  /**
+   * A round: the next one first (a round that fails does not end the rounds), then a planning job
+   * per subscribed user, keyed by the user as `planSoon`'s (one already waiting is not queued
+   * again), which the instances share. A user whose planning fails is tried again on its own and
+   * stops no other.
+   */
+  private async planRound(): Promise<void> {
     const next = new Date(Date.now() + this.ctx.config.ALERTS_PLAN_SECONDS * 1000);
     await this.ctx.jobs.send<PlanJob>(PLAN_ALERTS, {}, { singletonKey: 'everyone', startAfter: next });
-    for (const userId of await this.repository.subscribedUsers()) {
-      try {
-        await this.planUser(userId);
-      } catch (error) {
-        this.ctx.log.warn({ err: error, userId }, 'a user’s alerts could not be planned; the next round tries again');
-      }
-    }
+    const users = await this.repository.subscribedUsers();
+    await this.ctx.jobs.sendMany<PlanJob>(
+      PLAN_ALERTS,
+      users.map((userId) => ({ data: { userId }, singletonKey: `user-${userId}` })),
+    );
   }
 
+  /**
+   * Queues (or moves) a user's coming alerts, in three statements for the user (the facts, those
+   * sent, those waiting) and one or two for each alert queued or moved; a round that finds an
+   * alert waiting for its moment leaves it.
+   */
   async planUser(userId: number): Promise<void> {
-    const targets = await this.repository.targets(userId);
+    const { targets, prefs } = await this.repository.planningFacts(userId);
     if (targets.length === 0) return;
-    const prefs = await this.repository.preferences(userId);
     const now = this.ctx.clock.now();
-    for (const job of await this.facts.plan(userId, prefs, targets[0]!.timeZone, now)) {
-      if (await this.repository.wasSent(userId, job.alertId)) continue;
-      // One being sent is left to its send (which looks at the facts again, and is tried again if
-      // its instance dies): queued anew, another instance would send it at the same moment.
-      if (await this.ctx.jobs.isRunning(SEND_ALERT, job.alertId)) continue;
-      await this.schedule(job, new Date(job.dueAt));
+    const jobs = await this.facts.plan(userId, prefs, targets[0]!.timeZone, now);
+    if (jobs.length === 0) return;
+    const ids = jobs.map((job) => job.alertId);
+    const sent = await this.repository.sentAmong(userId, ids);
+    const waiting = await this.ctx.jobs.waitingAmong(SEND_ALERT, ids);
+    // One being sent is left to its send (which looks at the facts again, and is tried again if
+    // its instance dies): queued anew, another instance would send it at the same moment. Queued
+    // for later than a send running now can last, it finds it sent: only alerts due sooner are
+    // looked for (the look reads every send job the queue holds).
+    const soon = ids.filter((id, i) => Date.parse(jobs[i]!.dueAt) <= now.getTime() + this.sendExpiresMs);
+    const running = await this.ctx.jobs.runningAmong(SEND_ALERT, soon);
+    for (const job of jobs) {
+      if (sent.has(job.alertId) || running.has(job.alertId)) continue;
+      const at = new Date(job.dueAt);
+      const queuedFor = waiting.get(job.alertId)?.getTime();
+      if (queuedFor !== undefined) {
+        // Waiting already for its moment (or, due now, already due): nothing to change.
+        const due = at.getTime() <= now.getTime();
+        if (due ? queuedFor <= Date.now() : Math.abs(queuedFor - this.queueTime(at).getTime()) < SAME_MOMENT_MS)
+          continue;
+      }
+      await this.schedule(job, at);
     }
   }
 

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@guide/common/sports';
 import { fixedClock } from '../clock';
 import { PLAN_ALERTS, SEND_ALERT } from './alert-service';
 import { openDatabase, type Database } from '../db/database';
+import { jobQueueSchema } from '../db/job-queue-schema';
 import { migrate } from '../db/migrate';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, openTestDatabase, testDatabaseKinds, type TestApp } from '../../test/test-app';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
 import { followerWithDevice, gameAndMoment } from '../../test/alert-followers';
 import { AlertsRepository } from './alerts-repository';
@@ -49,6 +50,54 @@ async function subscribers(app: TestApp['app'], standIn: PushServiceStandIn, gam
     });
     expect(added.statusCode, added.body).toBe(201);
   }
+}
+
+/**
+ * `count` accounts following `team`, each with a device of the stand-in, written to the database
+ * as they are (no sign-up, no subscription through the API, so nothing plans them before a round).
+ * Answers their ids.
+ */
+async function subscribedAccounts(
+  db: Database,
+  standIn: PushServiceStandIn,
+  team: number,
+  prefix: string,
+  count: number,
+) {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash) VALUES ($1, 'not a hash') RETURNING id",
+      [`${prefix}${i}@example.com`],
+    );
+    const id = Number(rows[0]!.id);
+    const device = standIn.device(`${prefix}${i}`);
+    await db.query("INSERT INTO user_teams (user_id, league, team_id) VALUES ($1, 'NHL', $2)", [id, team]);
+    await db.query(
+      `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, browser, time_zone)
+       VALUES ($1, $2, $3, $4, 'Firefox on Android', 'America/New_York')`,
+      [id, device.endpoint, device.p256dh, device.auth],
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The users planned (`planningFacts` is read first when a user's alerts are planned), and by which repositories. */
+function watchPlanning(hold?: (repository: AlertsRepository, userId: number) => Promise<void>) {
+  const original = AlertsRepository.prototype.planningFacts;
+  const spy = vi.spyOn(AlertsRepository.prototype, 'planningFacts').mockImplementation(async function (
+    this: AlertsRepository,
+    userId: number,
+  ) {
+    await hold?.(this, userId);
+    return original.call(this, userId);
+  });
+  cleanup.push(async () => spy.mockRestore());
+  return {
+    users: () => spy.mock.calls.map(([userId]) => userId).sort((a, b) => a - b),
+    planners: () => new Set(spy.mock.contexts),
+  };
 }
 
 /** Every due alert's id received; none twice but those in flight when their instance stopped. */
@@ -203,6 +252,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('alerts with two instances on on
     expect(arrived).toBe(1);
     expect(standIn.received).toHaveLength(1);
   }, 120_000);
+  it('shares a planning round: a job per subscribed user, taken by both, each planned and alerted once', async () => {
+    const { first, second, game, standIn } = await twoInstances();
+    const users = await subscribedAccounts(first.db, standIn, game.home.id, 'round', USERS);
+    // Each instance's planning waits until the other plans a user too: unless the round's users
+    // are shared between them, it never ends.
+    let shared!: () => void;
+    const bothPlanning = new Promise<void>((resolve) => (shared = resolve));
+    const seen = new Set<AlertsRepository>();
+    const planning = watchPlanning(async (repository) => {
+      seen.add(repository);
+      if (seen.size === 2) shared();
+      await bothPlanning;
+    });
+    // The round at the start found no one; the next is made due now.
+    await first.app.services.ctx.jobs.move(PLAN_ALERTS, 'everyone', new Date());
+    await until(() => standIn.tags().size === USERS);
+    await until(async () => (await idle(first)) && (await idle(second)));
+    expect(planning.planners().size).toBe(2);
+    expect(planning.users()).toEqual(users);
+    expect(standIn.problems).toEqual([]);
+    expect(standIn.received).toHaveLength(USERS);
+  }, 120_000);
 });
 
 describe('alerts on the embedded database across a restart', () => {
@@ -246,4 +317,60 @@ describe('alerts on the embedded database across a restart', () => {
     await until(async () => (await test.app.services.ctx.jobs.depth()).every((d) => d.waiting === 0 && d.active === 0));
     expectEachOnce(standIn);
   }, 120_000);
+});
+
+describe('a planning round', () => {
+  it.each(testDatabaseKinds)(
+    'queues a planning job per subscribed user; one whose planning fails is tried again and stops no other (%s)',
+    async (kind) => {
+      const db = await openTestDatabase(kind);
+      cleanup.push(() => db.close());
+      const standIn = new PushServiceStandIn();
+      await standIn.start();
+      cleanup.push(() => standIn.stop());
+      const probe = await createTestApp({ env: ENV, db });
+      const { game, at } = await gameAndMoment(probe.app, DAY);
+      await probe.close();
+      // Ten minutes before the game's alert: the round queues it for later.
+      const test = await createTestApp({
+        env: ENV,
+        db,
+        clock: fixedClock(new Date(Date.parse(at) - 10 * 60_000).toISOString()),
+      });
+      cleanup.push(() => test.close());
+      const users = await subscribedAccounts(db, standIn, game.home.id, 'planned', USERS);
+      const failing = users[3]!;
+      const planning = watchPlanning(async (_, userId) => {
+        if (userId === failing) throw new Error('this user cannot be planned');
+      });
+      const { jobs } = test.app.services.ctx;
+      await jobs.move(PLAN_ALERTS, 'everyone', new Date());
+      const queue = jobQueueSchema((await db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s);
+      const planJobs = async () =>
+        (
+          await db.query<{ key: string; state: string }>(
+            `SELECT singleton_key AS key, state FROM ${queue}.job WHERE name = $1 ORDER BY singleton_key`,
+            [PLAN_ALERTS],
+          )
+        ).rows;
+      await until(
+        async () =>
+          planning.users().length === USERS &&
+          (await planJobs()).every((j) => j.key === 'everyone' || j.state === 'retry'),
+      );
+      expect(planning.users()).toEqual(users);
+      // The next round is waiting; the users' jobs that ended well are gone; the failing one waits for its next try.
+      expect(await planJobs()).toEqual([
+        { key: 'everyone', state: 'created' },
+        { key: `user-${failing}`, state: 'retry' },
+      ]);
+      const { rows } = await db.query<{ user_id: string }>(
+        `SELECT DISTINCT data ->> 'userId' AS user_id FROM ${queue}.job WHERE name = $1 AND state = 'created'`,
+        [SEND_ALERT],
+      );
+      expect(rows.map((r) => Number(r.user_id)).sort((a, b) => a - b)).toEqual(users.filter((id) => id !== failing));
+      expect(standIn.received).toHaveLength(0);
+    },
+    120_000,
+  );
 });

@@ -68,7 +68,24 @@ const preferencesOf = (row: PreferencesRow): AlertPreferences => ({
   serviceIds: row.service_ids.map(Number),
 });
 
-const targetOf = (r: { id: number | string; endpoint: string; p256dh: string; auth: string; time_zone: string }) => ({
+/**
+ * The column of a user's devices (a statement over `u`, a row with the user's `id`), the most
+ * recently subscribed first: what an alert is sent to, and the first one's zone is the user's.
+ */
+const TARGETS = `
+  (SELECT coalesce(json_agg(d ORDER BY d.created_at DESC, d.id DESC), '[]'::json)
+     FROM (SELECT id, endpoint, p256dh, auth, time_zone, created_at FROM push_subscriptions WHERE user_id = u.id) d
+  ) AS targets`;
+
+interface TargetRow {
+  id: number | string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  time_zone: string;
+}
+
+const targetOf = (r: TargetRow) => ({
   id: Number(r.id),
   endpoint: r.endpoint,
   p256dh: r.p256dh,
@@ -107,21 +124,6 @@ export class AlertsRepository {
       [userId],
     );
     return rows.map(deviceOf);
-  }
-
-  /** What an alert is sent to, the most recently subscribed device first (its zone is the user's). */
-  async targets(userId: number): Promise<StoredSubscription[]> {
-    const { rows } = await this.db.query<{
-      id: string;
-      endpoint: string;
-      p256dh: string;
-      auth: string;
-      time_zone: string;
-    }>(
-      'SELECT id, endpoint, p256dh, auth, time_zone FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
-      [userId],
-    );
-    return rows.map(targetOf);
   }
 
   async unsubscribe(userId: number, id: number): Promise<boolean> {
@@ -177,12 +179,17 @@ export class AlertsRepository {
     return alertSettingsOf(rows[0]);
   }
 
-  /** Settings with what the user follows, read in one statement for planning. */
-  async preferences(userId: number): Promise<AlertPreferences> {
-    const { rows } = await this.db.query<PreferencesRow>(`SELECT ${PREFERENCES} FROM (SELECT $1::bigint AS id) u`, [
-      userId,
-    ]);
-    return preferencesOf(rows[0]!);
+  /**
+   * What planning a user's alerts reads, in one statement: the user's devices (the newest first:
+   * its zone is the user's; none, and nothing is planned) and preferences.
+   */
+  async planningFacts(userId: number): Promise<{ targets: StoredSubscription[]; prefs: AlertPreferences }> {
+    const { rows } = await this.db.query<PreferencesRow & { targets: TargetRow[] }>(
+      `SELECT ${TARGETS}, ${PREFERENCES} FROM (SELECT $1::bigint AS id) u`,
+      [userId],
+    );
+    const row = rows[0]!;
+    return { targets: row.targets.map(targetOf), prefs: preferencesOf(row) };
   }
 
   /**
@@ -193,17 +200,8 @@ export class AlertsRepository {
     userId: number,
     alertId: string,
   ): Promise<{ sent: boolean; targets: StoredSubscription[]; prefs: AlertPreferences }> {
-    const { rows } = await this.db.query<
-      PreferencesRow & {
-        sent: boolean;
-        targets: { id: number; endpoint: string; p256dh: string; auth: string; time_zone: string }[];
-      }
-    >(
-      `SELECT EXISTS (SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2) AS sent,
-              (SELECT coalesce(json_agg(d ORDER BY d.created_at DESC, d.id DESC), '[]'::json)
-                 FROM (SELECT id, endpoint, p256dh, auth, time_zone, created_at FROM push_subscriptions WHERE user_id = $1) d
-              ) AS targets,
-              ${PREFERENCES}
+    const { rows } = await this.db.query<PreferencesRow & { sent: boolean; targets: TargetRow[] }>(
+      `SELECT EXISTS (SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2) AS sent, ${TARGETS}, ${PREFERENCES}
          FROM (SELECT $1::bigint AS id) u`,
       [userId, alertId],
     );
@@ -251,12 +249,14 @@ export class AlertsRepository {
     });
   }
 
-  async wasSent(userId: number, alertId: string): Promise<boolean> {
-    const { rows } = await this.db.query('SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2', [
-      userId,
-      alertId,
-    ]);
-    return rows.length > 0;
+  /** Of these alerts of the user's, those sent already (one statement for a user's plan). */
+  async sentAmong(userId: number, alertIds: string[]): Promise<Set<string>> {
+    if (alertIds.length === 0) return new Set();
+    const { rows } = await this.db.query<{ alert_id: string }>(
+      'SELECT alert_id FROM sent_alerts WHERE user_id = $1 AND alert_id = ANY($2::text[])',
+      [userId, alertIds],
+    );
+    return new Set(rows.map((r) => r.alert_id));
   }
 
   /**

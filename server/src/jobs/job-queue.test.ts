@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
+import { jobQueueSchema } from '../db/job-queue-schema';
 import { migrate } from '../db/migrate';
 import { openTestDatabase, testDatabaseKinds } from '../../test/test-app';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '../../test/throwaway-services';
@@ -15,6 +16,12 @@ async function until(condition: () => boolean | Promise<boolean>, ms = 15_000): 
     if (Date.now() > end) throw new Error('the condition was not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The schema of the queue's tables beside the database's own. */
+async function queueSchema(db: Database): Promise<string> {
+  const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  return jobQueueSchema(rows[0]!.schema);
 }
 
 const opened: { close(): Promise<void> }[] = [];
@@ -178,6 +185,57 @@ describe.each(testDatabaseKinds)('moving a waiting job on %s', (kind) => {
     await until(() => runs.length === 1);
     expect(runs).toEqual(['game-7-starts']);
   });
+});
+
+describe.each(testDatabaseKinds)('many jobs sent at once on %s', (kind) => {
+  const USERS = 1200;
+  it('queues each key once beside one waiting, runs a higher priority first, and forgets those done', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
+    opened.push({ close: () => queue.stop() });
+    const runs: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    queue.define<{ user: string }>('plan', {
+      policy: 'short',
+      forgetWhenDone: true,
+      run: async ({ user }) => {
+        await gate;
+        runs.push(user);
+      },
+    });
+    await queue.start();
+    // Waiting for later: the batch queues none with its key.
+    await queue.send(
+      'plan',
+      { user: 'later' },
+      { singletonKey: 'user-0', startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    const users = Array.from({ length: USERS }, (_, i) => `user-${i}`);
+    await queue.sendMany(
+      'plan',
+      users.map((user) => ({ data: { user }, singletonKey: user })),
+    );
+    await queue.sendMany('plan', [{ data: { user: 'user-7' }, singletonKey: 'user-7' }]);
+    await queue.send('plan', { user: 'first' }, { singletonKey: 'first', priority: 1 });
+    // More than one statement's batch; the key already waiting is not queued again, nor the one sent twice.
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM ${await queueSchema(db)}.job WHERE name = 'plan' AND state IN ('created', 'active')`,
+    );
+    expect(Number(rows[0]!.n)).toBe(USERS + 1);
+    open();
+    await until(() => runs.length === USERS, 120_000);
+    expect(runs.filter((user) => user !== 'first').sort()).toEqual(users.slice(1).sort());
+    // The one of a higher priority was taken first of those waiting but the ones already taken.
+    expect(runs.indexOf('first')).toBeLessThan(2);
+    await until(async () => {
+      const left = await db.query<{ state: string }>(
+        `SELECT state FROM ${await queueSchema(db)}.job WHERE name = 'plan'`,
+      );
+      return left.rows.length === 1 && left.rows[0]!.state === 'created';
+    });
+  }, 180_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one PostgreSQL', () => {

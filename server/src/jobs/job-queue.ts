@@ -30,6 +30,12 @@ export interface JobKind<Data> {
    * fewer run while the event loop is busy (`JobQueueOptions.pace`).
    */
   concurrency?: number;
+  /**
+   * A job that ended well is deleted at once, not kept (12 hours) and then archived (a week), as
+   * the queue does with others: for kinds queued by the thousand whose outcome nobody reads (a
+   * planning round's job per user). Failed ones are kept as any.
+   */
+  forgetWhenDone?: boolean;
 }
 
 export interface SendOptions {
@@ -37,6 +43,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** Run no earlier than this. */
   startAfter?: Date;
+  /** Of the jobs due, those of a higher priority are taken first (default 0). */
+  priority?: number;
 }
 
 export interface JobQueueOptions {
@@ -101,6 +109,9 @@ class Completions {
   }
 }
 
+/** Jobs one statement of `sendMany` inserts at most (its data travels as one JSON parameter). */
+const SEND_MANY_BATCH = 1000;
+
 const wait = (ms: number, signal: { wake?: () => void }) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -143,7 +154,16 @@ export class JobQueue {
     this.workers.set(name, {
       name,
       kind: kind as JobKind<never>,
-      completions: new Completions((ids) => this.record(() => this.boss!.complete(name, ids))),
+      completions: new Completions((ids) =>
+        this.record(() =>
+          kind.forgetWhenDone
+            ? this.db.query(
+                `DELETE FROM ${this.schema}.job WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+                [name, ids],
+              )
+            : this.boss!.complete(name, ids),
+        ),
+      ),
     });
     this.pace.add(name, Math.max(1, kind.concurrency ?? 1));
   }
@@ -198,10 +218,32 @@ export class JobQueue {
     const id = await boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     // This instance's worker looks at once; the others find it at their next poll.
     if (id && !options.startAfter) this.workers.get(name)?.wake?.();
     return id;
+  }
+
+  /**
+   * Queues many jobs of one kind, a few statements for all of them (a planning round's users):
+   * those of a 'short' kind whose key already has a job waiting are not queued again.
+   */
+  async sendMany<Data extends object>(name: string, jobs: ({ data: Data } & SendOptions)[]): Promise<void> {
+    const boss = this.started();
+    if (!this.workers.has(name)) throw new Error(`No job "${name}" is declared.`);
+    for (let i = 0; i < jobs.length; i += SEND_MANY_BATCH) {
+      await boss.insert(
+        jobs.slice(i, i + SEND_MANY_BATCH).map((job) => ({
+          name,
+          data: job.data,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+          ...(job.priority ? { priority: job.priority } : {}),
+        })),
+      );
+    }
+    if (jobs.some((job) => !job.startAfter)) this.workers.get(name)?.wake?.();
   }
 
   /**
@@ -220,16 +262,37 @@ export class JobQueue {
   }
 
   /**
-   * Whether a job with this key is being run now (by any instance). A 'short' kind queues a
-   * second job beside a running one, and another instance would run it at the same time.
+   * Of these keys, those with a job being run now (by any instance), in one statement. A 'short'
+   * kind queues a second job beside a running one, and another instance would run it at the same
+   * time. No index serves it: it reads every job of the kind the queue still holds.
    */
-  async isRunning(name: string, singletonKey: string): Promise<boolean> {
+  async runningAmong(name: string, singletonKeys: string[]): Promise<Set<string>> {
     this.started();
-    const { rows } = await this.db.query(
-      `SELECT 1 FROM ${this.schema}.job WHERE name = $1 AND singleton_key = $2 AND state = 'active' LIMIT 1`,
-      [name, singletonKey],
+    if (singletonKeys.length === 0) return new Set();
+    const { rows } = await this.db.query<{ singleton_key: string }>(
+      `SELECT DISTINCT singleton_key FROM ${this.schema}.job WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state = 'active'`,
+      [name, singletonKeys],
     );
-    return rows.length > 0;
+    return new Set(rows.map((r) => r.singleton_key));
+  }
+
+  /**
+   * Of these keys of a 'short' kind, those with a job waiting (not retrying), and when each starts:
+   * one statement, a look-up in the index that keeps one waiting a key for each (the whole kind's
+   * table is not read, however many jobs it holds).
+   */
+  async waitingAmong(name: string, singletonKeys: string[]): Promise<Map<string, Date>> {
+    this.started();
+    if (singletonKeys.length === 0) return new Map();
+    const { rows } = await this.db.query<{ key: string; start_after: Date | null }>(
+      `SELECT k.key,
+              (SELECT j.start_after FROM ${this.schema}.job j
+                WHERE j.name = $1 AND COALESCE(j.singleton_key, '') = k.key AND j.state = 'created' AND j.policy = 'short'
+              ) AS start_after
+         FROM unnest($2::text[]) AS k(key)`,
+      [name, singletonKeys],
+    );
+    return new Map(rows.filter((r) => r.start_after).map((r) => [r.key, new Date(r.start_after!)]));
   }
 
   /**
