@@ -175,7 +175,7 @@ describe('server-rendered pages', () => {
     expect(search).toContain('Texas Rangers');
     const tonight = mainText((await get('/tonight')).body);
     // The evening's games (each with its page) before prime time on TV, by channel.
-    expect(tonight).toMatch(/Games tonight.*Details.*Prime time on TV.*Channel.*TCM/s);
+    expect(tonight).toMatch(/Games tonight.*Details.*Prime time on TV.*Channel.*Turner Classic Movies/s);
   });
 
   it('the document carries no inline script: the bundle and the theme from files, the data and schema.org data as JSON', async () => {

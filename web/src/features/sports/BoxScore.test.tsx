@@ -1,8 +1,8 @@
 import type { MlbBoxScore, NhlBoxScore, NhlSkaterLine } from '@guide/common/box-score';
 import type { Game } from '@guide/common/sports';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../lib/test-server';
 import { BoxScoreSection } from './BoxScore';
 
 const game: Game = {
@@ -109,12 +109,7 @@ const nhl: NhlBoxScore = {
 function renderBox(league: 'MLB' | 'NHL', answer: () => Response) {
   const fetch = vi.fn(async (_url: RequestInfo | URL) => answer());
   vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BoxScoreSection league={league} id={String(league === 'MLB' ? game.id : nhlGame.id)} />
-    </QueryClientProvider>,
-  );
+  renderAt('/', <BoxScoreSection league={league} id={String(league === 'MLB' ? game.id : nhlGame.id)} />);
   return fetch;
 }
 
