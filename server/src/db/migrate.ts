@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../paths';
 import type { Database, Transaction } from './database';
@@ -8,13 +9,25 @@ import { JOB_QUEUE_SCHEMA_VERSION, jobQueueState, migrateJobQueue } from './job-
 /** The advisory lock every change of the schema is made under (the job queue's new queues too). */
 export const MIGRATION_LOCK = 727274;
 
+/** How often a transaction waiting for the migration lock asks for it again. */
+const LOCK_RETRY_MS = 100;
+
 /**
  * Takes the migration lock of the schema the connection works in, until the transaction ends.
  * Apps on one database in schemas of their own (the tests on PostgreSQL) change their schemas
- * side by side; instances of one schema still take turns.
+ * side by side; instances of one schema still take turns. The lock is asked for again until it
+ * is free, rather than waited for in one statement: another instance's migration can outlast the
+ * client's deadline for an answer (DATABASE_QUERY_TIMEOUT_MS), which would end this one's start.
  */
 export async function lockSchemaChanges(tx: Transaction): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))', [MIGRATION_LOCK]);
+  for (;;) {
+    const { rows } = await tx.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1, hashtext(current_schema())) AS locked',
+      [MIGRATION_LOCK],
+    );
+    if (rows[0]?.locked) return;
+    await setTimeout(LOCK_RETRY_MS);
+  }
 }
 
 const MIGRATIONS_DIR = pathToFileURL(path.join(serverRoot, 'migrations') + path.sep);

@@ -1,6 +1,7 @@
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database';
-import { migrate, pendingMigrations } from '../../src/db/migrate';
+import { lockSchemaChanges, migrate, pendingMigrations } from '../../src/db/migrate';
 import { freshPostgresDatabase, testDatabaseUrl } from './fresh-database';
 
 describe.skipIf(!testDatabaseUrl)('instances starting together on an empty PostgreSQL database', () => {
@@ -25,4 +26,30 @@ describe.skipIf(!testDatabaseUrl)('instances starting together on an empty Postg
       }
     }
   }, 120_000);
+
+  it("waits for another instance's migration longer than its deadline for an answer, then finds nothing to do", async () => {
+    const fresh = await freshPostgresDatabase();
+    const [a, b] = await Promise.all([
+      openDatabase({ url: fresh.url }),
+      // An answer late by a second is a database that hangs (DATABASE_QUERY_TIMEOUT_MS).
+      openDatabase({ url: fresh.url, queryTimeoutMs: 1000 }),
+    ]);
+    try {
+      await migrate(a);
+      // The other instance holds the lock for 2.5 s, as a long migration would.
+      let locked!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const holding = a.transaction(async (tx) => {
+        await lockSchemaChanges(tx);
+        locked();
+        await setTimeout(2500);
+      });
+      await lockTaken;
+      expect(await migrate(b)).toEqual([]);
+      await holding;
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await fresh.drop();
+    }
+  }, 60_000);
 });

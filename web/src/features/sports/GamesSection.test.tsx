@@ -18,12 +18,16 @@ const game = (date: string, id = 2026000101): Game => ({
   period: null,
 });
 
-/** The MLB of the stand-in server: games on `gameDays` only, and its calendar around any day. */
-function serveSeason(gameDays: string[]) {
-  return serveWith((url) => {
+/**
+ * The MLB of the stand-in server: games on `gameDays` only, and its calendar around any day,
+ * answered once `calendarHeld` (when given) has settled.
+ */
+function serveSeason(gameDays: string[], calendarHeld?: Promise<void>) {
+  return serveWith(async (url) => {
     const day = url.searchParams.get('date')!;
     if (url.pathname === '/v1/sports/mlb/games') return apiAnswer(gameDays.includes(day) ? [game(day)] : []);
     if (url.pathname === '/v1/sports/mlb/calendar') {
+      await calendarHeld;
       const calendar: LeagueCalendar = {
         date: day,
         previousGameDay: gameDays.filter((d) => d < day).at(-1) ?? null,
@@ -66,5 +70,17 @@ describe("a league's section of games", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Prev MLB day' }));
     expect(await screen.findByText(/^Sunday Sept. 27/)).toHaveClass('day-title');
+  });
+
+  it('two quick presses of Next go two game days on, the second before the first has read its calendar', async () => {
+    let answerCalendar!: () => void;
+    serveSeason(['2026-09-20', '2026-09-27', '2026-09-29'], new Promise<void>((resolve) => (answerCalendar = resolve)));
+    renderAt('/?date=2026-09-20', <GamesSection league="MLB" />);
+    expect(await screen.findByRole('link', { name: 'Chicago Cubs' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Next MLB day' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    answerCalendar();
+    expect(await screen.findByText(/^Tuesday Sept. 29/)).toHaveClass('day-title');
   });
 });

@@ -1,6 +1,7 @@
+import { addDays } from '@guide/common/days';
 import type { Game, League } from '@guide/common/sports';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDayParam } from '../../lib/day-param';
 import { Link } from '../../lib/router';
 import { DaySwitcher } from '../../components/DaySwitcher';
@@ -54,12 +55,25 @@ export function GamesSection({
   // (`moveDay`): a reading can cost the offline world a season's play, and most visits press neither.
   const calendar = useLeagueCalendar(league, day, empty);
   const client = useQueryClient();
-  const moveDay = async (adjacent: string) => {
-    const known =
-      calendar.data ?? (await client.fetchQuery(gameDayQueries.calendar(league, day)).catch(() => undefined));
-    const gameDay = adjacent > day ? known?.nextGameDay : known?.previousGameDay;
-    // Without an answer (a failed reading, or no games in sight), the day either side.
-    setDay(gameDay ?? adjacent);
+  // The day a press still on its way is going to: a second press before the first has read its
+  // calendar moves on from there, so two quick presses of Next go two game days on, not one.
+  const moving = useRef<Promise<string> | undefined>(undefined);
+  const moveDay = (adjacent: string) => {
+    const forward = adjacent > day;
+    const step = (moving.current ?? Promise.resolve(day)).then(async (from) => {
+      const known =
+        (from === day ? calendar.data : undefined) ??
+        (await client.fetchQuery(gameDayQueries.calendar(league, from)).catch(() => undefined));
+      const gameDay = forward ? known?.nextGameDay : known?.previousGameDay;
+      // Without an answer (a failed reading, or no games in sight), the day either side.
+      const target = gameDay ?? addDays(from, forward ? 1 : -1);
+      setDay(target);
+      return target;
+    });
+    moving.current = step;
+    void step.finally(() => {
+      if (moving.current === step) moving.current = undefined;
+    });
   };
   const nextDay = calendar.data?.nextGameDay ?? undefined;
   const offSeason = calendar.data?.offSeason;
@@ -85,7 +99,7 @@ export function GamesSection({
         </Link>
         <DaySwitcher
           day={day}
-          onChange={(adjacent) => void moveDay(adjacent)}
+          onChange={moveDay}
           subject={`${league} day`}
           hrefOf={hrefOf}
           title={formatSeasonDay(league, day)}
