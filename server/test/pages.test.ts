@@ -14,6 +14,12 @@ import { createTestApp, type TestApp } from './test-app';
 import { loadPageRenderer } from '../src/http/pages';
 
 const WEB_DIST = { WEB_DIST_DIR: path.join(repoRoot, 'web/dist') };
+/**
+ * For the tests of what a page holds: its data waited for as long as a busy machine needs (a team
+ * page's first drawing reads the offline world's season). The budget itself is tested with a
+ * provider that hangs, below.
+ */
+const DRAWN_WHOLE = { ...WEB_DIST, REQUEST_DEADLINE_MS: '30000' };
 const DAY = '2026-11-21';
 
 interface Named {
@@ -43,7 +49,7 @@ describe('server-rendered pages', () => {
   const json = async <T>(url: string) => (await get(url)).json<T>();
 
   beforeAll(async () => {
-    t = await createTestApp({ env: WEB_DIST });
+    t = await createTestApp({ env: DRAWN_WHOLE });
   });
   afterAll(async () => {
     await t?.close();
@@ -389,7 +395,7 @@ describe('server-rendered pages in the postseason (October 2026)', () => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-10-15T16:00:00Z', env: WEB_DIST });
+    t = await createTestApp({ now: '2026-10-15T16:00:00Z', env: DRAWN_WHOLE });
   });
   afterAll(async () => {
     await t?.close();
