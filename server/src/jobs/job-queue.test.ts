@@ -95,6 +95,46 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     expect(completions).toEqual([4]);
   });
 
+  it('with more jobs due than slots, fetches again once half the slots are free, not for each job that ends', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    // Each fetch: how many jobs it asked for, and how many it got.
+    const fetches: { asked: number; got: number }[] = [];
+    const counted: Database = {
+      ...db,
+      query: (async (sql: string, params?: unknown[]) => {
+        const answer = await db.query(sql, params);
+        if (/WITH next as/.test(sql)) fetches.push({ asked: Number(params![1]), got: answer.rows.length });
+        return answer;
+      }) as Database['query'],
+    };
+    const queue = await queueOn(counted);
+    const ending: (() => void)[] = [];
+    let done = 0;
+    queue.define<{ n: number }>('backlog', {
+      concurrency: 8,
+      run: async () => {
+        await new Promise<void>((resolve) => ending.push(resolve));
+        done += 1;
+      },
+    });
+    await queue.start();
+    await queue.sendMany(
+      'backlog',
+      Array.from({ length: 40 }, (_, n) => ({ data: { n } })),
+    );
+    // The jobs end one at a time, a little apart.
+    while (done < 40) {
+      await until(() => ending.length > 0);
+      ending.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const bringing = fetches.filter((f) => f.got > 0);
+    expect(bringing.reduce((sum, f) => sum + f.got, 0)).toBe(40);
+    expect(bringing[0]!.asked).toBe(8);
+    for (const fetch of bringing) expect(fetch.asked).toBeGreaterThanOrEqual(4);
+  });
+
   it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
     const db = await openTestDatabase(kind);
     opened.push(db);

@@ -375,16 +375,21 @@ export class JobQueue {
     const boss = this.boss!;
     const pollMs = Math.max(500, (this.options.pollingSeconds ?? 2) * 1000);
     const running = new Set<Promise<void>>();
+    // The last fetch found as many jobs as it asked for: more are probably due.
+    let backlog = false;
     while (!this.stopping) {
       // The kind's concurrency, or fewer while the event loop is busy. Full: the next fetch waits
-      // for a free slot (and a turn of the event loop, so the jobs ending together are refilled by
-      // one fetch).
-      if (running.size >= this.pace.slots(worker.name)) {
+      // for a free slot (and a turn of the event loop, so the jobs ending together are refilled
+      // by one fetch). With more jobs due than slots, it waits until half the slots are free: a
+      // fetch reads every due job of its kind to find the first ones (20 ms for 10 000 on the
+      // embedded database), so it brings several at a time rather than one each.
+      const slots = this.pace.slots(worker.name);
+      if (running.size >= slots || (backlog && running.size > slots / 2)) {
         await Promise.race(running);
         await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
-      const free = this.pace.slots(worker.name) - running.size;
+      const free = slots - running.size;
       let found = 0;
       try {
         const jobs = await boss.fetch<Record<string, unknown>>(worker.name, { batchSize: free });
@@ -399,6 +404,7 @@ export class JobQueue {
       } catch (error) {
         this.warn(error, 'the job queue could not reach the database');
       }
+      backlog = found === free;
       if (this.stopping) break;
       // Fewer found than asked for: none is due now.
       if (found < free) await wait(pollMs, worker);
