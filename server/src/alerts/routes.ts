@@ -55,12 +55,8 @@ export async function alertRoutes(
     : undefined;
   // After the queue has started (the services' hook runs first).
   if (service) instance.addHook('onReady', async () => service.start());
-  // The queue stops first (this hook runs before the services'), so no push is cut off.
-  if (sender)
-    instance.addHook('onClose', async () => {
-      await ctx.jobs.stop();
-      await sender.close();
-    });
+  // The push thread ends after the queue has stopped, so no push is cut off.
+  if (sender) ctx.jobs.afterStop(() => sender.close());
   const key: PushKey = setup.enabled
     ? { enabled: true, publicKey: setup.keys.publicKey, reason: null }
     : { enabled: false, publicKey: null, reason: setup.reason };

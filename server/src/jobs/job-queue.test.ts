@@ -95,6 +95,32 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     expect(completions).toEqual([4]);
   });
 
+  it('ends what was to end after it once its jobs in progress have ended, once however often it is stopped', async () => {
+    const db = await openTestDatabase(kind);
+    opened.push(db);
+    const queue = await queueOn(db);
+    const order: string[] = [];
+    let started = false;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    queue.define('last', {
+      run: async () => {
+        started = true;
+        await gate;
+        order.push('job');
+      },
+    });
+    queue.afterStop(async () => void order.push('after'));
+    await queue.start();
+    await queue.send('last', {});
+    await until(() => started);
+    const stopping = [queue.stop(), queue.stop()];
+    open();
+    await Promise.all(stopping);
+    await queue.stop();
+    expect(order).toEqual(['job', 'after']);
+  });
+
   it('with more jobs due than slots, fetches again once half the slots are free, not for each job that ends', async () => {
     const db = await openTestDatabase(kind);
     opened.push(db);

@@ -135,6 +135,8 @@ export class JobQueue {
   private stopping = false;
   private lastWarning = 0;
   private readonly pace: LoopPace;
+  private readonly whenStopped: (() => Promise<void>)[] = [];
+  private stopped?: Promise<void>;
 
   private readonly db: Database;
 
@@ -357,8 +359,22 @@ export class JobQueue {
   }
 
   /** Stops taking jobs and waits (up to `stopTimeoutMs`) for those in progress. */
-  async stop(): Promise<void> {
-    if (!this.boss || this.stopping) return;
+  /** Work to end once the queue has stopped, since its jobs use it until then (the push thread). */
+  afterStop(end: () => Promise<void>): void {
+    this.whenStopped.push(end);
+  }
+
+  /** Stops the queue, then what was to end after it; called again, answers the same stop. */
+  stop(): Promise<void> {
+    return (this.stopped ??= this.stopAll());
+  }
+
+  private async stopAll(): Promise<void> {
+    if (this.boss) await this.stopJobs(this.boss);
+    for (const end of this.whenStopped) await end();
+  }
+
+  private async stopJobs(boss: PgBoss): Promise<void> {
     this.stopping = true;
     for (const worker of this.workers.values()) worker.wake?.();
     const running = Promise.all([...this.workers.values()].map((w) => w.running));
@@ -368,7 +384,7 @@ export class JobQueue {
     clearTimeout(timer);
     this.pace.stop();
     // Jobs still running are left active: they expire and another instance (or the next start) takes them.
-    await this.boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
+    await boss.stop({ graceful: false, close: false, wait: true }).catch(() => undefined);
   }
 
   private async loop(worker: Worker): Promise<void> {
