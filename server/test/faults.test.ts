@@ -5,8 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_MODES, liveEnv, startFakeProvider, type FakeProvider, type FaultMode } from './fake-provider';
-import type { Database } from '../src/db/database';
-import { createTestApp, emptyTestDatabase, openTestDatabase, type TestApp } from './test-app';
+import { appsOnOneDatabase, type TestApp } from './test-app';
 
 const DATA_ENDPOINTS = [
   '/v1/sports/mlb/games?date=2026-11-21',
@@ -48,24 +47,13 @@ const EXPECTED: Record<FaultMode, number> = {
 const SENTENCE = /^Our data provider \([^)]+\) [^]+\.$/;
 
 let fake: FakeProvider;
-let db: Database;
 beforeAll(async () => {
   fake = await startFakeProvider();
-  db = await openTestDatabase();
 });
-afterAll(async () => {
-  await fake?.close();
-  await db?.close();
-});
+afterAll(async () => fake?.close());
 
-/**
- * The app on the file's one database, emptied first, so each app starts as on a new database:
- * opening a PGlite database was most of an app's cost here.
- */
-async function freshApp(options: Omit<Parameters<typeof createTestApp>[0] & object, 'db'>): Promise<TestApp> {
-  await emptyTestDatabase(db);
-  return createTestApp({ ...options, db });
-}
+// Opening a PGlite database was most of an app's cost here: the apps share one, emptied before each.
+const freshApp = appsOnOneDatabase();
 
 const faultEnv = (extra: Record<string, string> = {}) => ({
   ...liveEnv(fake),

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock, type Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -113,5 +113,24 @@ export async function createTestApp(
       if (!options.db) await db.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For a file that builds many apps one after another on the embedded database: one database for
+ * the file, emptied before each app (close the one before first), as if each had a new one.
+ * Answers the function that builds them.
+ */
+export function appsOnOneDatabase(): (
+  options?: Omit<Parameters<typeof createTestApp>[0] & object, 'db' | 'kind'>,
+) => Promise<TestApp> {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => db?.close());
+  return async (options = {}) => {
+    await emptyTestDatabase(db!);
+    return createTestApp({ ...options, db: db! });
   };
 }

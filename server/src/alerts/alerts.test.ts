@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@guide/common/account';
 import type { PushKey, PushSubscriptions, SentAlerts } from '@guide/common/contract';
 import type { Game } from '@guide/common/sports';
-import type { Database } from '../db/database';
-import { createTestApp, emptyTestDatabase, openTestDatabase, type TestApp } from '../../test/test-app';
+import { appsOnOneDatabase, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
 import { followerWithDevice } from '../../test/alert-followers';
@@ -34,12 +33,8 @@ async function until(condition: () => boolean | Promise<boolean>, ms = 20_000): 
 
 let standIn: PushServiceStandIn;
 const opened: TestApp[] = [];
-// One database for the file, emptied before each app: opening a PGlite database was most of an app's cost.
-let db: Database;
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(async () => db?.close());
+// Opening a PGlite database was most of an app's cost: the tests' apps share one, emptied before each.
+const newApp = appsOnOneDatabase();
 beforeEach(async () => {
   standIn = new PushServiceStandIn();
   await standIn.start();
@@ -50,8 +45,7 @@ afterEach(async () => {
 });
 
 async function appWith(env: Record<string, string> = ALERTS_ON, clock = movableClock(`${DAY}T17:00:00Z`)) {
-  await emptyTestDatabase(db);
-  const test = await createTestApp({ env, clock, db });
+  const test = await newApp({ env, clock });
   opened.push(test);
   const { app } = test;
   const key = (await app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<PushKey>();
