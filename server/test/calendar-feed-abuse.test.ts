@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { FEED_MISSES_PER_MINUTE } from '../src/calendar/routes';
 import { migrate } from '../src/db/migrate';
 import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
-import { createTestApp, openTestDatabase, testDatabaseKinds, type TestApp } from './test-app';
+import { appsOnOneDatabase, createTestApp, openTestDatabase, testDatabaseKinds, type TestApp } from './test-app';
 import { signUp } from './users';
 
 const tokenOf = (url: string) => /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1]!;
@@ -22,10 +22,13 @@ async function dumpText(t: TestApp): Promise<string> {
   return text;
 }
 
+// Opening a PGlite database is much of an app's cost: the apps on one share it, emptied before each.
+const newApp = appsOnOneDatabase();
+
 describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
+    t = kind === 'pglite' ? await newApp() : await createTestApp({ kind });
   });
   afterAll(async () => t?.close());
 
@@ -121,7 +124,7 @@ describe('a feed whose show provider fails', () => {
   let providerClock = Date.now();
   beforeAll(async () => {
     fake = await startFakeProvider();
-    t = await createTestApp({ env: liveEnv(fake), providerNow: () => providerClock });
+    t = await newApp({ env: liveEnv(fake), providerNow: () => providerClock });
   });
   afterAll(async () => {
     await t?.close();
@@ -191,7 +194,7 @@ describe('the feed token in the log', () => {
         done();
       },
     });
-    const t = await createTestApp();
+    const t = await newApp();
     await t.app.close();
     const app = await buildApp({
       config: { ...t.config, LOG_LEVEL: 'debug' },
