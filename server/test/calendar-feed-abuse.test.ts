@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { FEED_MISSES_PER_MINUTE } from '../src/calendar/routes';
 import { migrate } from '../src/db/migrate';
 import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
-import { appsOnOneDatabase, createTestApp, openTestDatabase, testDatabaseKinds, type TestApp } from './test-app';
+import { createTestApp, openTestDatabase, testDatabaseKinds, type TestApp } from './test-app';
 import { signUp } from './users';
 
 const tokenOf = (url: string) => /\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(url)![1]!;
@@ -22,13 +22,10 @@ async function dumpText(t: TestApp): Promise<string> {
   return text;
 }
 
-// Opening a PGlite database is much of an app's cost: the apps on one share it, emptied before each.
-const newApp = appsOnOneDatabase();
-
 describe.each(testDatabaseKinds)('the calendar feed token on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = kind === 'pglite' ? await newApp() : await createTestApp({ kind });
+    t = await createTestApp({ kind });
   });
   afterAll(async () => t?.close());
 
@@ -124,7 +121,7 @@ describe('a feed whose show provider fails', () => {
   let providerClock = Date.now();
   beforeAll(async () => {
     fake = await startFakeProvider();
-    t = await newApp({ env: liveEnv(fake), providerNow: () => providerClock });
+    t = await createTestApp({ env: liveEnv(fake), providerNow: () => providerClock });
   });
   afterAll(async () => {
     await t?.close();
@@ -194,7 +191,7 @@ describe('the feed token in the log', () => {
         done();
       },
     });
-    const t = await newApp();
+    const t = await createTestApp();
     await t.app.close();
     const app = await buildApp({
       config: { ...t.config, LOG_LEVEL: 'debug' },
