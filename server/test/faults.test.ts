@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_MODES, liveEnv, startFakeProvider, type FakeProvider, type FaultMode } from './fake-provider';
-import { createTestApp, type TestApp } from './test-app';
+import { appsOnOneDatabase, type TestApp } from './test-app';
 
 const DATA_ENDPOINTS = [
   '/v1/sports/mlb/games?date=2026-11-21',
@@ -52,6 +52,9 @@ beforeAll(async () => {
 });
 afterAll(async () => fake?.close());
 
+// Opening a PGlite database was most of an app's cost here: the apps share one, emptied before each.
+const freshApp = appsOnOneDatabase();
+
 const faultEnv = (extra: Record<string, string> = {}) => ({
   ...liveEnv(fake),
   REQUEST_DEADLINE_MS: '2000',
@@ -81,7 +84,7 @@ describe.each(FAULT_MODES)('every endpoint, uncached, when the provider is %s', 
   beforeAll(async () => {
     // Only a hanging provider needs the short deadline; every other answer, all endpoints at once
     // on a busy machine, gets room enough that its status never depends on the machine's speed.
-    t = await createTestApp({
+    t = await freshApp({
       env: mode === 'hang' ? faultEnv() : faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }),
     });
     fake.mode = mode;
@@ -120,7 +123,7 @@ describe('a cached copy when the provider fails', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake.mode = 'ok';
-    t = await createTestApp({ env: faultEnv(), providerNow: () => clock.now });
+    t = await freshApp({ env: faultEnv(), providerNow: () => clock.now });
     for (const url of ENDPOINTS) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
   afterAll(async () => {
@@ -145,7 +148,7 @@ describe('a cached copy when the provider fails', () => {
 describe('the circuit breaker, seen from the API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: faultEnv({ BREAKER_FAILURES: '2', BREAKER_COOLDOWN_SECONDS: '1' }) });
+    t = await freshApp({ env: faultEnv({ BREAKER_FAILURES: '2', BREAKER_COOLDOWN_SECONDS: '1' }) });
   });
   afterAll(async () => {
     fake.mode = 'ok';
@@ -176,7 +179,7 @@ describe('identical concurrent misses', () => {
   beforeAll(async () => {
     fake.mode = 'slow';
     // Coalescing is what is measured, not the deadline: room for a loaded machine to answer 100 at once.
-    t = await createTestApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }) });
+    t = await freshApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '10000', UPSTREAM_TIMEOUT_MS: '8000' }) });
   });
   afterAll(async () => {
     fake.mode = 'ok';
@@ -200,7 +203,7 @@ describe('what an anonymous caller can make us store', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake.mode = 'ok';
-    t = await createTestApp({ env: faultEnv() });
+    t = await freshApp({ env: faultEnv() });
   });
   afterAll(async () => t?.close());
 
@@ -235,7 +238,7 @@ describe('the TVmaze rate limit, seen from the API', () => {
   beforeAll(async () => {
     fake.mode = 'ok';
     // A roomier deadline: 30 requests at once on a busy test machine must not run out of time here.
-    t = await createTestApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
+    t = await freshApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
   });
   afterAll(async () => t?.close());
 
@@ -258,7 +261,7 @@ describe('the TVmaze rate limit, seen from the API', () => {
   });
 
   it('gives one client firing many searches its share, and a 429 with Retry-After for the rest', async () => {
-    const other = await createTestApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
+    const other = await freshApp({ env: faultEnv({ REQUEST_DEADLINE_MS: '4000', UPSTREAM_TIMEOUT_MS: '3000' }) });
     try {
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>

@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
 import { liveEnv, startFakeProvider, type FakeProvider } from './fake-provider';
-import { createTestApp, type TestApp } from './test-app';
+import { appsOnOneDatabase, type TestApp } from './test-app';
 import { loadPageRenderer } from '../src/http/pages';
 
 const WEB_DIST = { WEB_DIST_DIR: path.join(repoRoot, 'web/dist') };
@@ -21,6 +21,8 @@ const WEB_DIST = { WEB_DIST_DIR: path.join(repoRoot, 'web/dist') };
  */
 const DRAWN_WHOLE = { ...WEB_DIST, REQUEST_DEADLINE_MS: '30000' };
 const DAY = '2026-11-21';
+// Opening a PGlite database is much of an app's cost: the file's apps share one, emptied before each.
+const newApp = appsOnOneDatabase();
 
 interface Named {
   name: string;
@@ -49,7 +51,7 @@ describe('server-rendered pages', () => {
   const json = async <T>(url: string) => (await get(url)).json<T>();
 
   beforeAll(async () => {
-    t = await createTestApp({ env: DRAWN_WHOLE });
+    t = await newApp({ env: DRAWN_WHOLE });
   });
   afterAll(async () => {
     await t?.close();
@@ -291,7 +293,7 @@ describe("each client's share of page drawings", () => {
   let t: TestApp;
   // A drawing costs 5 units: a share of 30 a minute is one drawing per client every ten seconds.
   beforeAll(async () => {
-    t = await createTestApp({ env: { ...WEB_DIST, FAIR_SHARE_PER_MINUTE: '30' } });
+    t = await newApp({ env: { ...WEB_DIST, FAIR_SHARE_PER_MINUTE: '30' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -319,7 +321,7 @@ describe('a page whose provider hangs', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeProvider();
-    t = await createTestApp({ env: { ...WEB_DIST, ...liveEnv(fake), REQUEST_DEADLINE_MS: '2000' } });
+    t = await newApp({ env: { ...WEB_DIST, ...liveEnv(fake), REQUEST_DEADLINE_MS: '2000' } });
     fake.mode = 'hang';
   });
   afterAll(async () => {
@@ -367,7 +369,7 @@ describe('a page whose rendering throws', () => {
         renderFailure: async () => '<!DOCTYPE html><html><body><h1>Something went wrong</h1></body></html>',
       });`,
     );
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist }, logger: { level: 'error', stream: log } });
+    t = await newApp({ env: { WEB_DIST_DIR: dist }, logger: { level: 'error', stream: log } });
   });
   afterAll(async () => {
     await t?.close();
@@ -395,7 +397,7 @@ describe('server-rendered pages in the postseason (October 2026)', () => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-10-15T16:00:00Z', env: DRAWN_WHOLE });
+    t = await newApp({ now: '2026-10-15T16:00:00Z', env: DRAWN_WHOLE });
   });
   afterAll(async () => {
     await t?.close();

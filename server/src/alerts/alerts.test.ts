@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountExport } from '@guide/common/account';
 import type { PushKey, PushSubscriptions, SentAlerts } from '@guide/common/contract';
 import type { Game } from '@guide/common/sports';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appsOnOneDatabase, type TestApp } from '../../test/test-app';
 import { signUp } from '../../test/users';
 import { PushServiceStandIn } from '../../test/push-service-stand-in';
 import { followerWithDevice } from '../../test/alert-followers';
@@ -33,6 +33,8 @@ async function until(condition: () => boolean | Promise<boolean>, ms = 20_000): 
 
 let standIn: PushServiceStandIn;
 const opened: TestApp[] = [];
+// Opening a PGlite database was most of an app's cost: the tests' apps share one, emptied before each.
+const newApp = appsOnOneDatabase();
 beforeEach(async () => {
   standIn = new PushServiceStandIn();
   await standIn.start();
@@ -43,7 +45,7 @@ afterEach(async () => {
 });
 
 async function appWith(env: Record<string, string> = ALERTS_ON, clock = movableClock(`${DAY}T17:00:00Z`)) {
-  const test = await createTestApp({ env, clock });
+  const test = await newApp({ env, clock });
   opened.push(test);
   const { app } = test;
   const key = (await app.inject({ method: 'GET', url: '/v1/push/public-key' })).json<PushKey>();

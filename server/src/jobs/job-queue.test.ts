@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { jobQueueSchema } from '../db/job-queue-schema';
 import { migrate } from '../db/migrate';
-import { openTestDatabase, testDatabaseKinds } from '../../test/test-app';
+import { emptyTestDatabase, openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from '../../test/test-app';
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from '../../test/throwaway-services';
 import { JobQueue } from './job-queue';
 
@@ -29,6 +29,21 @@ afterEach(async () => {
   while (opened.length) await opened.pop()!.close();
 });
 
+/**
+ * One database of each kind for the file, emptied before each test (its queues stopped by then),
+ * rather than a new one per test: opening and migrating one is much of these tests' CPU.
+ */
+const databases = new Map<TestDatabaseKind, Promise<Database>>();
+async function emptyDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (!databases.has(kind)) databases.set(kind, openTestDatabase(kind));
+  const db = await databases.get(kind)!;
+  await emptyTestDatabase(db);
+  return db;
+}
+afterAll(async () => {
+  for (const db of databases.values()) await (await db).close();
+});
+
 describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   async function queueOn(db: Database) {
     const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
@@ -37,8 +52,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   }
 
   it('runs up to a kind’s concurrency at once, the rest waiting, and all of them once', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const queue = await queueOn(db);
     let running = 0;
     let most = 0;
@@ -66,8 +80,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   });
 
   it('records the jobs that end together as done in one statement', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const completions: number[] = [];
     const counted: Database = {
       ...db,
@@ -162,8 +175,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   });
 
   it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const queue = await queueOn(db);
     const seen: string[] = [];
     let failuresLeft = 1;
@@ -191,8 +203,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
   });
 
   it('keeps one waiting job per key for a delayed, keyed kind (an alert scheduled twice is sent once)', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const queue = await queueOn(db);
     const runs: string[] = [];
     queue.define<{ alert: string }>('alert', {
@@ -228,8 +239,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
 
 describe.each(testDatabaseKinds)('moving a waiting job on %s', (kind) => {
   it('runs a keyed job at its new moment when moved earlier (a game moved up)', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
     opened.push({ close: () => queue.stop() });
     const runs: string[] = [];
@@ -256,8 +266,7 @@ describe.each(testDatabaseKinds)('moving a waiting job on %s', (kind) => {
 describe.each(testDatabaseKinds)('many jobs sent at once on %s', (kind) => {
   const USERS = 1200;
   it('queues each key once beside one waiting, runs a higher priority first, and forgets those done', async () => {
-    const db = await openTestDatabase(kind);
-    opened.push(db);
+    const db = await emptyDatabase(kind);
     const queue = new JobQueue(db, quiet, { pollingSeconds: 0.5, stopTimeoutMs: 2000 });
     opened.push({ close: () => queue.stop() });
     const runs: string[] = [];
