@@ -22,6 +22,25 @@ describe('statements taking turns with requests on the embedded database', () =>
     expect(await endedBeforeATurn(takingTurns(db), 20)).toBeLessThan(20);
   }, 120_000);
 
+  it('runs one queued statement in each turn of the event loop, not all those whose turns came together', async () => {
+    db = await openDatabase({ dataDir: 'memory://' });
+    const turns = takingTurns(db);
+    let ended = 0;
+    let finished = false;
+    // How many had ended at each turn of the event loop while they ran.
+    const seen: number[] = [];
+    const watch = () => {
+      seen.push(ended);
+      if (!finished) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await Promise.all(Array.from({ length: 20 }, () => turns.query('SELECT 1').then(() => (ended += 1))));
+    finished = true;
+    const endedEachTurn = seen.slice(1).map((count, i) => count - seen[i]!);
+    expect(Math.max(...endedEachTurn)).toBeLessThanOrEqual(1);
+    expect(ended).toBe(20);
+  }, 120_000);
+
   it('leaves PostgreSQL as it is', () => {
     const postgres = { kind: 'postgres' } as Database;
     expect(takingTurns(postgres)).toBe(postgres);
