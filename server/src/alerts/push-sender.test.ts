@@ -69,6 +69,16 @@ describe('the push sender', () => {
 });
 
 describe('the push sender on its thread', () => {
+  // Each sender's thread is ended after its test, whatever the test did to it.
+  const senders: PushSender[] = [];
+  afterEach(async () => {
+    await Promise.all(senders.splice(0).map((sender) => sender.close()));
+  });
+  const threaded = (timeoutMs: number, concurrency: number) => {
+    const sender = new PushSender({ keys: keys(), timeoutMs, thread: { concurrency } });
+    senders.push(sender);
+    return sender;
+  };
   const keys = () => {
     const { publicKey, privateKey } = webPush.generateVAPIDKeys();
     standIn.vapidPublicKey = publicKey;
@@ -76,46 +86,34 @@ describe('the push sender on its thread', () => {
   };
 
   it('encrypts and posts there: the device reads every push, each outcome comes back', async () => {
-    const sender = new PushSender({ keys: keys(), timeoutMs: 5000, thread: { concurrency: 4 } });
-    try {
-      const outcomes = await Promise.all([
-        sender.send(standIn.device('phone'), payload('a')),
-        sender.send(standIn.device('laptop'), payload('b')),
-        sender.send(standIn.device('old tablet', 410), payload('c')),
-        sender.send(standIn.device('busy', 429), payload('d')),
-      ]);
-      expect(outcomes).toEqual([
-        { kind: 'sent', status: 201 },
-        { kind: 'sent', status: 201 },
-        { kind: 'gone', status: 410 },
-        { kind: 'retry', status: 429 },
-      ]);
-      expect(standIn.problems).toEqual([]);
-      expect(standIn.received.map((r) => r.payload.tag).sort()).toEqual(['a', 'b']);
-    } finally {
-      await sender.close();
-    }
+    const sender = threaded(5000, 4);
+    const outcomes = await Promise.all([
+      sender.send(standIn.device('phone'), payload('a')),
+      sender.send(standIn.device('laptop'), payload('b')),
+      sender.send(standIn.device('old tablet', 410), payload('c')),
+      sender.send(standIn.device('busy', 429), payload('d')),
+    ]);
+    expect(outcomes).toEqual([
+      { kind: 'sent', status: 201 },
+      { kind: 'sent', status: 201 },
+      { kind: 'gone', status: 410 },
+      { kind: 'retry', status: 429 },
+    ]);
+    expect(standIn.problems).toEqual([]);
+    expect(standIn.received.map((r) => r.payload.tag).sort()).toEqual(['a', 'b']);
   }, 60_000);
 
   it('cuts off a push service that hangs at the deadline', async () => {
-    const sender = new PushSender({ keys: keys(), timeoutMs: 300, thread: { concurrency: 2 } });
-    try {
-      expect(await sender.send(standIn.device('stuck', 'hang'), payload('late'))).toEqual({ kind: 'retry' });
-    } finally {
-      await sender.close();
-    }
+    const sender = threaded(300, 2);
+    expect(await sender.send(standIn.device('stuck', 'hang'), payload('late'))).toEqual({ kind: 'retry' });
   }, 60_000);
 
   it('tries again a push its thread was closed under, and starts the thread again for the next', async () => {
-    const sender = new PushSender({ keys: keys(), timeoutMs: 30_000, thread: { concurrency: 2 } });
-    try {
-      const cut = sender.send(standIn.device('stuck', 'hang'), payload('cut'));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await sender.close();
-      expect(await cut).toEqual({ kind: 'retry' });
-      expect(await sender.send(standIn.device('phone'), payload('after'))).toEqual({ kind: 'sent', status: 201 });
-    } finally {
-      await sender.close();
-    }
+    const sender = threaded(30_000, 2);
+    const cut = sender.send(standIn.device('stuck', 'hang'), payload('cut'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sender.close();
+    expect(await cut).toEqual({ kind: 'retry' });
+    expect(await sender.send(standIn.device('phone'), payload('after'))).toEqual({ kind: 'sent', status: 201 });
   }, 60_000);
 });
