@@ -358,13 +358,15 @@ export class JobQueue {
     });
   }
 
-  /** Stops taking jobs and waits (up to `stopTimeoutMs`) for those in progress. */
   /** Work to end once the queue has stopped, since its jobs use it until then (the push thread). */
   afterStop(end: () => Promise<void>): void {
     this.whenStopped.push(end);
   }
 
-  /** Stops the queue, then what was to end after it; called again, answers the same stop. */
+  /**
+   * Stops taking jobs and waits (up to `stopTimeoutMs`) for those in progress, then ends what was
+   * to end after the queue; called again, answers the same stop.
+   */
   stop(): Promise<void> {
     return (this.stopped ??= this.stopAll());
   }
