@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LANDING_BUDGET_KB, bundleSizes } from './bundle-sizes.mjs';
 import { serverNodeOptions } from './ensure-built.mjs';
-import { readingOf } from './load-reading.mjs';
+import { atSteadyRate, readingOf } from './load-reading.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = Object.fromEntries(
@@ -157,7 +157,11 @@ const BROWSER_ROUTES = [
 ];
 
 async function load(url, options = {}) {
-  return readingOf(await autocannon({ url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options }));
+  const run = { url, connections, duration: seconds, headers: REQUEST_HEADERS, ...options };
+  if (!run.overallRate) return readingOf(await autocannon(run));
+  return new Promise((resolve, reject) =>
+    atSteadyRate(run, (error, reading) => (error ? reject(error) : resolve(reading))),
+  );
 }
 
 async function bytesReport(server) {
