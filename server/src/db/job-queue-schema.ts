@@ -44,6 +44,36 @@ export async function migrateJobQueue(tx: Transaction): Promise<boolean> {
   return true;
 }
 
+/**
+ * The order the queue takes due jobs in (`JobQueue`'s fetch): the higher priority first, then
+ * the longest due. pg-boss's own fetch orders them by priority and creation, which no index
+ * serves without reading past jobs planned for later, so every fetch read and sorted every due
+ * job of its kind (20 ms a fetch with 10 000 alerts due on the embedded database). Walked in
+ * this order, a fetch stops at the jobs it takes.
+ */
+const DUE_ORDER_INDEX = 'job_due_order';
+
+/** Whether the queue's tables still lack the index of due jobs in the order they are taken. */
+export async function jobQueueLacksDueOrder(db: Queryable, schema: string): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>('SELECT to_regclass($1) IS NOT NULL AS present', [
+    `${schema}.${DUE_ORDER_INDEX}`,
+  ]);
+  return !rows[0]?.present;
+}
+
+/**
+ * Adds that index (on the partitioned table: each kind's table gets its own, now and when it is
+ * made); answers whether it was missing.
+ */
+export async function addJobQueueDueOrder(tx: Transaction): Promise<boolean> {
+  const { schema } = await jobQueueState(tx);
+  if (!(await jobQueueLacksDueOrder(tx, schema))) return false;
+  await tx.query(
+    `CREATE INDEX ${DUE_ORDER_INDEX} ON ${schema}.job (name, priority DESC, start_after, created_on, id) WHERE state < 'active'`,
+  );
+  return true;
+}
+
 function withoutOwnTransaction(plans: string): string {
   const body = plans.trim();
   if (!/^BEGIN;/i.test(body) || !/COMMIT;?$/i.test(body)) {

@@ -4,7 +4,13 @@ import { setTimeout } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { serverRoot } from '../paths';
 import type { Database, Transaction } from './database';
-import { JOB_QUEUE_SCHEMA_VERSION, jobQueueState, migrateJobQueue } from './job-queue-schema';
+import {
+  addJobQueueDueOrder,
+  JOB_QUEUE_SCHEMA_VERSION,
+  jobQueueLacksDueOrder,
+  jobQueueState,
+  migrateJobQueue,
+} from './job-queue-schema';
 
 /** The advisory lock every change of the schema is made under (the job queue's new queues too). */
 export const MIGRATION_LOCK = 727274;
@@ -62,6 +68,7 @@ export async function migrate(db: Database): Promise<string[]> {
     }
     // The job queue's own tables, under the same lock.
     if (await migrateJobQueue(tx)) applied.push('job queue');
+    if (await addJobQueueDueOrder(tx)) applied.push('job queue due order');
   });
   return applied;
 }
@@ -77,6 +84,7 @@ export async function pendingMigrations(db: Database): Promise<string[]> {
   const pending = (await migrationFiles()).filter((file) => !done.has(file));
   const queue = await jobQueueState(db);
   if (queue.version !== JOB_QUEUE_SCHEMA_VERSION) pending.push('job queue');
+  if (queue.version === null || (await jobQueueLacksDueOrder(db, queue.schema))) pending.push('job queue due order');
   return pending;
 }
 

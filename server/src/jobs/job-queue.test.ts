@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
       ...db,
       query: (async (sql: string, params?: unknown[]) => {
         const answer = await db.query(sql, params);
-        if (/WITH next as/.test(sql)) fetches.push({ asked: Number(params![1]), got: answer.rows.length });
+        if (/WITH next as/i.test(sql)) fetches.push({ asked: Number(params![1]), got: answer.rows.length });
         return answer;
       }) as Database['query'],
     };
@@ -172,6 +172,40 @@ describe.each(testDatabaseKinds)('the job queue on %s', (kind) => {
     expect(bringing.reduce((sum, f) => sum + f.got, 0)).toBe(40);
     expect(bringing[0]!.asked).toBe(8);
     for (const fetch of bringing) expect(fetch.asked).toBeGreaterThanOrEqual(4);
+  });
+
+  it('takes the due jobs of a higher priority first, then the longest due, whenever they were queued', async () => {
+    const db = await emptyDatabase(kind);
+    const queue = await queueOn(db);
+    const runs: string[] = [];
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    queue.define<{ name: string }>('ordered', {
+      run: async ({ name }) => {
+        if (name === 'holding') await gate;
+        runs.push(name);
+      },
+    });
+    await queue.start();
+    // The one slot is held while the others are queued, so that one fetch chooses between them all.
+    await queue.send('ordered', { name: 'holding' });
+    await until(async () => (await queue.depth())[0]!.active === 1);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await queue.send('ordered', { name: 'later' }, { startAfter: new Date(Date.now() + 3_600_000) });
+    await queue.send('ordered', { name: 'due a minute ago' }, { startAfter: minutesAgo(1) });
+    await queue.send('ordered', { name: 'due five minutes ago' }, { startAfter: minutesAgo(5) });
+    await queue.send('ordered', { name: 'asked for now' }, { priority: 1 });
+    open();
+    await until(() => runs.length === 4);
+    expect(runs).toEqual(['holding', 'asked for now', 'due five minutes ago', 'due a minute ago']);
+    // The order is an index of each kind's own table, made with it.
+    const schema = await queueSchema(db);
+    const { rows } = await db.query<{ kinds: string; indexed: string }>(
+      `SELECT (SELECT count(*) FROM ${schema}.queue) AS kinds,
+              (SELECT count(*) FROM pg_inherits WHERE inhparent = $1::regclass) AS indexed`,
+      [`${schema}.job_due_order`],
+    );
+    expect(Number(rows[0]!.indexed)).toBe(Number(rows[0]!.kinds));
   });
 
   it('runs a job once with its data, tries a failing one again, and reports depth and lag', async () => {
