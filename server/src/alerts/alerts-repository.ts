@@ -1,11 +1,20 @@
 import type { AlertKind, AlertSettings, PushSubscriptionInfo, SentAlert } from '@guide/common/contract';
 import type { Database } from '../db/database';
+import { Gathered } from '../lib/gathered';
 import { alertSettingsOf, minutesOf, type AlertSettingsRow } from '../account/alert-settings';
 import type { PushTarget } from './push-sender';
 
 export interface StoredSubscription extends PushTarget {
   id: number;
   timeZone: string;
+}
+
+/** What sending an alert reads of its user. */
+export interface SendingFacts {
+  /** Recorded as sent already (an instance died after the push). */
+  sent: boolean;
+  targets: StoredSubscription[];
+  prefs: AlertPreferences;
 }
 
 export interface SubscriptionInput extends PushTarget {
@@ -193,25 +202,25 @@ export class AlertsRepository {
   }
 
   /**
-   * What sending an alert reads, in one statement (the database's work is most of an alert's
-   * cost): whether it was sent already, the user's devices (the newest first) and preferences.
+   * What sending an alert reads (the database's work is most of an alert's cost): whether it was
+   * sent already, the user's devices (the newest first) and preferences. The alerts sent together
+   * read theirs in one statement, planned once (`Gathered`).
    */
-  async sendingFacts(
-    userId: number,
-    alertId: string,
-  ): Promise<{ sent: boolean; targets: StoredSubscription[]; prefs: AlertPreferences }> {
-    const { rows } = await this.db.query<PreferencesRow & { sent: boolean; targets: TargetRow[] }>(
-      `SELECT EXISTS (SELECT 1 FROM sent_alerts WHERE user_id = $1 AND alert_id = $2) AS sent, ${TARGETS}, ${PREFERENCES}
-         FROM (SELECT $1::bigint AS id) u`,
-      [userId, alertId],
-    );
-    const row = rows[0]!;
-    return {
-      sent: row.sent,
-      targets: row.targets.map(targetOf),
-      prefs: preferencesOf(row),
-    };
+  sendingFacts(userId: number, alertId: string): Promise<SendingFacts> {
+    return this.sendingFactsTogether.call({ userId, alertId });
   }
+
+  private readonly sendingFactsTogether = new Gathered<{ userId: number; alertId: string }, SendingFacts>(
+    async (asked) => {
+      const { rows } = await this.db.query<PreferencesRow & { sent: boolean; targets: TargetRow[] }>(
+        `SELECT EXISTS (SELECT 1 FROM sent_alerts WHERE user_id = u.id AND alert_id = u.alert_id) AS sent, ${TARGETS}, ${PREFERENCES}
+           FROM unnest($1::bigint[], $2::text[]) WITH ORDINALITY AS u(id, alert_id, n)
+          ORDER BY u.n`,
+        [asked.map((a) => a.userId), asked.map((a) => a.alertId)],
+      );
+      return rows.map((row) => ({ sent: row.sent, targets: row.targets.map(targetOf), prefs: preferencesOf(row) }));
+    },
+  );
 
   /**
    * Notes the services a film streams on now, and answers when each of them arrived: absent for
@@ -289,16 +298,40 @@ export class AlertsRepository {
 
   /**
    * Written after the push, with the devices that took it marked as used: a crash before it sends
-   * the alert again (same tag), never loses it.
+   * the alert again (same tag), never loses it. Alerts sent together are written together.
    */
-  async recordSent(userId: number, alert: Omit<SentAlert, 'sentAt'>, at: Date, deviceIds: number[]): Promise<void> {
-    await this.db.query(
-      `WITH used AS (UPDATE push_subscriptions SET last_used_at = $7 WHERE id = ANY($8::bigint[]))
-       INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_id, alert_id) DO NOTHING`,
-      [userId, alert.id, alert.kind, alert.title, alert.body, alert.url, at, deviceIds],
-    );
+  recordSent(userId: number, alert: Omit<SentAlert, 'sentAt'>, at: Date, deviceIds: number[]): Promise<void> {
+    return this.sentTogether.call({ userId, alert, at, deviceIds });
   }
+
+  private readonly sentTogether = new Gathered<
+    { userId: number; alert: Omit<SentAlert, 'sentAt'>; at: Date; deviceIds: number[] },
+    void
+  >(async (sent) => {
+    const devices = sent.flatMap(({ at, deviceIds }) => deviceIds.map((id) => ({ id, at: at.toISOString() })));
+    await this.db.query(
+      `WITH used AS (
+         UPDATE push_subscriptions p SET last_used_at = d.at
+           FROM (SELECT id, max(at) AS at FROM unnest($8::bigint[], $9::timestamptz[]) AS d(id, at) GROUP BY id) d
+          WHERE p.id = d.id
+       )
+       INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+       ON CONFLICT (user_id, alert_id) DO NOTHING`,
+      [
+        sent.map((s) => s.userId),
+        sent.map((s) => s.alert.id),
+        sent.map((s) => s.alert.kind),
+        sent.map((s) => s.alert.title),
+        sent.map((s) => s.alert.body),
+        sent.map((s) => s.alert.url),
+        sent.map((s) => s.at.toISOString()),
+        devices.map((d) => d.id),
+        devices.map((d) => d.at),
+      ],
+    );
+    return sent.map(() => undefined);
+  });
 
   async sentAlerts(userId: number, since: Date): Promise<SentAlert[]> {
     const { rows } = await this.db.query<{
