@@ -155,6 +155,27 @@ describe('the hourly cap with senders at once', () => {
     120_000,
   );
 
+  it('decides for several users asking together, each on their own slots, and refuses an account that is gone', async () => {
+    const db = await openTestDatabase();
+    cleanup.push(() => db.close());
+    const { rows } = await db.query<{ id: string }>(
+      "INSERT INTO users (email, password_hash) SELECT 'fan' || i || '@example.com', 'x' FROM generate_series(1, 3) AS i RETURNING id",
+    );
+    const users = rows.map((r) => Number(r.id));
+    const repository = new AlertsRepository(db);
+    const at = new Date(`${DAY}T23:45:00Z`);
+    // One slot an hour: of each user's two alerts asked for together, the first asked gets it.
+    const asked = users.flatMap((userId) => [
+      { userId, alertId: 'first' },
+      { userId, alertId: 'second' },
+    ]);
+    asked.push({ userId: Math.max(...users) + 1, alertId: 'first' });
+    const taken = await Promise.all(asked.map((a) => repository.takeCapSlot(a.userId, a.alertId, at, 1)));
+    expect(taken).toEqual([true, false, true, false, true, false, false]);
+    const { rows: slots } = await db.query<{ n: string }>('SELECT count(*) AS n FROM alert_caps');
+    expect(Number(slots[0]!.n)).toBe(3);
+  }, 120_000);
+
   it('lets only the cap through on the embedded database', async () => {
     // The run's migrated database: a new one made and migrated from nothing costs seconds of CPU.
     const db = await openTestDatabase();

@@ -34,6 +34,28 @@ export interface AlertPreferences extends AlertSettings {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+const HOUR_MS = 3_600_000;
+
+interface CapSlotAsked {
+  userId: number;
+  alertId: string;
+  /** The moment of sending, in ms: the slots of the hour before it count. */
+  at: number;
+  cap: number;
+}
+
+/** Splits what was asked into rounds in which each user appears once (in the order asked). */
+function oncePerUser<T extends { userId: number }>(asked: T[]): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<number, number>();
+  for (const a of asked) {
+    const round = seen.get(a.userId) ?? 0;
+    seen.set(a.userId, round + 1);
+    (rounds[round] ??= []).push(a);
+  }
+  return rounds;
+}
+
 interface DeviceRow {
   id: string;
   browser: string;
@@ -270,26 +292,41 @@ export class AlertsRepository {
 
   /**
    * Takes one of the user's `cap` slots of the hour before `at` for this alert; answers false when
-   * every slot is taken (or the account is gone). One statement: ON CONFLICT DO UPDATE locks the
-   * user's row and decides on its newest version, so two instances sending for the user at once
-   * cannot both take the last slot. An alert that holds a slot keeps it; older slots are cleared.
+   * every slot is taken (or the account is gone). ON CONFLICT DO UPDATE locks the user's row and
+   * decides on its newest version, so two instances sending for the user at once cannot both take
+   * the last slot. An alert that holds a slot keeps it; older slots are cleared. The alerts sent
+   * together ask in one statement, each user once in it (a user's second alert asks in the next).
    */
-  async takeCapSlot(userId: number, alertId: string, at: Date, cap: number): Promise<boolean> {
-    const { rows } = await this.db.query(
-      `INSERT INTO alert_caps AS c (user_id, slots)
-       SELECT $1, jsonb_build_object($2::text, $3::bigint) WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
-       ON CONFLICT (user_id) DO UPDATE
-          SET slots = (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
-                         FROM jsonb_each(c.slots) WHERE key <> $2 AND value::numeric > $4)
-                      || jsonb_build_object($2::text,
-                           CASE WHEN (c.slots ->> $2::text)::numeric > $4 THEN c.slots -> $2::text ELSE to_jsonb($3::bigint) END)
-        WHERE (c.slots ->> $2::text)::numeric > $4
-           OR (SELECT count(*) FROM jsonb_each(c.slots) WHERE value::numeric > $4) < $5
-       RETURNING 1`,
-      [userId, alertId, at.getTime(), at.getTime() - 3600_000, cap],
-    );
-    return rows.length > 0;
+  takeCapSlot(userId: number, alertId: string, at: Date, cap: number): Promise<boolean> {
+    return this.capSlotsTogether.call({ userId, alertId, at: at.getTime(), cap });
   }
+
+  private readonly capSlotsTogether = new Gathered<CapSlotAsked, boolean>(async (asked) => {
+    const taken = new Set<CapSlotAsked>();
+    for (const round of oncePerUser(asked)) {
+      const { rows } = await this.db.query<{ user_id: string }>(
+        `WITH asked AS (
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::int[]) AS a(user_id, alert_id, at, cap)
+         )
+         INSERT INTO alert_caps AS c (user_id, slots)
+         SELECT a.user_id, jsonb_build_object(a.alert_id, a.at) FROM asked a WHERE EXISTS (SELECT 1 FROM users WHERE id = a.user_id)
+         ON CONFLICT (user_id) DO UPDATE
+            SET slots = (SELECT (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+                                   FROM jsonb_each(c.slots) WHERE key <> a.alert_id AND value::numeric > a.at - ${HOUR_MS})
+                                || jsonb_build_object(a.alert_id,
+                                     CASE WHEN (c.slots ->> a.alert_id)::numeric > a.at - ${HOUR_MS} THEN c.slots -> a.alert_id ELSE to_jsonb(a.at) END)
+                           FROM asked a WHERE a.user_id = c.user_id)
+          WHERE EXISTS (SELECT 1 FROM asked a WHERE a.user_id = c.user_id
+                          AND ((c.slots ->> a.alert_id)::numeric > a.at - ${HOUR_MS}
+                               OR (SELECT count(*) FROM jsonb_each(c.slots) WHERE value::numeric > a.at - ${HOUR_MS}) < a.cap))
+         RETURNING c.user_id`,
+        [round.map((a) => a.userId), round.map((a) => a.alertId), round.map((a) => a.at), round.map((a) => a.cap)],
+      );
+      const users = new Set(rows.map((r) => Number(r.user_id)));
+      for (const a of round) if (users.has(a.userId)) taken.add(a);
+    }
+    return asked.map((a) => taken.has(a));
+  });
 
   /** An alert no device took gives its slot back (it is tried again, or was not sent at all). */
   async giveBackCapSlot(userId: number, alertId: string): Promise<void> {
