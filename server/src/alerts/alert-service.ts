@@ -86,6 +86,9 @@ export class AlertService {
       expireInSeconds: sendExpiresSeconds,
       // Pushes mostly wait on the push service: several alerts go out at once (decision 0220).
       concurrency: ctx.config.ALERTS_CONCURRENCY,
+      // What was sent is kept in sent_alerts (the Alerts page): sends done are not kept, so the
+      // queue's table holds what is still to send, which its maintenance reads every minute.
+      forgetWhenDone: true,
       run: (job) => this.deliver(job),
     });
   }
