@@ -101,9 +101,10 @@ const wait = (ms: number, signal: { wake?: () => void }) =>
 /**
  * Work in the background on pg-boss (decision 0160), on PGlite or PostgreSQL through the app's
  * own database, so outages, timeouts and test schemas are the app's. Each instance runs one
- * loop per kind of job, with up to the kind's `concurrency` jobs in progress: fetch (`FOR UPDATE SKIP LOCKED`, so of several instances exactly one
- * takes a job), run, complete or fail — every step awaited here, so a database that goes away
- * mid-job leaves the job active until it expires and another try takes it, and never ends the process.
+ * loop per kind of job, with up to the kind's `concurrency` jobs in progress: fetch (our own
+ * statement, decision 0275; `FOR UPDATE SKIP LOCKED`, so of several instances exactly one takes a
+ * job), run, complete or fail — every step awaited here, so a database that goes away mid-job
+ * leaves the job active until it expires and another try takes it, and never ends the process.
  */
 export class JobQueue {
   private boss?: PgBoss;
