@@ -301,6 +301,8 @@ export class AlertsRepository {
     return this.capSlotsTogether.call({ userId, alertId, at: at.getTime(), cap });
   }
 
+  // The users' rows are locked in the order of their ids, as every instance's batches lock them,
+  // so two instances' batches wait for one another rather than deadlock.
   private readonly capSlotsTogether = new Gathered<CapSlotAsked, boolean>(async (asked) => {
     const taken = new Set<CapSlotAsked>();
     for (const round of oncePerUser(asked)) {
@@ -310,6 +312,7 @@ export class AlertsRepository {
          )
          INSERT INTO alert_caps AS c (user_id, slots)
          SELECT a.user_id, jsonb_build_object(a.alert_id, a.at) FROM asked a WHERE EXISTS (SELECT 1 FROM users WHERE id = a.user_id)
+          ORDER BY a.user_id
          ON CONFLICT (user_id) DO UPDATE
             SET slots = (SELECT (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
                                    FROM jsonb_each(c.slots) WHERE key <> a.alert_id AND value::numeric > a.at - ${HOUR_MS})
@@ -347,9 +350,17 @@ export class AlertsRepository {
   >(async (sent) => {
     const devices = sent.flatMap(({ at, deviceIds }) => deviceIds.map((id) => ({ id, at: at.toISOString() })));
     await this.db.query(
-      `WITH used AS (
+      `WITH devices AS (
+         SELECT id, max(at) AS at FROM unnest($8::bigint[], $9::timestamptz[]) AS d(id, at) GROUP BY id
+       ),
+       -- Locked in the order of their ids, as every instance's batches lock them: two batches
+       -- with devices in common wait for one another rather than deadlock.
+       locked AS (
+         SELECT id FROM push_subscriptions WHERE id IN (SELECT id FROM devices) ORDER BY id FOR UPDATE
+       ),
+       used AS (
          UPDATE push_subscriptions p SET last_used_at = d.at
-           FROM (SELECT id, max(at) AS at FROM unnest($8::bigint[], $9::timestamptz[]) AS d(id, at) GROUP BY id) d
+           FROM devices d JOIN locked l ON l.id = d.id
           WHERE p.id = d.id
        )
        INSERT INTO sent_alerts (user_id, alert_id, kind, title, body, url, sent_at)
