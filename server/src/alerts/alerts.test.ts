@@ -267,7 +267,9 @@ describe('alerts by Web Push', () => {
       device: 'slow',
       answer: 'hang',
     });
-    await until(() => (standIn.attempts.get('slow') ?? 0) >= 1);
+    // Planned, queued, and pushed from a thread that starts for it (compiling its TypeScript in
+    // tests): beside the whole suite on a two-core machine this took over 20 s.
+    await until(() => (standIn.attempts.get('slow') ?? 0) >= 1, 60_000);
     // The worker was let go at the deadline, and the alert waits for its retry with back-off: its
     // job failed with the send's own error, not taken back as lost after expiring (whose output
     // differs), so a machine slow enough to need the longer wait still tells the two apart.
@@ -283,7 +285,7 @@ describe('alerts by Web Push', () => {
     expect(standIn.received).toEqual([]);
     const sent = await app.inject({ method: 'GET', url: '/v1/users/me/alerts', headers: { authorization } });
     expect(sent.json<SentAlerts>().alerts).toEqual([]);
-  });
+  }, 150_000);
 
   it('keeps to the hourly cap, and counts what was sent and what was dropped by kind', async () => {
     const test = await appWith({ ...ALERTS_ON, ALERTS_PER_HOUR: '1', METRICS_PORT: '0' });
