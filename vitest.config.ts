@@ -64,9 +64,10 @@ export default defineConfig({
           // A backstop for a test that hangs, not a measure: beside the browser tests on a two-core
           // machine half as fast as the one these were written on, the heaviest (the API
           // client's type check, the HEAD sweep, two instances while Redis goes) took over 30 s.
+          // `npm test` runs these alone now (decision 0280); `vitest` may still run beside anything.
           testTimeout: 90_000,
-          // A hook that starts a server waits as long as startServerProcess does (180 s): the
-          // browser tests run beside these (decision 0110), and a busy machine starts slowly.
+          // A hook that starts a server waits as long as startServerProcess does (180 s): a busy
+          // machine starts slowly.
           hookTimeout: 180_000,
         },
       },

@@ -1,10 +1,12 @@
-// `npm test`: every test, in as little time as the machine allows. Before anything is built it
-// makes sure the browser is there and finds the local PostgreSQL and Redis; then it builds once
-// and runs three stages side by side: the type checks and lint, the unit and API tests, and the
-// browser tests on the compiled server. None of them keeps two cores busy on its own (they wait
-// on servers, sockets, timers and the browser), so together they take little more than the
-// longest (decision 0110). Each stage's output is printed in one piece when it ends, and the run
-// ends with each stage's time and what the run covered.
+// `npm test`: every test, in as little time as the machine allows without starving a test of
+// the CPU its waits assume. Before anything is built it makes sure the browsers are there and
+// finds the local PostgreSQL and Redis; then it builds once and runs two steps: the unit and API
+// tests alone (their servers, databases and providers that hang wait on real clocks), then the
+// browser tests with the type checks and lint beside them (the checks ask for CPU only, for the
+// first minute or two of the browser tests' ten). Run all three side by side, a two-core machine
+// was loaded twenty deep and tests ran out of time (decision 0280). Each stage's output is
+// printed in one piece when it ends, and the run ends with each stage's time and what the run
+// covered.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { ensureBrowser } from './ensure-browser.mjs';
@@ -72,14 +74,16 @@ const started = performance.now();
 let passed = await stage('build', async () => (ensureBuilt(), true));
 if (passed) {
   console.log(
-    '\nType checks and lint, unit and API tests, and browser tests run side by side; each prints its output when it ends.',
+    '\nThe unit and API tests first, then the browser tests with the type checks and lint beside them; each stage prints its output when it ends.',
   );
+  const unitAndApi = await stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), {
+    sideBySide: true,
+  });
   const results = await Promise.all([
     stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { sideBySide: true }),
-    stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), { sideBySide: true }),
     stage('browser tests', () => run(['npx', ['playwright', 'test']], { captured: true }), { sideBySide: true }),
   ]);
-  passed = results.every(Boolean);
+  passed = unitAndApi && results.every(Boolean);
 }
 
 if (failures.length > 0)
