@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LANDING_BUDGET_KB, bundleSizes } from './bundle-sizes.mjs';
+import { chromiumPath } from './ensure-browser.mjs';
 import { serverNodeOptions } from './ensure-built.mjs';
 import { atSteadyRate, readingOf } from './load-reading.mjs';
 
@@ -181,13 +182,12 @@ async function bytesReport(server) {
  */
 async function vitalsReport(server) {
   const { chromium } = await import('@playwright/test');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) {
-    console.log(`\nWeb vitals: skipped (no Chromium at ${executablePath})`);
+  if (!fs.existsSync(chromiumPath)) {
+    console.log(`\nWeb vitals: skipped (no Chromium at ${chromiumPath})`);
     return;
   }
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -266,9 +266,8 @@ function lcpElement(lhr) {
 }
 
 async function lighthouseReport(server) {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromePath)) {
-    console.log(`\nLighthouse: skipped (no Chromium at ${chromePath})`);
+  if (!fs.existsSync(chromiumPath)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${chromiumPath})`);
     return;
   }
   const { default: lighthouse } = await import('lighthouse');
@@ -289,7 +288,7 @@ async function lighthouseReport(server) {
     for (let attempt = 0; attempt < 3; attempt++) {
       // A fresh browser each run, so no cache or warm process carries over.
       const chrome = await chromeLauncher.launch({
-        chromePath,
+        chromePath: chromiumPath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
         envVars: { ...process.env, TZ: browserZone },
         logLevel: 'silent',

@@ -56,13 +56,13 @@ async function runSideBySide(commands, width) {
 }
 
 const timings = [];
-/** Runs a stage and notes its time; `sideBySide` stages announce themselves only when they end. */
-async function stage(name, body, { sideBySide = false } = {}) {
+/** Runs a stage and notes its time; `captured` stages (their output printed in one piece) announce themselves only when they end. */
+async function stage(name, body, { captured = false } = {}) {
   const started = performance.now();
-  if (!sideBySide) console.log(`\n── ${name} ──`);
+  if (!captured) console.log(`\n── ${name} ──`);
   const passed = await body();
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
-  if (sideBySide) console.log(`\n── ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s ──`);
+  if (captured) console.log(`\n── ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s ──`);
   timings.push(`${name} ${seconds} s${passed ? '' : ' (failed)'}`);
   return passed;
 }
@@ -77,11 +77,11 @@ if (passed) {
     '\nThe unit and API tests first, then the browser tests with the type checks and lint beside them; each stage prints its output when it ends.',
   );
   const unitAndApi = await stage('unit and API tests', () => run(['npx', ['vitest', 'run']], { captured: true }), {
-    sideBySide: true,
+    captured: true,
   });
   const results = await Promise.all([
-    stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { sideBySide: true }),
-    stage('browser tests', () => run(['npx', ['playwright', 'test']], { captured: true }), { sideBySide: true }),
+    stage('types and lint', () => runSideBySide(CHECKS, Math.max(2, os.availableParallelism())), { captured: true }),
+    stage('browser tests', () => run(['npx', ['playwright', 'test']], { captured: true }), { captured: true }),
   ]);
   passed = unitAndApi && results.every(Boolean);
 }
